@@ -1,0 +1,5 @@
+import { route } from '@/server/http/route';
+import { updateAuthoritiesContract } from '@/server/users/contracts';
+import { updateAuthorities } from '@/server/users/update-authorities';
+
+export const POST = route(updateAuthoritiesContract, updateAuthorities);

@@ -1,0 +1,5 @@
+import { route } from '@/server/http/route';
+import { listDealerAssociatesContract } from '@/server/users/contracts';
+import { listDealerAssociates } from '@/server/users/list-dealer-associates';
+
+export const POST = route(listDealerAssociatesContract, listDealerAssociates);

@@ -1,0 +1,5 @@
+import { route } from '@/server/http/route';
+import { getDefaultDealerAssociateContract } from '@/server/users/contracts';
+import { getDefaultDealerAssociate } from '@/server/users/get-default-dealer-associate';
+
+export const GET = route(getDefaultDealerAssociateContract, getDefaultDealerAssociate);

@@ -1,0 +1,15 @@
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  poweredByHeader: false,
+  // postgres.js, pg-boss, argon2 and PGlite are Node libraries; keep them out of the bundle.
+  serverExternalPackages: [
+    'postgres',
+    'pg-boss',
+    '@node-rs/argon2',
+    '@electric-sql/pglite',
+    '@electric-sql/pglite-socket',
+  ],
+  typedRoutes: false,
+};
+
+export default nextConfig;

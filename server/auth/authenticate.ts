@@ -1,0 +1,95 @@
+import { eq, sql } from 'drizzle-orm';
+import { getToken } from 'next-auth/jwt';
+import type { Database } from '../db/client';
+import { apiClients } from '../db/schema';
+import { env } from '../env';
+import { DomainError } from '../http/domain-error';
+import { parseBasicAuthorization } from './basic-credentials';
+import { loadAdvisorGrants, loadApiClientGrants } from './load-grants';
+import { verifySecret } from './password';
+import type { Principal } from './principal';
+import { clearAuthFailures, recordAuthFailure, secondsUntilAttemptAllowed, throttleKeys } from './throttle';
+
+export class ThrottledError extends DomainError {
+  readonly retryAfterSeconds: number;
+  constructor(retryAfterSeconds: number) {
+    super('TOO_MANY_FAILED_ATTEMPTS', 'Too many failed sign-in attempts; wait before trying again');
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+function parseCookies(header: string | null): Record<string, string> {
+  const cookies: Record<string, string> = {};
+  for (const part of header?.split(';') ?? []) {
+    const eq = part.indexOf('=');
+    if (eq > 0) cookies[part.slice(0, eq).trim()] = decodeURIComponent(part.slice(eq + 1).trim());
+  }
+  return cookies;
+}
+
+export function clientAddress(request: Request): string | null {
+  const forwarded = request.headers.get('x-forwarded-for');
+  return forwarded?.split(',')[0]?.trim() || request.headers.get('x-real-ip') || null;
+}
+
+/** Verifies a partner's Basic credentials, slowing down repeated failures per username and address. */
+export async function authenticateApiClient(
+  database: Database,
+  credentials: { username: string; password: string },
+  address: string | null,
+): Promise<Principal> {
+  const keys = throttleKeys(credentials.username, address);
+  const wait = await secondsUntilAttemptAllowed(database, keys);
+  if (wait > 0) throw new ThrottledError(wait);
+  const [client] = await database
+    .select()
+    .from(apiClients)
+    .where(eq(sql`lower(${apiClients.username})`, credentials.username.toLowerCase()))
+    .limit(1);
+  const valid = await verifySecret(client?.secretHash, credentials.password);
+  if (!client || !valid || !client.isActive) {
+    await recordAuthFailure(database, keys);
+    throw new DomainError('UNAUTHORIZED', 'The username or password is not valid');
+  }
+  await clearAuthFailures(
+    database,
+    keys.filter((k) => k.startsWith('user:')),
+  );
+  return {
+    kind: 'apiClient',
+    id: client.uuid,
+    username: client.username,
+    grants: await loadApiClientGrants(database, client.uuid),
+  };
+}
+
+/**
+ * One Principal from either HTTP Basic (partners) or the next-auth session cookie (advisors).
+ * Basic wins when both are present, so a partner tool run from a signed-in browser stays a partner.
+ */
+export async function authenticateRequest(database: Database, request: Request): Promise<Principal> {
+  const parsed = parseBasicAuthorization(request.headers.get('authorization'));
+  if (parsed.kind === 'basic') {
+    return authenticateApiClient(database, parsed.credentials, clientAddress(request));
+  }
+  if (parsed.kind === 'malformed' || parsed.kind === 'other') {
+    throw new DomainError(
+      'INVALID_AUTHORITY_KEY_IN_REQUEST',
+      'The Authorization header is not valid HTTP Basic credentials',
+    );
+  }
+  const token = await getToken({
+    req: { cookies: parseCookies(request.headers.get('cookie')), headers: {} } as unknown as Parameters<
+      typeof getToken
+    >[0]['req'],
+    secret: env().NEXTAUTH_SECRET,
+  });
+  if (token?.sub) {
+    const grants = await loadAdvisorGrants(database, token.sub);
+    if (grants.length > 0) {
+      return { kind: 'advisor', id: token.sub, username: String(token.name ?? token.sub), grants };
+    }
+    throw new DomainError('UNAUTHORIZED', 'Your session is no longer valid; sign in again');
+  }
+  throw new DomainError('NO_AUTHENTICATION_PROVIDED', 'Send HTTP Basic credentials or sign in');
+}

@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+import { dealers, departments } from './tenancy';
+
+/** A partner's credentials for HTTP Basic. The secret is stored only as an argon2 hash. */
+export const apiClients = pgTable(
+  'api_clients',
+  {
+    uuid: text('uuid').primaryKey(),
+    username: text('username').notNull(),
+    secretHash: text('secret_hash').notNull(),
+    name: text('name').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('api_clients_username_unique').on(sql`lower(${t.username})`)],
+);
+
+export type GrantLevel = 'DEALER' | 'DEPARTMENT';
+
+/** One scope granted to a client for one dealer (covers its departments) or one department. */
+export const apiClientGrants = pgTable(
+  'api_client_grants',
+  {
+    uuid: text('uuid').primaryKey(),
+    apiClientUuid: text('api_client_uuid')
+      .notNull()
+      .references(() => apiClients.uuid, { onDelete: 'cascade' }),
+    scope: text('scope').notNull(),
+    level: text('level').$type<GrantLevel>().notNull(),
+    dealerUuid: text('dealer_uuid')
+      .notNull()
+      .references(() => dealers.uuid, { onDelete: 'cascade' }),
+    departmentUuid: text('department_uuid').references(() => departments.uuid, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (t) => [index('api_client_grants_client_idx').on(t.apiClientUuid)],
+);
+
+/** Failed sign-ins, counted per username and per address to slow down guessing. */
+export const authFailures = pgTable(
+  'auth_failures',
+  {
+    uuid: text('uuid').primaryKey(),
+    throttleKey: text('throttle_key').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
+  },
+  (t) => [index('auth_failures_key_time_idx').on(t.throttleKey, t.occurredAt)],
+);
+
+export type ApiClient = typeof apiClients.$inferSelect;
+export type ApiClientGrant = typeof apiClientGrants.$inferSelect;

@@ -1,0 +1,4 @@
+export * from './access';
+export * from './customers';
+export * from './people';
+export * from './tenancy';

@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+import { dealers, departments } from './tenancy';
+
+/** A person who can sign in (login + password) or act as an integration sender (no password). */
+export const users = pgTable(
+  'users',
+  {
+    uuid: text('uuid').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    emailAddress: text('email_address'),
+    phone: text('phone'),
+    login: text('login'),
+    passwordHash: text('password_hash'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('users_login_unique').on(sql`lower(${t.login})`)],
+);
+
+export const roles = pgTable(
+  'roles',
+  {
+    uuid: text('uuid').primaryKey(),
+    dealerUuid: text('dealer_uuid')
+      .notNull()
+      .references(() => dealers.uuid, { onDelete: 'cascade' }),
+    roleName: text('role_name').notNull(),
+    roleAcronym: text('role_acronym').notNull(),
+    isServiceRole: boolean('is_service_role').notNull().default(false),
+    defaultAuthorities: jsonb('default_authorities').$type<string[]>().notNull().default([]),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('roles_dealer_acronym_unique').on(t.dealerUuid, t.roleAcronym)],
+);
+
+/** A user's membership of one department: the identity that books, sends and is assigned. */
+export const dealerAssociates = pgTable(
+  'dealer_associates',
+  {
+    uuid: text('uuid').primaryKey(),
+    userUuid: text('user_uuid')
+      .notNull()
+      .references(() => users.uuid, { onDelete: 'cascade' }),
+    departmentUuid: text('department_uuid')
+      .notNull()
+      .references(() => departments.uuid, { onDelete: 'cascade' }),
+    roleUuid: text('role_uuid').references(() => roles.uuid, { onDelete: 'set null' }),
+    userName: text('user_name').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    isValid: boolean('is_valid').notNull().default(true),
+    isAdvisor: boolean('is_advisor').notNull().default(false),
+    authorities: jsonb('authorities').$type<string[]>().notNull().default([]),
+    textNumber: text('text_number'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('dealer_associates_user_department_unique').on(t.userUuid, t.departmentUuid),
+    uniqueIndex('dealer_associates_department_username_unique').on(
+      t.departmentUuid,
+      sql`lower(${t.userName})`,
+    ),
+    // Exactly one Default DealerAssociate per department (the system sender).
+    uniqueIndex('dealer_associates_one_default_per_department')
+      .on(t.departmentUuid)
+      .where(sql`${t.isDefault}`),
+    index('dealer_associates_department_idx').on(t.departmentUuid),
+  ],
+);
+
+/** Dealer associate groups. */
+export const teams = pgTable(
+  'teams',
+  {
+    uuid: text('uuid').primaryKey(),
+    departmentUuid: text('department_uuid')
+      .notNull()
+      .references(() => departments.uuid, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    isValid: boolean('is_valid').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [index('teams_department_idx').on(t.departmentUuid)],
+);
+
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    teamUuid: text('team_uuid')
+      .notNull()
+      .references(() => teams.uuid, { onDelete: 'cascade' }),
+    dealerAssociateUuid: text('dealer_associate_uuid')
+      .notNull()
+      .references(() => dealerAssociates.uuid, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ name: 'team_members_pk', columns: [t.teamUuid, t.dealerAssociateUuid] }),
+    index('team_members_dealer_associate_idx').on(t.dealerAssociateUuid),
+  ],
+);
+
+export type User = typeof users.$inferSelect;
+export type Role = typeof roles.$inferSelect;
+export type DealerAssociate = typeof dealerAssociates.$inferSelect;
+export type Team = typeof teams.$inferSelect;

@@ -1,0 +1,50 @@
+import { boolean, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+
+export type DealerFeatures = {
+  schedulerEnabled?: boolean;
+  onlinePaymentsEnabled?: boolean;
+  textingEnabled?: boolean;
+};
+
+export const dealers = pgTable('dealers', {
+  uuid: text('uuid').primaryKey(),
+  name: text('name').notNull(),
+  timeZone: text('time_zone').notNull(),
+  phoneNumber: text('phone_number'),
+  phoneCountryCode: text('phone_country_code').notNull().default('1'),
+  emailAddress: text('email_address'),
+  website: text('website'),
+  addressLine1: text('address_line1'),
+  city: text('city'),
+  state: text('state'),
+  zip: text('zip'),
+  country: text('country').notNull().default('US'),
+  features: jsonb('features').$type<DealerFeatures>().notNull().default({}),
+  ...timestamps,
+});
+
+export type DepartmentType = 'SERVICE' | 'SALES' | 'PARTS';
+
+export const departments = pgTable(
+  'departments',
+  {
+    uuid: text('uuid').primaryKey(),
+    dealerUuid: text('dealer_uuid')
+      .notNull()
+      .references(() => dealers.uuid, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    departmentType: text('department_type').$type<DepartmentType>().notNull().default('SERVICE'),
+    phoneNumber: text('phone_number'),
+    textNumber: text('text_number'),
+    emailAddress: text('email_address'),
+    footer: text('footer'),
+    tcpaOptOutText: text('tcpa_opt_out_text').notNull().default('Reply STOP to opt out.'),
+    isValid: boolean('is_valid').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [index('departments_dealer_idx').on(t.dealerUuid)],
+);
+
+export type Dealer = typeof dealers.$inferSelect;
+export type Department = typeof departments.$inferSelect;

@@ -1,0 +1,80 @@
+/**
+ * HTTP status for each error code. The spec states statuses for the partner update and the
+ * authentication failures; for the others the rule is: malformed or invalid input 400, unknown
+ * resource named in the path 404, conflicts with stored state 409, transient failures 503.
+ */
+const statusByCode: Record<string, number> = {
+  NO_AUTHENTICATION_PROVIDED: 401,
+  UNAUTHORIZED: 401,
+  INVALID_AUTHORITY_KEY_IN_REQUEST: 401,
+  FORBIDDEN: 403,
+  TOO_MANY_FAILED_ATTEMPTS: 429,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  MALFORMED_JSON: 400,
+  INVALID_REQUEST: 400,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  INTERNAL_ERROR: 500,
+  INTERNAL_SERVER_ERROR: 500,
+  INVALID_DEALER_UUID: 400,
+  INVALID_DEPT_UUID: 400,
+  DEALER_NOT_FOUND: 404,
+  DEPARTMENT_NOT_FOUND: 404,
+  USER_NOT_FOUND: 404,
+  ROLE_NOT_FOUND: 400,
+  INVALID_ROLE: 400,
+  USERNAME_ALREADY_EXISTS: 409,
+  INVALID_AUTHORITY: 400,
+  DEALER_ASSOCIATE_NOT_FOUND: 404,
+  DEFAULT_DEALER_ASSOCIATE_NOT_FOUND: 404,
+  CUSTOMER_NOT_FOUND: 404,
+  INVALID_CUSTOMER_UUID: 404,
+  CUSTOMER_NAME_REQUIRED: 400,
+  INVALID_VEHICLE: 400,
+  INVALID_SEARCH_TERM: 400,
+};
+
+export function statusForCode(code: string): number {
+  return statusByCode[code] ?? 400;
+}
+
+/**
+ * Numeric codes for the families whose wire format carries an integer errorCode (manage, customer,
+ * migration envelope). Stable once published: add new codes, never renumber.
+ */
+const numberByCode: Record<string, number> = {
+  NO_AUTHENTICATION_PROVIDED: 100001,
+  UNAUTHORIZED: 100002,
+  INVALID_AUTHORITY_KEY_IN_REQUEST: 100003,
+  FORBIDDEN: 100004,
+  TOO_MANY_FAILED_ATTEMPTS: 100005,
+  PAYLOAD_TOO_LARGE: 100006,
+  UNSUPPORTED_MEDIA_TYPE: 100007,
+  MALFORMED_JSON: 100008,
+  INVALID_REQUEST: 100009,
+  NOT_FOUND: 100010,
+  METHOD_NOT_ALLOWED: 100011,
+  INTERNAL_SERVER_ERROR: 100500,
+  INTERNAL_ERROR: 100501,
+  INVALID_DEALER_UUID: 101001,
+  INVALID_DEPT_UUID: 101002,
+  DEALER_NOT_FOUND: 101003,
+  DEPARTMENT_NOT_FOUND: 101004,
+  USER_NOT_FOUND: 102001,
+  ROLE_NOT_FOUND: 102002,
+  INVALID_ROLE: 102003,
+  USERNAME_ALREADY_EXISTS: 102004,
+  INVALID_AUTHORITY: 102005,
+  DEALER_ASSOCIATE_NOT_FOUND: 102006,
+  DEFAULT_DEALER_ASSOCIATE_NOT_FOUND: 102007,
+  CUSTOMER_NOT_FOUND: 10101,
+  INVALID_CUSTOMER_UUID: 10102,
+  CUSTOMER_NAME_REQUIRED: 10103,
+  INVALID_VEHICLE: 10104,
+  INVALID_SEARCH_TERM: 10105,
+};
+
+export function numberForCode(code: string, status: number): number {
+  return numberByCode[code] ?? status * 100;
+}

@@ -1,0 +1,74 @@
+import { numberForCode } from './error-codes';
+
+/**
+ * Operation families differ in how they render errors on the wire (wire-facts §1.3). Each contract
+ * names its family; the wrapper renders every failure of that operation through it.
+ */
+export type Family =
+  | 'manage'
+  | 'customer'
+  | 'appointment'
+  | 'transport'
+  | 'partner'
+  | 'messaging'
+  | 'envelope'
+  | 'payment';
+
+export type RenderedError = { code: string; description: string; status: number; requestId: string };
+
+export function renderErrorBody(family: Family, e: RenderedError): Record<string, unknown> {
+  switch (family) {
+    case 'manage':
+    case 'customer':
+      return {
+        errors: [
+          { errorCode: numberForCode(e.code, e.status), errorTitle: e.code, errorMessage: e.description },
+        ],
+        warnings: [],
+        apiRequestId: e.requestId,
+      };
+    case 'appointment':
+      return {
+        errors: [{ errorCode: e.code, errorDescription: e.description }],
+        warnings: [],
+        apiRequestId: e.requestId,
+      };
+    case 'transport':
+      return {
+        statusCode: e.status,
+        error: { errorCode: e.code, errorDescription: e.description, errorUID: e.requestId },
+        warnings: [],
+      };
+    case 'partner':
+      return {
+        eventUUID: null,
+        pickupEventUUID: null,
+        dropoffEventUUID: null,
+        appointmentUUID: null,
+        statusCode: e.status,
+        errors: [{ errorCode: e.code, errorDescription: e.description }],
+        warnings: null,
+      };
+    case 'messaging':
+      return {
+        customerUUID: null,
+        messageUUID: null,
+        requestUUID: e.requestId,
+        status: 'FAILURE',
+        errors: [{ errorCode: e.code, errorDescription: e.description, errorUID: e.requestId }],
+        warnings: [],
+        metaData: {},
+      };
+    case 'envelope':
+      return {
+        errors: [
+          { errorName: e.code, errorMessage: e.description, errorCode: numberForCode(e.code, e.status) },
+        ],
+        warnings: [],
+        statusCode: e.status,
+        apiRequestId: e.requestId,
+      };
+    case 'payment':
+      return { error: { errorCode: e.code, errorDescription: e.description }, warnings: [] };
+  }
+}

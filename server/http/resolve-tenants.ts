@@ -1,0 +1,35 @@
+import { inArray } from 'drizzle-orm';
+import type { TenantTarget } from '../auth/principal';
+import type { Tx } from '../db/client';
+import { dealers, departments } from '../db/schema';
+import type { TenantRef } from './contract';
+import { DomainError } from './domain-error';
+
+/** Turns the dealer/department identifiers a request names into tenants, or the spec's INVALID_* code. */
+export async function resolveTenants(tx: Tx, refs: TenantRef[]): Promise<TenantTarget[]> {
+  const dealerUuids = refs.flatMap((r) => ('dealerUuid' in r ? [r.dealerUuid] : []));
+  const departmentUuids = refs.flatMap((r) => ('departmentUuid' in r ? [r.departmentUuid] : []));
+  const [foundDealers, foundDepartments] = await Promise.all([
+    dealerUuids.length
+      ? tx.select({ uuid: dealers.uuid }).from(dealers).where(inArray(dealers.uuid, dealerUuids))
+      : Promise.resolve([]),
+    departmentUuids.length
+      ? tx
+          .select({ uuid: departments.uuid, dealerUuid: departments.dealerUuid })
+          .from(departments)
+          .where(inArray(departments.uuid, departmentUuids))
+      : Promise.resolve([]),
+  ]);
+  return refs.map((ref) => {
+    if ('dealerUuid' in ref) {
+      if (!foundDealers.some((d) => d.uuid === ref.dealerUuid)) {
+        throw new DomainError('INVALID_DEALER_UUID', `No dealer has the uuid ${ref.dealerUuid}`);
+      }
+      return { dealerUuid: ref.dealerUuid, departmentUuid: null };
+    }
+    const department = foundDepartments.find((d) => d.uuid === ref.departmentUuid);
+    if (!department)
+      throw new DomainError('INVALID_DEPT_UUID', `No department has the uuid ${ref.departmentUuid}`);
+    return { dealerUuid: department.dealerUuid, departmentUuid: department.uuid };
+  });
+}

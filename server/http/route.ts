@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import { authenticateRequest, ThrottledError } from '../auth/authenticate';
+import { hasScope, type Principal, principalCovers, type TenantTarget } from '../auth/principal';
+import { type Database, db } from '../db/client';
+import { env } from '../env';
+import { log } from '../log';
+import type { Contract, Input } from './contract';
+import { DomainError, isDomainError } from './domain-error';
+import { renderErrorBody } from './families';
+import { readJsonBody } from './read-json-body';
+import { resolveTenants } from './resolve-tenants';
+
+export type RequestContext = {
+  requestId: string;
+  /** null only for public operations */
+  principal: Principal | null;
+  tenants: TenantTarget[];
+  db: Database;
+  request: Request;
+};
+
+export type Handler<P, Q, B, R> = (ctx: RequestContext, input: Input<P, Q, B>) => Promise<R>;
+
+type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
+
+function describeIssues(where: string, error: z.ZodError): string {
+  return error.issues
+    .map((issue) => `${[where, ...issue.path.map(String)].join('.')}: ${issue.message}`)
+    .join('; ');
+}
+
+function parsePart<T extends z.ZodType>(schema: T | undefined, value: unknown, where: string): z.output<T> {
+  if (!schema) return value as z.output<T>;
+  const result = schema.safeParse(value);
+  if (!result.success) throw new DomainError('INVALID_REQUEST', describeIssues(where, result.error));
+  return result.data;
+}
+
+function queryObject(url: URL): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {};
+  for (const key of new Set(url.searchParams.keys())) {
+    const values = url.searchParams.getAll(key);
+    query[key] = values.length > 1 ? values : (values[0] ?? '');
+  }
+  return query;
+}
+
+/**
+ * Binds one contract to one use case. Fixed order: request id → authentication → scope → body
+ * size and JSON → zod → tenant grants → use case → response-shape check → error mapping.
+ */
+export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
+  contract: Contract<P, Q, B, R>,
+  handler: Handler<z.output<P>, z.output<Q>, z.output<B>, z.input<R>>,
+) {
+  return async (request: Request, routeContext: RouteContext): Promise<Response> => {
+    const requestId = request.headers.get('x-request-id')?.slice(0, 100) || randomUUID();
+    const headers = { 'x-request-id': requestId };
+    try {
+      const database = db();
+      let principal: Principal | null = null;
+      if (contract.auth !== 'public') {
+        principal = await authenticateRequest(database, request);
+        if (!hasScope(principal, contract.auth.scope)) {
+          throw new DomainError('FORBIDDEN', `These credentials lack the scope ${contract.auth.scope}`);
+        }
+      }
+      const params = parsePart(contract.params, await routeContext.params, 'path');
+      const query = parsePart(contract.query, queryObject(new URL(request.url)), 'query');
+      const rawBody = contract.body ? await readJsonBody(request, env().MAX_BODY_BYTES) : undefined;
+      const body = parsePart(contract.body, rawBody, 'body');
+      const input = { params, query, body };
+
+      let tenants: TenantTarget[] = [];
+      if (contract.auth !== 'public' && principal) {
+        const { scope, level } = contract.auth;
+        tenants = await resolveTenants(database, contract.auth.tenants(input));
+        const denied = tenants.find((t) => !principalCovers(principal as Principal, scope, level, t));
+        if (denied) {
+          throw new DomainError(
+            'FORBIDDEN',
+            `These credentials have no ${scope} grant for ${denied.departmentUuid ? `department ${denied.departmentUuid}` : `dealer ${denied.dealerUuid}`}`,
+          );
+        }
+      }
+
+      const result = await handler({ requestId, principal, tenants, db: database, request }, input);
+      const checked = contract.response.safeParse(result);
+      if (!checked.success) {
+        log.error('response does not match its contract', {
+          requestId,
+          operationId: contract.operationId,
+          issues: checked.error.issues,
+        });
+        if (env().NODE_ENV !== 'production')
+          throw new Error(`Response of ${contract.operationId} broke its contract`);
+      }
+      return Response.json(checked.success ? checked.data : result, {
+        status: contract.successStatus ?? 200,
+        headers,
+      });
+    } catch (error) {
+      return errorResponse(contract, error, requestId);
+    }
+  };
+}
+
+export function errorResponse(
+  contract: Pick<Contract, 'family' | 'operationId'>,
+  error: unknown,
+  requestId: string,
+) {
+  const headers: Record<string, string> = { 'x-request-id': requestId };
+  if (isDomainError(error)) {
+    if (error instanceof ThrottledError) headers['retry-after'] = String(error.retryAfterSeconds);
+    if (error.status >= 500)
+      log.error('operation failed', { requestId, operationId: contract.operationId, error });
+    const body = renderErrorBody(contract.family, {
+      code: error.code,
+      description: error.message,
+      status: error.status,
+      requestId,
+    });
+    return Response.json(body, { status: error.status, headers });
+  }
+  log.error('unexpected failure', { requestId, operationId: contract.operationId, error });
+  const body = renderErrorBody(contract.family, {
+    code: 'INTERNAL_SERVER_ERROR',
+    description: `An unexpected error occurred; quote request id ${requestId} when reporting it`,
+    status: 500,
+    requestId,
+  });
+  return Response.json(body, { status: 500, headers });
+}

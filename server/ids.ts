@@ -1,0 +1,13 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/** Dealer and department identifiers are 64 hex characters, as partners already store them. */
+export const newTenantUuid = (): string => randomBytes(32).toString('hex');
+
+/** Other identifiers are 43-character url-safe strings. */
+export const newUuid = (): string => randomBytes(32).toString('base64url');
+
+/** Stable identifiers for seeded records, so seeding twice changes nothing. */
+export const seededTenantUuid = (name: string): string =>
+  createHash('sha256').update(`tenant:${name}`).digest('hex');
+export const seededUuid = (name: string): string =>
+  createHash('sha256').update(`record:${name}`).digest('base64url');

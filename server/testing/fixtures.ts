@@ -1,0 +1,154 @@
+import { randomBytes } from 'node:crypto';
+import { hashSecret } from '../auth/password';
+import type { Scope } from '../auth/scopes';
+import { allScopes } from '../auth/scopes';
+import { db } from '../db/client';
+import {
+  apiClientGrants,
+  apiClients,
+  dealerAssociates,
+  dealers,
+  departments,
+  type GrantLevel,
+  roles,
+  teamMembers,
+  teams,
+  users,
+} from '../db/schema';
+import { newTenantUuid, newUuid } from '../ids';
+
+export type TestTenant = {
+  dealerUuid: string;
+  departmentUuid: string;
+  defaultDealerAssociateUuid: string;
+  defaultUserUuid: string;
+  advisor: { userUuid: string; dealerAssociateUuid: string; login: string; password: string };
+  serviceRoleUuid: string;
+  integrationRoleUuid: string;
+  teamUuid: string;
+};
+
+/** A dealer with one service department, its Default DealerAssociate, one advisor and roles. */
+export async function createTestTenant(
+  options: { timeZone?: string; name?: string } = {},
+): Promise<TestTenant> {
+  const database = db();
+  const dealerUuid = newTenantUuid();
+  const departmentUuid = newTenantUuid();
+  const suffix = randomBytes(4).toString('hex');
+  await database.insert(dealers).values({
+    uuid: dealerUuid,
+    name: options.name ?? `Test Motors ${suffix}`,
+    timeZone: options.timeZone ?? 'America/Chicago',
+    phoneNumber: '+13125550100',
+    emailAddress: `service-${suffix}@example.com`,
+    features: { schedulerEnabled: true },
+  });
+  await database.insert(departments).values({
+    uuid: departmentUuid,
+    dealerUuid,
+    name: 'Service',
+    departmentType: 'SERVICE',
+    textNumber: '+13125550101',
+    emailAddress: `service-${suffix}@example.com`,
+  });
+  const serviceRoleUuid = newUuid();
+  const integrationRoleUuid = newUuid();
+  await database.insert(roles).values([
+    {
+      uuid: serviceRoleUuid,
+      dealerUuid,
+      roleName: 'Service Advisor',
+      roleAcronym: 'SA',
+      isServiceRole: true,
+    },
+    {
+      uuid: integrationRoleUuid,
+      dealerUuid,
+      roleName: 'Integration',
+      roleAcronym: 'INT',
+      isServiceRole: false,
+    },
+  ]);
+  const defaultUserUuid = newUuid();
+  const advisorUserUuid = newUuid();
+  const login = `advisor-${suffix}`;
+  const password = `pw-${suffix}-secret`;
+  await database.insert(users).values([
+    { uuid: defaultUserUuid, firstName: 'Service', lastName: 'Desk' },
+    {
+      uuid: advisorUserUuid,
+      firstName: 'Alex',
+      lastName: `Advisor${suffix}`,
+      login,
+      passwordHash: await hashSecret(password),
+    },
+  ]);
+  const defaultDealerAssociateUuid = newUuid();
+  const advisorDealerAssociateUuid = newUuid();
+  await database.insert(dealerAssociates).values([
+    {
+      uuid: defaultDealerAssociateUuid,
+      userUuid: defaultUserUuid,
+      departmentUuid,
+      userName: `default-${suffix}`,
+      isDefault: true,
+      authorities: ['sms.send'],
+    },
+    {
+      uuid: advisorDealerAssociateUuid,
+      userUuid: advisorUserUuid,
+      departmentUuid,
+      roleUuid: serviceRoleUuid,
+      userName: login,
+      isAdvisor: true,
+      authorities: ['sms.send', 'messaging.text.send.manual'],
+    },
+  ]);
+  const teamUuid = newUuid();
+  await database.insert(teams).values({ uuid: teamUuid, departmentUuid, name: 'Blue team' });
+  await database.insert(teamMembers).values({ teamUuid, dealerAssociateUuid: advisorDealerAssociateUuid });
+  return {
+    dealerUuid,
+    departmentUuid,
+    defaultDealerAssociateUuid,
+    defaultUserUuid,
+    advisor: { userUuid: advisorUserUuid, dealerAssociateUuid: advisorDealerAssociateUuid, login, password },
+    serviceRoleUuid,
+    integrationRoleUuid,
+    teamUuid,
+  };
+}
+
+export type TestGrant = { scope: Scope; level: GrantLevel; dealerUuid: string; departmentUuid?: string };
+export type TestClient = { username: string; password: string; authorization: string };
+
+export async function createTestApiClient(grants: TestGrant[]): Promise<TestClient> {
+  const database = db();
+  const uuid = newUuid();
+  const username = `client-${randomBytes(6).toString('hex')}`;
+  const password = randomBytes(18).toString('base64url');
+  await database
+    .insert(apiClients)
+    .values({ uuid, username, name: username, secretHash: await hashSecret(password) });
+  if (grants.length > 0) {
+    await database.insert(apiClientGrants).values(
+      grants.map((g) => ({
+        uuid: newUuid(),
+        apiClientUuid: uuid,
+        scope: g.scope,
+        level: g.level,
+        dealerUuid: g.dealerUuid,
+        departmentUuid: g.departmentUuid ?? null,
+      })),
+    );
+  }
+  return { username, password, authorization: basicAuthorization(username, password) };
+}
+
+/** Every scope at dealer level for the tenant's dealer: what a full partner integration holds. */
+export const createFullAccessClient = (tenant: TestTenant) =>
+  createTestApiClient(allScopes.map((scope) => ({ scope, level: 'DEALER', dealerUuid: tenant.dealerUuid })));
+
+export const basicAuthorization = (username: string, password: string) =>
+  `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;

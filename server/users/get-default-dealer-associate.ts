@@ -1,0 +1,21 @@
+import { DomainError } from '../http/domain-error';
+import { okManageEnvelope } from '../http/envelopes';
+import type { RequestContext } from '../http/route';
+import { findDealerAssociates } from './find-dealer-associates';
+
+export async function getDefaultDealerAssociate(
+  ctx: RequestContext,
+  input: { params: { departmentUUID: string } },
+) {
+  const [dealerAssociate] = await findDealerAssociates(ctx.db, {
+    departmentUuids: [input.params.departmentUUID],
+    defaultOnly: true,
+  });
+  if (!dealerAssociate) {
+    throw new DomainError(
+      'DEFAULT_DEALER_ASSOCIATE_NOT_FOUND',
+      'The department has no Default DealerAssociate',
+    );
+  }
+  return { ...okManageEnvelope(ctx.requestId), dealerAssociate };
+}

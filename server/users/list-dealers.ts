@@ -1,0 +1,35 @@
+import { inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import { dealers, departments } from '../db/schema';
+import { okManageEnvelope } from '../http/envelopes';
+import type { RequestContext } from '../http/route';
+import type { DealerDto, dealerListRequestSchema } from './manage.schemas';
+
+export async function listDealers(
+  ctx: RequestContext,
+  input: { body: z.output<typeof dealerListRequestSchema> },
+) {
+  const uuids = input.body.dealerUuids;
+  const [dealerRows, departmentRows] = await Promise.all([
+    ctx.db.select().from(dealers).where(inArray(dealers.uuid, uuids)),
+    ctx.db.select().from(departments).where(inArray(departments.dealerUuid, uuids)),
+  ]);
+  const result: Record<string, DealerDto> = {};
+  for (const d of dealerRows) {
+    result[d.uuid] = {
+      uuid: d.uuid,
+      name: d.name,
+      timeZone: d.timeZone,
+      phoneNumber: d.phoneNumber,
+      phoneCountryCode: d.phoneCountryCode,
+      emailID: d.emailAddress,
+      website: d.website,
+      address: { line1: d.addressLine1, city: d.city, state: d.state, zip: d.zip, country: d.country },
+      schedulerEnabled: d.features.schedulerEnabled ?? false,
+      departments: departmentRows
+        .filter((dep) => dep.dealerUuid === d.uuid)
+        .map((dep) => ({ uuid: dep.uuid, name: dep.name, departmentType: dep.departmentType })),
+    };
+  }
+  return { ...okManageEnvelope(ctx.requestId), dealers: result };
+}

@@ -1,0 +1,54 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { dealerAssociates } from '../db/schema';
+import { DomainError } from '../http/domain-error';
+import { okManageEnvelope } from '../http/envelopes';
+import type { RequestContext } from '../http/route';
+import { isKnownAuthority } from './authorities';
+import type { authorityPartialRequestSchema } from './manage.schemas';
+
+/** Adds and removes authorities of the user's dealer associate in that department. */
+export async function updateAuthorities(
+  ctx: RequestContext,
+  input: {
+    params: { departmentUUID: string; userUuid: string };
+    body: z.output<typeof authorityPartialRequestSchema>;
+  },
+) {
+  const toAdd = input.body.authoritiesToAdd.map((a) => a.authority.trim());
+  const toRemove = input.body.authoritiesToRemove.map((a) => a.authority.trim());
+  const unknown = [...toAdd, ...toRemove].filter((a) => !isKnownAuthority(a));
+  if (unknown.length > 0)
+    throw new DomainError('INVALID_AUTHORITY', `Unknown authorities: ${unknown.join(', ')}`);
+  return ctx.db.transaction(async (tx) => {
+    const [da] = await tx
+      .select()
+      .from(dealerAssociates)
+      .where(
+        and(
+          eq(dealerAssociates.departmentUuid, input.params.departmentUUID),
+          eq(dealerAssociates.userUuid, input.params.userUuid),
+        ),
+      )
+      .for('update');
+    if (!da) {
+      throw new DomainError(
+        'USER_NOT_FOUND',
+        `User ${input.params.userUuid} has no dealer associate in this department`,
+      );
+    }
+    const authorities = [...new Set([...da.authorities, ...toAdd])]
+      .filter((a) => !toRemove.includes(a))
+      .sort();
+    await tx
+      .update(dealerAssociates)
+      .set({ authorities, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(dealerAssociates.uuid, da.uuid),
+          eq(dealerAssociates.departmentUuid, input.params.departmentUUID),
+        ),
+      );
+    return { ...okManageEnvelope(ctx.requestId), dealerAssociateUuid: da.uuid, authorities };
+  });
+}
