@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { createTestDatabase } from './test-database';
+import { createFreshDatabase } from '../db/fresh-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -7,8 +7,9 @@ declare module 'vitest' {
   }
 }
 
+/** Each run gets a database of its own, so runs never see each other's rows. */
 export default async function setup(project: TestProject) {
-  const database = await createTestDatabase(process.env.DATABASE_URL);
+  const database = await createFreshDatabase(process.env.DATABASE_URL);
   project.provide('databaseUrl', database.url);
   return database.drop;
 }

@@ -1,4 +1,6 @@
 export * from './access';
 export * from './customers';
+export * from './opcodes';
 export * from './people';
+export * from './scheduling';
 export * from './tenancy';

@@ -1,0 +1,7 @@
+import { buildOpenApiDocument } from '@/server/openapi/build-document';
+
+export const dynamic = 'force-static';
+
+export function GET() {
+  return Response.json(buildOpenApiDocument());
+}

@@ -1,0 +1,12 @@
+import { closeDb, db } from '../db/client';
+import { openDatabase } from '../db/open-database';
+import { seedDemo } from '../db/seed/seed-demo';
+import { setDatabaseUrl } from '../env';
+
+/** `npm run seed`: writes the demo dealership group (idempotent). */
+const database = await openDatabase();
+setDatabaseUrl(database.url);
+await seedDemo(db());
+await closeDb();
+await database.close();
+console.log('Demo dealership seeded. `npm run --silent demo:info` prints the credentials.');

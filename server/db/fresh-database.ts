@@ -1,0 +1,32 @@
+import postgres from 'postgres';
+import { startEmbeddedPostgres } from './embedded';
+import { migrateDatabase } from './migrate';
+
+export type FreshDatabase = { url: string; drop: () => Promise<void> };
+
+/**
+ * A migrated database of its own for one test run or end-to-end server: a new database on the
+ * server named by `serverUrl`, or an in-memory embedded Postgres when none is configured.
+ */
+export async function createFreshDatabase(serverUrl: string | undefined): Promise<FreshDatabase> {
+  if (!serverUrl) {
+    const embedded = await startEmbeddedPostgres({ dataDir: null, port: 0 });
+    await migrateDatabase(embedded.url);
+    return { url: embedded.url, drop: embedded.stop };
+  }
+  const name = `servicebay_run_${Date.now()}_${process.pid}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  await migrateDatabase(url.toString());
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const cleanup = postgres(serverUrl, { max: 1, onnotice: () => {} });
+      await cleanup.unsafe(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}

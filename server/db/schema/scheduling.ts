@@ -1,0 +1,48 @@
+import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+import { departments } from './tenancy';
+
+/** Opening hours per weekday (0 = Sunday), in the dealer's time zone, with the booking slot size. */
+export const hoursOfOperation = pgTable(
+  'hours_of_operation',
+  {
+    uuid: text('uuid').primaryKey(),
+    departmentUuid: text('department_uuid')
+      .notNull()
+      .references(() => departments.uuid, { onDelete: 'cascade' }),
+    weekday: integer('weekday').notNull(),
+    /** HH:mm */
+    opensAt: text('opens_at').notNull(),
+    /** HH:mm */
+    closesAt: text('closes_at').notNull(),
+    slotSizeMinutes: integer('slot_size_minutes').notNull().default(30),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('hours_of_operation_department_weekday_unique').on(t.departmentUuid, t.weekday)],
+);
+
+export const transportOptions = pgTable(
+  'transport_options',
+  {
+    uuid: text('uuid').primaryKey(),
+    departmentUuid: text('department_uuid')
+      .notNull()
+      .references(() => departments.uuid, { onDelete: 'cascade' }),
+    /** Canonical option name, e.g. WAITER, DROP_OFF, LOANER, SHUTTLE, PICKUP_AND_DELIVERY */
+    optionName: text('option_name').notNull(),
+    customName: text('custom_name').notNull(),
+    icon: text('icon'),
+    showOnDealerApp: boolean('show_on_dealer_app').notNull().default(true),
+    showOnline: boolean('show_online').notNull().default(true),
+    isPickupAndDelivery: boolean('is_pickup_and_delivery').notNull().default(false),
+    isValid: boolean('is_valid').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    index('transport_options_department_idx').on(t.departmentUuid),
+    uniqueIndex('transport_options_department_name_unique').on(t.departmentUuid, t.optionName),
+  ],
+);
+
+export type HoursOfOperation = typeof hoursOfOperation.$inferSelect;
+export type TransportOption = typeof transportOptions.$inferSelect;

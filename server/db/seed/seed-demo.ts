@@ -1,0 +1,249 @@
+import { hashSecret } from '../../auth/password';
+import { allScopes } from '../../auth/scopes';
+import type { Database } from '../client';
+import {
+  apiClientGrants,
+  apiClients,
+  customerEmails,
+  customerPhones,
+  customers,
+  dealerAssociates,
+  dealers,
+  departments,
+  hoursOfOperation,
+  opcodes,
+  roles,
+  teamMembers,
+  teams,
+  transportOptions,
+  users,
+  vehicles,
+} from '../schema';
+import {
+  advisorAuthorities,
+  demoAdvisorPassword,
+  demoApiPassword,
+  demoApiUsernames,
+  demoDealers,
+  demoIds,
+  demoOpcodes,
+  demoRoles,
+  demoTransportOptions,
+  limitedClientScopes,
+} from './demo-data';
+
+const weekdayHours = (slotSizeMinutes: number) => [
+  ...[1, 2, 3, 4, 5].map((weekday) => ({ weekday, opensAt: '07:00', closesAt: '18:00', slotSizeMinutes })),
+  { weekday: 6, opensAt: '08:00', closesAt: '14:00', slotSizeMinutes },
+];
+
+/**
+ * Writes the demo dealership group. Idempotent: every row has a name-derived identifier and is
+ * inserted only when missing, so a second run changes nothing.
+ */
+export async function seedDemo(database: Database): Promise<void> {
+  const advisorHash = await hashSecret(demoAdvisorPassword);
+  await database.transaction(async (tx) => {
+    for (const d of demoDealers) {
+      const dealerUuid = demoIds.dealer(d.key);
+      const departmentUuid = demoIds.department(d.key);
+      await tx
+        .insert(dealers)
+        .values({
+          uuid: dealerUuid,
+          name: d.name,
+          timeZone: d.timeZone,
+          phoneNumber: d.phone,
+          emailAddress: d.email,
+          addressLine1: d.address.line1,
+          city: d.address.city,
+          state: d.address.state,
+          zip: d.address.zip,
+          features: { schedulerEnabled: true, onlinePaymentsEnabled: true, textingEnabled: true },
+        })
+        .onConflictDoNothing();
+      await tx
+        .insert(departments)
+        .values({
+          uuid: departmentUuid,
+          dealerUuid,
+          name: 'Service',
+          departmentType: 'SERVICE',
+          phoneNumber: d.phone,
+          textNumber: d.textNumber,
+          emailAddress: d.email,
+          footer: `${d.name} Service · ${d.address.line1}, ${d.address.city}`,
+          tcpaOptOutText: 'Reply STOP to opt out.',
+        })
+        .onConflictDoNothing();
+      await tx
+        .insert(roles)
+        .values(
+          demoRoles.map((r) => ({
+            uuid: demoIds.role(d.key, r.roleAcronym),
+            dealerUuid,
+            ...r,
+            defaultAuthorities: r.isServiceRole ? advisorAuthorities : [],
+          })),
+        )
+        .onConflictDoNothing();
+      await tx
+        .insert(hoursOfOperation)
+        .values(
+          weekdayHours(d.slotSizeMinutes).map((h) => ({ uuid: demoIds.hours(d.key, h.weekday), departmentUuid, ...h })),
+        )
+        .onConflictDoNothing();
+      await tx
+        .insert(transportOptions)
+        .values(
+          demoTransportOptions.map((t) => ({
+            uuid: demoIds.transportOption(d.key, t.optionName),
+            departmentUuid,
+            ...t,
+          })),
+        )
+        .onConflictDoNothing();
+      await tx
+        .insert(opcodes)
+        .values(
+          demoOpcodes.map((o, index) => ({
+            uuid: demoIds.opcode(d.key, o.code),
+            departmentUuid,
+            laborOpCode: o.code,
+            opCodeName: o.name,
+            description: o.name,
+            durationMinutes: o.minutes,
+            totalPrice: o.price,
+            laborPrice: o.price,
+            communicationCode: o.communicationCode,
+            payType: 'Customer',
+            sortOrder: index + 1,
+          })),
+        )
+        .onConflictDoNothing();
+
+      await tx
+        .insert(users)
+        .values({ uuid: demoIds.defaultUser(d.key), firstName: d.name, lastName: 'Service' })
+        .onConflictDoNothing();
+      await tx
+        .insert(dealerAssociates)
+        .values({
+          uuid: demoIds.defaultDealerAssociate(d.key),
+          userUuid: demoIds.defaultUser(d.key),
+          departmentUuid,
+          userName: `${d.key}-service`,
+          isDefault: true,
+          authorities: ['sms.send', 'messaging.email.send'],
+          textNumber: d.textNumber,
+        })
+        .onConflictDoNothing();
+      await tx
+        .insert(teams)
+        .values(d.teams.map((name, index) => ({ uuid: demoIds.team(d.key, index), departmentUuid, name })))
+        .onConflictDoNothing();
+      for (const a of d.advisors) {
+        await tx
+          .insert(users)
+          .values({
+            uuid: demoIds.user(a.login),
+            firstName: a.firstName,
+            lastName: a.lastName,
+            emailAddress: `${a.login}@${d.email.split('@')[1]}`,
+            login: a.login,
+            passwordHash: advisorHash,
+          })
+          .onConflictDoNothing();
+        await tx
+          .insert(dealerAssociates)
+          .values({
+            uuid: demoIds.dealerAssociate(d.key, a.login),
+            userUuid: demoIds.user(a.login),
+            departmentUuid,
+            roleUuid: demoIds.role(d.key, a.manager ? 'SM' : 'SA'),
+            userName: a.login,
+            isAdvisor: true,
+            authorities: advisorAuthorities,
+          })
+          .onConflictDoNothing();
+        await tx
+          .insert(teamMembers)
+          .values({ teamUuid: demoIds.team(d.key, a.team), dealerAssociateUuid: demoIds.dealerAssociate(d.key, a.login) })
+          .onConflictDoNothing();
+      }
+
+      for (const c of d.customers) {
+        const customerUuid = demoIds.customer(d.key, c.key);
+        await tx
+          .insert(customers)
+          .values({ uuid: customerUuid, dealerUuid, customerKey: c.key, firstName: c.firstName, lastName: c.lastName })
+          .onConflictDoNothing();
+        await tx
+          .insert(customerPhones)
+          .values({
+            uuid: demoIds.phone(d.key, c.key),
+            customerUuid,
+            phoneNumber: c.phone,
+            label: 'CELL',
+            isPreferred: true,
+            optInStatus: c.phoneOptIn,
+            optInChangedAt: c.phoneOptIn === 'NONE' ? null : new Date('2026-01-15T15:00:00Z'),
+          })
+          .onConflictDoNothing();
+        await tx
+          .insert(customerEmails)
+          .values({ uuid: demoIds.email(d.key, c.key), customerUuid, emailAddress: c.email, isPreferred: true })
+          .onConflictDoNothing();
+        await tx
+          .insert(vehicles)
+          .values(
+            c.vehicles.map((v) => ({
+              uuid: demoIds.vehicle(d.key, v.vin),
+              customerUuid,
+              dealerUuid,
+              vin: v.vin,
+              vehicleKey: `VK-${v.vin.slice(-6)}`,
+              make: v.make,
+              model: v.model,
+              year: v.year,
+              mileage: v.mileage,
+            })),
+          )
+          .onConflictDoNothing();
+      }
+
+      const usernames = demoApiUsernames(d.key);
+      for (const [username, grants] of [
+        [usernames.full, allScopes.map((scope) => ({ scope, level: 'DEALER' as const, departmentUuid: null }))],
+        [usernames.limited, limitedClientScopes.map((scope) => ({ scope, level: 'DEPARTMENT' as const, departmentUuid }))],
+      ] as const) {
+        const apiClientUuid = demoIds.apiClient(username);
+        const inserted = await tx
+          .insert(apiClients)
+          .values({
+            uuid: apiClientUuid,
+            username,
+            name: `${d.name} demo integration`,
+            secretHash: await hashSecret(demoApiPassword(username)),
+          })
+          .onConflictDoNothing()
+          .returning({ uuid: apiClients.uuid });
+        if (inserted.length > 0) {
+          await tx.insert(apiClientGrants).values(
+            grants.map((g) => ({
+              uuid: demoIds.apiClient(`${username}:${g.scope}`),
+              apiClientUuid,
+              dealerUuid,
+              ...g,
+            })),
+          );
+        }
+      }
+    }
+  });
+}
+
+export async function isDatabaseEmpty(database: Database): Promise<boolean> {
+  const rows = await database.select({ uuid: dealers.uuid }).from(dealers).limit(1);
+  return rows.length === 0;
+}

@@ -1,0 +1,5 @@
+import type { AnyContract } from '../http/contract';
+import * as users from '../users/contracts';
+
+/** Every contract of the service: the OpenAPI document is built from this list. */
+export const allContracts: AnyContract[] = [...Object.values(users)] as AnyContract[];
