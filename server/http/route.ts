@@ -37,6 +37,20 @@ function parsePart<T extends z.ZodType>(schema: T | undefined, value: unknown, w
   return result.data;
 }
 
+/**
+ * Next.js needs one folder name per dynamic segment, while the spec spells the same segment
+ * differently across operations (dealerDepartmentUuid / dealerDepartmentUUID). Route params are
+ * matched to the contract's placeholders case-insensitively.
+ */
+function paramsForContract(path: string, routeParams: Record<string, string | string[] | undefined>) {
+  const byLowerName = new Map(Object.entries(routeParams).map(([k, v]) => [k.toLowerCase(), v]));
+  const params: Record<string, string | string[] | undefined> = {};
+  for (const [, name] of path.matchAll(/\{(\w+)\}/g)) {
+    if (name) params[name] = byLowerName.get(name.toLowerCase());
+  }
+  return params;
+}
+
 function queryObject(url: URL): Record<string, string | string[]> {
   const query: Record<string, string | string[]> = {};
   for (const key of new Set(url.searchParams.keys())) {
@@ -66,7 +80,7 @@ export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
           throw new DomainError('FORBIDDEN', `These credentials lack the scope ${contract.auth.scope}`);
         }
       }
-      const params = parsePart(contract.params, await routeContext.params, 'path');
+      const params = parsePart(contract.params, paramsForContract(contract.path, await routeContext.params), 'path');
       const query = parsePart(contract.query, queryObject(new URL(request.url)), 'query');
       const rawBody = contract.body ? await readJsonBody(request, env().MAX_BODY_BYTES) : undefined;
       const body = parsePart(contract.body, rawBody, 'body');
