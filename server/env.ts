@@ -21,6 +21,13 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /** Lets callbacks and webhooks reach private, loopback and link-local addresses (tests, on-premise). */
+  OUTBOUND_ALLOW_PRIVATE_NETWORKS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  OUTBOUND_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  WEBHOOK_SIGNING_SECRET: z.string().min(16).default('servicebay-development-webhook-secret'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 
@@ -36,6 +43,12 @@ export function env(): Env {
 /** Tests and launchers change the connection string after start-up (fresh database per run). */
 export function setDatabaseUrl(url: string): void {
   process.env.DATABASE_URL = url;
+  cached = undefined;
+}
+
+/** Tests change single settings (e.g. allow loopback callbacks) for the rest of their file. */
+export function overrideEnvForTests(values: Record<string, string>): void {
+  Object.assign(process.env, values);
   cached = undefined;
 }
 

@@ -33,6 +33,7 @@ const statusByCode: Record<string, number> = {
   CUSTOMER_NAME_REQUIRED: 400,
   INVALID_VEHICLE: 400,
   INVALID_SEARCH_TERM: 400,
+  CUSTOMER_KEY_CONFLICT: 409,
 };
 
 export function statusForCode(code: string): number {
@@ -73,6 +74,17 @@ const numberByCode: Record<string, number> = {
   CUSTOMER_NAME_REQUIRED: 10103,
   INVALID_VEHICLE: 10104,
   INVALID_SEARCH_TERM: 10105,
+  CUSTOMER_KEY_CONFLICT: 10106,
+  // Customer API warnings (the response still succeeds): myKaarma's numbers where one fits, else 102xx.
+  NO_CUSTOMER_FOUND: 10001,
+  INVALID_MAXRESULTS: 10002,
+  INVALID_SEARCH_PREFERENCE: 10004,
+  EMPTY_PHONE_NUMBER: 10011,
+  EMPTY_EMAIL: 10012,
+  NO_VALID_PHONE_FOUND: 10013,
+  NO_VALID_EMAIL_FOUND: 10014,
+  INCORRECT_PHONE_FORMAT: 10015,
+  INCORRECT_EMAIL_FORMAT: 10201,
 };
 
 export function numberForCode(code: string, status: number): number {

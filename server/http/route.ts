@@ -80,7 +80,11 @@ export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
           throw new DomainError('FORBIDDEN', `These credentials lack the scope ${contract.auth.scope}`);
         }
       }
-      const params = parsePart(contract.params, paramsForContract(contract.path, await routeContext.params), 'path');
+      const params = parsePart(
+        contract.params,
+        paramsForContract(contract.path, await routeContext.params),
+        'path',
+      );
       const query = parsePart(contract.query, queryObject(new URL(request.url)), 'query');
       const rawBody = contract.body ? await readJsonBody(request, env().MAX_BODY_BYTES) : undefined;
       const body = parsePart(contract.body, rawBody, 'body');

@@ -3,18 +3,17 @@ import { requireDatabaseUrl } from '../env';
 import { log } from '../log';
 import { registerWorkers } from './workers';
 
-type Held = { boss: PgBoss; url: string; working: boolean };
-const holder = globalThis as unknown as { __servicebayBoss?: Promise<Held> };
+type Held = { boss: PgBoss; working: boolean };
+const holder = globalThis as unknown as { __servicebayBoss?: Promise<Held>; __servicebaySender?: PgBoss };
 
 /**
  * The process's pg-boss. `work: true` also runs the workers and schedules (the web process does so
  * by default, `npm run worker` processes always); otherwise it only sends jobs.
  */
-export function startJobs(options: { work: boolean }): Promise<PgBoss> {
+export async function startJobs(options: { work: boolean }): Promise<PgBoss> {
   holder.__servicebayBoss ??= (async () => {
-    const url = requireDatabaseUrl();
     const boss = new PgBoss({
-      connectionString: url,
+      connectionString: requireDatabaseUrl(),
       max: 4,
       supervise: options.work,
       schedule: options.work,
@@ -23,9 +22,22 @@ export function startJobs(options: { work: boolean }): Promise<PgBoss> {
     await boss.start();
     if (options.work) await registerWorkers(boss);
     log.info('job queue started', { work: options.work });
-    return { boss, url, working: options.work };
+    return { boss, working: options.work };
   })();
-  return holder.__servicebayBoss.then((held) => held.boss);
+  const held = await holder.__servicebayBoss;
+  return held.boss;
+}
+
+/** The running pg-boss, or a fetch-only one (tests that drive jobs themselves). */
+export const jobQueue = (): Promise<PgBoss> => startJobs({ work: false });
+
+/**
+ * A pg-boss that is never started: it only builds job inserts, which run on the caller's
+ * connection (so inside the caller's transaction) and need no pool of their own.
+ */
+export function jobSender(): PgBoss {
+  holder.__servicebaySender ??= new PgBoss({ connectionString: requireDatabaseUrl(), max: 1 });
+  return holder.__servicebaySender;
 }
 
 export async function stopJobs(): Promise<void> {

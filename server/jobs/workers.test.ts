@@ -1,7 +1,7 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { authFailures } from '../db/schema';
-import { db } from '../db/client';
 import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { db } from '../db/client';
+import { authFailures } from '../db/schema';
 import { newUuid } from '../ids';
 import { startJobs, stopJobs } from './boss';
 import { queues } from './queues';

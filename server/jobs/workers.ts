@@ -1,16 +1,27 @@
 import type PgBoss from 'pg-boss';
-import { deleteExpiredAuthFailures } from '../auth/throttle';
-import { db } from '../db/client';
 import { log } from '../log';
-import { queues } from './queues';
+import { jobHandlers, schedules } from './handlers';
+import type { QueueName } from './queues';
 
-/** Registers every queue, its workers and its schedule on a started pg-boss instance. */
+/** Registers every queue's worker and schedule on a started pg-boss instance. */
 export async function registerWorkers(boss: PgBoss): Promise<void> {
-  await boss.createQueue(queues.authFailuresCleanup);
-  await boss.schedule(queues.authFailuresCleanup, '17 * * * *');
-  await boss.work(queues.authFailuresCleanup, async () => {
-    const deleted = await deleteExpiredAuthFailures(db());
-    log.info('expired sign-in failures deleted', { deleted });
-    return { deleted };
-  });
+  for (const [name, handler] of Object.entries(jobHandlers) as Array<
+    [QueueName, (typeof jobHandlers)[QueueName]]
+  >) {
+    await boss.work<Record<string, unknown>>(name, { includeMetadata: true }, async ([job]) => {
+      if (!job) return;
+      try {
+        return await handler(job.data, {
+          jobId: job.id,
+          retryCount: job.retryCount,
+          retryLimit: job.retryLimit,
+        });
+      } catch (error) {
+        log.warn('job failed', { queue: name, jobId: job.id, retryCount: job.retryCount, error });
+        throw error;
+      }
+    });
+    const cron = schedules[name];
+    if (cron) await boss.schedule(name, cron);
+  }
 }

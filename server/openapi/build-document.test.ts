@@ -12,7 +12,10 @@ describe('OpenAPI document', () => {
 
   it('lists every contract once, with its scope and the body schema', () => {
     for (const contract of allContracts) {
-      const operation = document.paths[contract.path]?.[contract.method.toLowerCase()] as Record<string, unknown>;
+      const operation = document.paths[contract.path]?.[contract.method.toLowerCase()] as Record<
+        string,
+        unknown
+      >;
       expect(operation, `${contract.method} ${contract.path}`).toBeDefined();
       expect(operation.operationId).toBe(contract.operationId);
       if (contract.auth !== 'public') expect(operation['x-scope']).toBe(contract.auth.scope);
@@ -36,8 +39,12 @@ describe('OpenAPI document', () => {
   });
 
   it('documents path parameters with the names the routes use', () => {
-    const operation = document.paths['/api/manage/v2/department/{departmentUUID}/user/{userUuid}/authority/partial']
-      ?.post as { parameters: Array<{ name: string; in: string }> };
-    expect(operation.parameters.filter((p) => p.in === 'path').map((p) => p.name)).toEqual(['departmentUUID', 'userUuid']);
+    const operation = document.paths[
+      '/api/manage/v2/department/{departmentUUID}/user/{userUuid}/authority/partial'
+    ]?.post as { parameters: Array<{ name: string; in: string }> };
+    expect(operation.parameters.filter((p) => p.in === 'path').map((p) => p.name)).toEqual([
+      'departmentUUID',
+      'userUuid',
+    ]);
   });
 });

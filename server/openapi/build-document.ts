@@ -17,7 +17,10 @@ function parametersOf(contract: AnyContract) {
     ['query', contract.query],
   ] as const) {
     if (!schema) continue;
-    const json = toSchema(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+    const json = toSchema(schema, 'input') as {
+      properties?: Record<string, JsonSchema>;
+      required?: string[];
+    };
     for (const [name, property] of Object.entries(json.properties ?? {})) {
       parameters.push({
         name,
@@ -37,7 +40,12 @@ function errorResponse(contract: AnyContract, status: number, code: string, desc
     description,
     content: {
       'application/json': {
-        example: renderErrorBody(contract.family, { code, description, status, requestId: 'b3c1f6f0-0000-4000-8000-000000000000' }),
+        example: renderErrorBody(contract.family, {
+          code,
+          description,
+          status,
+          requestId: 'b3c1f6f0-0000-4000-8000-000000000000',
+        }),
       },
     },
   };
@@ -54,10 +62,25 @@ function operationOf(contract: AnyContract) {
   };
   if (secured) {
     responses['401'] = errorResponse(contract, 401, 'UNAUTHORIZED', 'Missing or invalid credentials');
-    responses['403'] = errorResponse(contract, 403, 'FORBIDDEN', 'The credentials lack the scope for this dealer or department');
-    responses['429'] = errorResponse(contract, 429, 'TOO_MANY_FAILED_ATTEMPTS', 'Too many failed sign-ins; see Retry-After');
+    responses['403'] = errorResponse(
+      contract,
+      403,
+      'FORBIDDEN',
+      'The credentials lack the scope for this dealer or department',
+    );
+    responses['429'] = errorResponse(
+      contract,
+      429,
+      'TOO_MANY_FAILED_ATTEMPTS',
+      'Too many failed sign-ins; see Retry-After',
+    );
   }
-  responses['500'] = errorResponse(contract, 500, 'INTERNAL_SERVER_ERROR', 'Unexpected failure; quote the request id');
+  responses['500'] = errorResponse(
+    contract,
+    500,
+    'INTERNAL_SERVER_ERROR',
+    'Unexpected failure; quote the request id',
+  );
   return {
     operationId: contract.operationId,
     summary: contract.summary,

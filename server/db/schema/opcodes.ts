@@ -54,7 +54,10 @@ export const opcodes = pgTable(
     leadTimeMinutes: integer('lead_time_minutes'),
     notes: text('notes'),
     recallId: text('recall_id'),
-    vehicleMileageConfigList: jsonb('vehicle_mileage_config_list').$type<VehicleMileageConfig[]>().notNull().default([]),
+    vehicleMileageConfigList: jsonb('vehicle_mileage_config_list')
+      .$type<VehicleMileageConfig[]>()
+      .notNull()
+      .default([]),
     dailyLimitConfigList: jsonb('daily_limit_config_list').$type<DailyLimitConfig[]>().notNull().default([]),
     ...timestamps,
   },

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
-import type { OptInStatus } from '../schema';
 import { seededTenantUuid, seededUuid } from '../../ids';
+import type { OptInStatus } from '../schema';
 
 /**
  * The demo dealership group: pure data, no database. `seedDemo` writes it; `demoInfo` prints the

@@ -90,7 +90,11 @@ export async function seedDemo(database: Database): Promise<void> {
       await tx
         .insert(hoursOfOperation)
         .values(
-          weekdayHours(d.slotSizeMinutes).map((h) => ({ uuid: demoIds.hours(d.key, h.weekday), departmentUuid, ...h })),
+          weekdayHours(d.slotSizeMinutes).map((h) => ({
+            uuid: demoIds.hours(d.key, h.weekday),
+            departmentUuid,
+            ...h,
+          })),
         )
         .onConflictDoNothing();
       await tx
@@ -168,7 +172,10 @@ export async function seedDemo(database: Database): Promise<void> {
           .onConflictDoNothing();
         await tx
           .insert(teamMembers)
-          .values({ teamUuid: demoIds.team(d.key, a.team), dealerAssociateUuid: demoIds.dealerAssociate(d.key, a.login) })
+          .values({
+            teamUuid: demoIds.team(d.key, a.team),
+            dealerAssociateUuid: demoIds.dealerAssociate(d.key, a.login),
+          })
           .onConflictDoNothing();
       }
 
@@ -176,7 +183,13 @@ export async function seedDemo(database: Database): Promise<void> {
         const customerUuid = demoIds.customer(d.key, c.key);
         await tx
           .insert(customers)
-          .values({ uuid: customerUuid, dealerUuid, customerKey: c.key, firstName: c.firstName, lastName: c.lastName })
+          .values({
+            uuid: customerUuid,
+            dealerUuid,
+            customerKey: c.key,
+            firstName: c.firstName,
+            lastName: c.lastName,
+          })
           .onConflictDoNothing();
         await tx
           .insert(customerPhones)
@@ -192,7 +205,12 @@ export async function seedDemo(database: Database): Promise<void> {
           .onConflictDoNothing();
         await tx
           .insert(customerEmails)
-          .values({ uuid: demoIds.email(d.key, c.key), customerUuid, emailAddress: c.email, isPreferred: true })
+          .values({
+            uuid: demoIds.email(d.key, c.key),
+            customerUuid,
+            emailAddress: c.email,
+            isPreferred: true,
+          })
           .onConflictDoNothing();
         await tx
           .insert(vehicles)
@@ -214,8 +232,14 @@ export async function seedDemo(database: Database): Promise<void> {
 
       const usernames = demoApiUsernames(d.key);
       for (const [username, grants] of [
-        [usernames.full, allScopes.map((scope) => ({ scope, level: 'DEALER' as const, departmentUuid: null }))],
-        [usernames.limited, limitedClientScopes.map((scope) => ({ scope, level: 'DEPARTMENT' as const, departmentUuid }))],
+        [
+          usernames.full,
+          allScopes.map((scope) => ({ scope, level: 'DEALER' as const, departmentUuid: null })),
+        ],
+        [
+          usernames.limited,
+          limitedClientScopes.map((scope) => ({ scope, level: 'DEPARTMENT' as const, departmentUuid })),
+        ],
       ] as const) {
         const apiClientUuid = demoIds.apiClient(username);
         const inserted = await tx

@@ -1,0 +1,31 @@
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+
+export type WebhookDeliveryStatus = 'PENDING' | 'DELIVERED' | 'FAILED';
+
+/** Every callback or webhook the service sends, kept until delivered or given up. */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    uuid: text('uuid').primaryKey(),
+    /** What the delivery is about, e.g. message.status or payment.completed */
+    kind: text('kind').notNull(),
+    /** The record it reports on (message uuid, invoice uuid ...) */
+    reference: text('reference'),
+    dealerUuid: text('dealer_uuid'),
+    url: text('url').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    status: text('status').$type<WebhookDeliveryStatus>().notNull().default('PENDING'),
+    attempts: integer('attempts').notNull().default(0),
+    lastStatusCode: integer('last_status_code'),
+    lastError: text('last_error'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('webhook_deliveries_reference_idx').on(t.reference),
+    index('webhook_deliveries_status_idx').on(t.status),
+  ],
+);
+
+export type WebhookDelivery = typeof webhookDeliveries.$inferSelect;

@@ -1,0 +1,18 @@
+import PgBoss from 'pg-boss';
+import { queues, retryPolicy } from './queues';
+
+/**
+ * Installs pg-boss's schema and every queue. Runs with the migrations, so jobs can be enqueued
+ * inside any transaction without starting a pg-boss instance first.
+ */
+export async function createJobQueues(url: string): Promise<void> {
+  const boss = new PgBoss({ connectionString: url, max: 1, supervise: false, schedule: false });
+  await boss.start();
+  try {
+    for (const name of Object.values(queues)) {
+      await boss.createQueue(name, { name, ...retryPolicy[name] });
+    }
+  } finally {
+    await boss.stop({ graceful: false, wait: true });
+  }
+}

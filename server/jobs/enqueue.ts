@@ -1,0 +1,38 @@
+import type PgBoss from 'pg-boss';
+import type postgres from 'postgres';
+import type { Tx } from '../db/client';
+import { jobSender } from './boss';
+import type { QueueName } from './queues';
+
+/**
+ * The postgres.js connection behind a drizzle handle. pg-boss writes the job through it, so the
+ * job is created in the caller's transaction: committed with the state change or not at all.
+ */
+function sqlOf(tx: Tx): postgres.Sql {
+  return (tx as unknown as { session: { client: postgres.Sql } }).session.client;
+}
+
+/** pg-boss passes parameters as node-postgres would take them: objects become JSON text. */
+const asParameter = (value: unknown) => {
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'object' && !(value instanceof Date) && !Buffer.isBuffer(value))
+    return JSON.stringify(value);
+  return value;
+};
+
+export async function enqueue(
+  tx: Tx,
+  queue: QueueName,
+  data: Record<string, unknown>,
+  options: PgBoss.SendOptions = {},
+): Promise<string | null> {
+  const client = sqlOf(tx);
+  return jobSender().send(queue, data, {
+    ...options,
+    db: {
+      executeSql: async (text: string, values: unknown[]) => ({
+        rows: await client.unsafe(text, values.map(asParameter) as postgres.ParameterOrJSON<never>[]),
+      }),
+    },
+  });
+}

@@ -1,0 +1,34 @@
+import type { Tx } from '../db/client';
+import { webhookDeliveries } from '../db/schema';
+import { newUuid } from '../ids';
+import { enqueue } from '../jobs/enqueue';
+import { queues } from '../jobs/queues';
+import { checkOutboundUrl } from './ssrf-guard';
+
+/**
+ * Records a callback/webhook and queues its delivery in the caller's transaction: it is sent only
+ * if the state change it reports commits, and it survives a crash until delivered or given up.
+ */
+export async function enqueueWebhook(
+  tx: Tx,
+  delivery: {
+    kind: string;
+    url: string;
+    payload: Record<string, unknown>;
+    reference?: string;
+    dealerUuid?: string;
+  },
+): Promise<string> {
+  checkOutboundUrl(delivery.url);
+  const uuid = newUuid();
+  await tx.insert(webhookDeliveries).values({
+    uuid,
+    kind: delivery.kind,
+    url: delivery.url,
+    payload: delivery.payload,
+    reference: delivery.reference ?? null,
+    dealerUuid: delivery.dealerUuid ?? null,
+  });
+  await enqueue(tx, queues.webhookDeliver, { deliveryUuid: uuid });
+  return uuid;
+}
