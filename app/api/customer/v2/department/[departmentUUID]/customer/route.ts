@@ -1,0 +1,6 @@
+import { saveCustomerContract, saveCustomerPutContract } from '@/server/customers/contracts';
+import { saveCustomer } from '@/server/customers/save-customer';
+import { route } from '@/server/http/route';
+
+export const POST = route(saveCustomerContract, saveCustomer);
+export const PUT = route(saveCustomerPutContract, saveCustomer);

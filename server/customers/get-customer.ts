@@ -1,0 +1,29 @@
+import { DomainError } from '../http/domain-error';
+import { okManageEnvelope } from '../http/envelopes';
+import type { RequestContext } from '../http/route';
+import { getCustomerRow, loadCustomerDetails } from './repo';
+import { requestDealerUuid } from './request-dealer-uuid';
+
+/** One customer of the department's dealer with contacts and (unless excluded) vehicles. */
+export async function getCustomer(
+  ctx: RequestContext,
+  input: {
+    params: { departmentUUID: string; customerUUID: string };
+    query: { excludeVehicles?: 'true' | 'false' };
+  },
+) {
+  const dealerUuid = requestDealerUuid(ctx);
+  const customerUuid = input.params.customerUUID;
+  const row = await getCustomerRow(ctx.db, { dealerUuid, customerUuid });
+  const [customerWithVehicles] = row
+    ? await loadCustomerDetails(ctx.db, {
+        dealerUuid,
+        customers: [row],
+        includeVehicles: input.query.excludeVehicles !== 'true',
+      })
+    : [];
+  if (!customerWithVehicles) {
+    throw new DomainError('CUSTOMER_NOT_FOUND', `The department's dealer has no customer ${customerUuid}`);
+  }
+  return { ...okManageEnvelope(ctx.requestId), customerWithVehicles };
+}

@@ -1,0 +1,11 @@
+import type { RequestContext } from '../http/route';
+
+/**
+ * The dealer of the department in the path, resolved by the wrapper while checking grants.
+ * Customers belong to that dealer, so every department of a dealer sees the same customers.
+ */
+export function requestDealerUuid(ctx: RequestContext): string {
+  const dealerUuid = ctx.tenants[0]?.dealerUuid;
+  if (!dealerUuid) throw new Error('Customer operations need the department of the path as tenant');
+  return dealerUuid;
+}

@@ -1,0 +1,27 @@
+import { DomainError } from '../http/domain-error';
+import { okManageEnvelope } from '../http/envelopes';
+import type { RequestContext } from '../http/route';
+import type { SaveCustomerRequest } from './customer.schemas';
+import { normalizeCustomerRequest } from './normalize-customer-request';
+import { getCustomerRow, lockDealerCustomers } from './repo';
+import { requestDealerUuid } from './request-dealer-uuid';
+import { storeCustomer } from './store-customer';
+
+/** Updates the customer named in the path (it wins over customer.customerUuid of the body). */
+export async function updateCustomer(
+  ctx: RequestContext,
+  input: { params: { departmentUUID: string; customerUUID: string }; body: SaveCustomerRequest },
+) {
+  const dealerUuid = requestDealerUuid(ctx);
+  const request = normalizeCustomerRequest(input.body);
+  const customerUuid = input.params.customerUUID;
+  const stored = await ctx.db.transaction(async (tx) => {
+    await lockDealerCustomers(tx, dealerUuid);
+    const existing = await getCustomerRow(tx, { dealerUuid, customerUuid, forUpdate: true });
+    if (!existing) {
+      throw new DomainError('CUSTOMER_NOT_FOUND', `The department's dealer has no customer ${customerUuid}`);
+    }
+    return storeCustomer(tx, { dealerUuid, existing, request });
+  });
+  return { ...okManageEnvelope(ctx.requestId), warnings: request.warnings, ...stored };
+}
