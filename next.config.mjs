@@ -10,6 +10,8 @@ const nextConfig = {
     '@electric-sql/pglite-socket',
   ],
   typedRoutes: false,
+  // The e2e server and some developers browse by IP; let the dev server's live reload work for them.
+  allowedDevOrigins: ['127.0.0.1'],
 };
 
 export default nextConfig;

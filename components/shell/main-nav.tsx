@@ -1,0 +1,36 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { cn } from '@/components/ui/cn';
+import { isNavItemActive, type NavItem } from './nav-items';
+
+/** Vertical in the sidebar on wide screens, a scrollable row of tabs on phones. */
+export function MainNav({ items }: { items: readonly NavItem[] }) {
+  const pathname = usePathname();
+  return (
+    <nav aria-label="Main">
+      <ul className="flex gap-1 overflow-x-auto px-3 py-2 lg:flex-col lg:overflow-visible lg:px-3 lg:py-4">
+        {items.map((item) => {
+          const active = isNavItemActive(item, pathname);
+          return (
+            <li key={item.href} className="shrink-0">
+              <Link
+                href={item.href}
+                aria-current={active ? 'page' : undefined}
+                className={cn(
+                  'block rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap',
+                  active
+                    ? 'bg-brand-50 text-brand-800 ring-1 ring-brand-200 ring-inset'
+                    : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+                )}
+              >
+                {item.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

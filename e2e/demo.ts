@@ -1,0 +1,32 @@
+import { expect, type Page } from '@playwright/test';
+import { demoInfo } from '../server/db/seed/demo-data';
+
+/** The seeded demo dealership group the e2e server starts with (same data serve.ts seeds). */
+export const demo = demoInfo();
+
+export type DemoAdvisor = (typeof demo.dealers)[number]['advisors'][number];
+
+export function demoDealer(index = 0) {
+  const dealer = demo.dealers[index];
+  if (!dealer) throw new Error(`The demo data has no dealer #${index}`);
+  return dealer;
+}
+
+export function demoAdvisor(dealerIndex = 0, advisorIndex = 0): DemoAdvisor {
+  const advisor = demoDealer(dealerIndex).advisors[advisorIndex];
+  if (!advisor) throw new Error(`Demo dealer #${dealerIndex} has no advisor #${advisorIndex}`);
+  return advisor;
+}
+
+/**
+ * Signs in through next-auth's credentials endpoint, without the form: specs that are about other
+ * pages start signed in quickly. The request shares the page's cookie jar.
+ */
+export async function signInThroughApi(page: Page, advisor: DemoAdvisor): Promise<void> {
+  const csrf = await page.request.get('/api/auth/csrf');
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const response = await page.request.post('/api/auth/callback/credentials', {
+    form: { csrfToken, username: advisor.login, password: advisor.password, json: 'true' },
+  });
+  expect(response.ok(), `signing in as ${advisor.login}`).toBe(true);
+}

@@ -1,0 +1,104 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { cookies } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { getServerSession } from 'next-auth';
+import { cache } from 'react';
+import { db } from '../db/client';
+import { dealerAssociates, dealers, departments, users } from '../db/schema';
+import { authOptions } from './next-auth';
+
+/** One department the advisor works in, with what the shell and pages show about it. */
+export type AdvisorDepartment = {
+  departmentUuid: string;
+  departmentName: string;
+  dealerUuid: string;
+  dealerName: string;
+  /** IANA zone of the dealer: wall-clock times of this department are in it. */
+  timeZone: string;
+  dealerAssociateUuid: string;
+};
+
+export type CurrentAdvisor = {
+  userUuid: string;
+  name: string;
+  departments: AdvisorDepartment[];
+  /** The department chosen with the switcher, or the first one. */
+  department: AdvisorDepartment;
+};
+
+const departmentCookie = 'sb_department';
+
+async function findAdvisorDepartments(userUuid: string): Promise<AdvisorDepartment[]> {
+  return db()
+    .select({
+      departmentUuid: departments.uuid,
+      departmentName: departments.name,
+      dealerUuid: dealers.uuid,
+      dealerName: dealers.name,
+      timeZone: dealers.timeZone,
+      dealerAssociateUuid: dealerAssociates.uuid,
+    })
+    .from(dealerAssociates)
+    .innerJoin(departments, eq(departments.uuid, dealerAssociates.departmentUuid))
+    .innerJoin(dealers, eq(dealers.uuid, departments.dealerUuid))
+    .where(
+      and(
+        eq(dealerAssociates.userUuid, userUuid),
+        eq(dealerAssociates.isValid, true),
+        eq(departments.isValid, true),
+      ),
+    )
+    .orderBy(asc(dealers.name), asc(departments.name), asc(departments.uuid));
+}
+
+/**
+ * The signed-in advisor for server components, or null. Memberships are read on every request, so
+ * an advisor removed from all departments loses access at once even though their JWT is still valid.
+ * Cached per request: the layout and the page both ask.
+ */
+export const getCurrentAdvisor = cache(async (): Promise<CurrentAdvisor | null> => {
+  const session = await getServerSession(authOptions);
+  if (!session?.userUuid) return null;
+  const [user] = await db()
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.uuid, session.userUuid))
+    .limit(1);
+  if (!user) return null;
+  const advisorDepartments = await findAdvisorDepartments(session.userUuid);
+  const first = advisorDepartments[0];
+  if (!first) return null;
+  const chosen = (await cookies()).get(departmentCookie)?.value;
+  return {
+    userUuid: session.userUuid,
+    name: `${user.firstName} ${user.lastName}`.trim(),
+    departments: advisorDepartments,
+    department: advisorDepartments.find((d) => d.departmentUuid === chosen) ?? first,
+  };
+});
+
+/** For signed-in pages: the advisor, or a redirect to the sign-in page. */
+export async function requireCurrentAdvisor(): Promise<CurrentAdvisor> {
+  const advisor = await getCurrentAdvisor();
+  if (!advisor) redirect('/login');
+  return advisor;
+}
+
+/**
+ * Remembers the department chosen with the switcher. Only a department the advisor belongs to is
+ * stored; the cookie is a preference, never a grant (API access is checked per request).
+ * Call from a server action: cookies can be set only there or in a route handler.
+ */
+export async function selectAdvisorDepartment(departmentUuid: string): Promise<void> {
+  // Not the per-request cache: the page re-rendered after this action must see the new cookie.
+  const session = await getServerSession(authOptions);
+  if (!session?.userUuid) return;
+  const memberships = await findAdvisorDepartments(session.userUuid);
+  if (!memberships.some((d) => d.departmentUuid === departmentUuid)) return;
+  (await cookies()).set(departmentCookie, departmentUuid, {
+    path: '/',
+    sameSite: 'lax',
+    httpOnly: true,
+    maxAge: 365 * 24 * 60 * 60,
+  });
+}

@@ -1,0 +1,107 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { NextAuthOptions } from 'next-auth';
+import CredentialsProvider from 'next-auth/providers/credentials';
+import { z } from 'zod';
+import { db } from '../db/client';
+import { dealerAssociates, departments, users } from '../db/schema';
+import { env } from '../env';
+import { verifySecret } from './password';
+import { clearAuthFailures, recordAuthFailure, secondsUntilAttemptAllowed, throttleKeys } from './throttle';
+
+/**
+ * Error codes the sign-in form shows a message for. next-auth passes a thrown error's message to the
+ * client as `error`; a plain wrong password arrives as next-auth's own `CredentialsSignin`.
+ */
+export const signInErrors = {
+  throttled: 'TooManyAttempts',
+  noDepartment: 'NoDepartment',
+} as const;
+
+// next-auth's Session is an interface, so adding the user's uuid needs declaration merging.
+declare module 'next-auth' {
+  interface Session {
+    userUuid: string;
+  }
+}
+
+const credentialsSchema = z.object({
+  username: z.string().trim().min(1).max(200),
+  password: z.string().min(1).max(1000),
+});
+
+type HeaderValue = string | string[] | undefined;
+
+/** Same address rule as the API's Basic authentication, so both count failures under one key. */
+function addressFromHeaders(headers: Record<string, HeaderValue> | undefined): string | null {
+  const first = (value: HeaderValue) => (Array.isArray(value) ? value[0] : value);
+  const forwarded = first(headers?.['x-forwarded-for']);
+  return forwarded?.split(',')[0]?.trim() || first(headers?.['x-real-ip']) || null;
+}
+
+async function countValidMemberships(userUuid: string): Promise<number> {
+  const [row] = await db()
+    .select({ memberships: count() })
+    .from(dealerAssociates)
+    .innerJoin(departments, eq(departments.uuid, dealerAssociates.departmentUuid))
+    .where(
+      and(
+        eq(dealerAssociates.userUuid, userUuid),
+        eq(dealerAssociates.isValid, true),
+        eq(departments.isValid, true),
+      ),
+    );
+  return row?.memberships ?? 0;
+}
+
+/** Verifies an advisor's login and password; repeated failures per username or address are refused. */
+async function authorizeAdvisor(
+  input: unknown,
+  headers: Record<string, HeaderValue> | undefined,
+): Promise<{ id: string; name: string } | null> {
+  const parsed = credentialsSchema.safeParse(input);
+  if (!parsed.success) return null;
+  const { username, password } = parsed.data;
+  const database = db();
+  const keys = throttleKeys(username, addressFromHeaders(headers));
+  if ((await secondsUntilAttemptAllowed(database, keys)) > 0) throw new Error(signInErrors.throttled);
+
+  const [user] = await database
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.login})`, username.toLowerCase()))
+    .limit(1);
+  // verifySecret runs even for an unknown login, so timing does not reveal which logins exist.
+  const valid = await verifySecret(user?.passwordHash, password);
+  if (!user || !valid) {
+    await recordAuthFailure(database, keys);
+    return null;
+  }
+  // Only the username's count is reset: one good password must not unlock guessing from an address.
+  await clearAuthFailures(
+    database,
+    keys.filter((k) => k.startsWith('user:')),
+  );
+  if ((await countValidMemberships(user.uuid)) === 0) throw new Error(signInErrors.noDepartment);
+  return { id: user.uuid, name: `${user.firstName} ${user.lastName}`.trim() };
+}
+
+export const authOptions: NextAuthOptions = {
+  secret: env().NEXTAUTH_SECRET,
+  // API requests read the same JWT cookie through getToken (server/auth/authenticate.ts).
+  session: { strategy: 'jwt', maxAge: 12 * 60 * 60 },
+  pages: { signIn: '/login' },
+  providers: [
+    CredentialsProvider({
+      name: 'ServiceBay',
+      credentials: {
+        username: { label: 'Username', type: 'text' },
+        password: { label: 'Password', type: 'password' },
+      },
+      authorize: (credentials, request) => authorizeAdvisor(credentials, request.headers),
+    }),
+  ],
+  callbacks: {
+    // token.sub is the user uuid (the provider returns it as id); authenticate.ts relies on that.
+    session: ({ session, token }) => ({ ...session, userUuid: token.sub ?? '' }),
+  },
+};
