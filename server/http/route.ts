@@ -42,8 +42,11 @@ function parsePart<T extends z.ZodType>(schema: T | undefined, value: unknown, w
  * differently across operations (dealerDepartmentUuid / dealerDepartmentUUID). Route params are
  * matched to the contract's placeholders case-insensitively.
  */
-function paramsForContract(path: string, routeParams: Record<string, string | string[] | undefined>) {
-  const byLowerName = new Map(Object.entries(routeParams).map(([k, v]) => [k.toLowerCase(), v]));
+function paramsForContract(
+  path: string,
+  routeParams: Record<string, string | string[] | undefined> | undefined,
+) {
+  const byLowerName = new Map(Object.entries(routeParams ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
   const params: Record<string, string | string[] | undefined> = {};
   for (const [, name] of path.matchAll(/\{(\w+)\}/g)) {
     if (name) params[name] = byLowerName.get(name.toLowerCase());

@@ -1,0 +1,79 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { callRoute } from '../testing/call-route';
+import { defineContract } from './contract';
+import { DomainError } from './domain-error';
+import { route } from './route';
+
+const contract = defineContract({
+  operationId: 'testEcho',
+  method: 'POST',
+  path: '/api/test/echo',
+  summary: 'test',
+  tag: 'Test',
+  family: 'manage',
+  auth: 'public',
+  body: z.object({ mode: z.enum(['ok', 'domain', 'crash', 'bad-shape']) }),
+  response: z.object({ ok: z.literal(true) }),
+});
+
+const handler = route(contract, async (_ctx, { body }) => {
+  if (body.mode === 'domain') throw new DomainError('NOT_FOUND', 'Nothing here');
+  if (body.mode === 'crash') throw new Error('database exploded: password=hunter2');
+  if (body.mode === 'bad-shape') return { ok: 'yes' } as unknown as { ok: true };
+  return { ok: true as const };
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('the API wrapper', () => {
+  it('answers with the request id it was given', async () => {
+    const res = await callRoute(handler, {
+      path: '/api/test/echo',
+      body: { mode: 'ok' },
+      headers: { 'x-request-id': 'req-123' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-request-id')).toBe('req-123');
+  });
+
+  it('renders a domain error in the family’s body with its status', async () => {
+    const res = await callRoute(handler, { path: '/api/test/echo', body: { mode: 'domain' } });
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ errors: [{ errorTitle: 'NOT_FOUND', errorMessage: 'Nothing here' }] });
+  });
+
+  it('turns an unexpected failure into 500 INTERNAL_SERVER_ERROR with a request id that is in the log, leaking nothing', async () => {
+    const logged: string[] = [];
+    vi.spyOn(console, 'error').mockImplementation((line: string) => {
+      logged.push(line);
+    });
+    const { overrideEnvForTests } = await import('../env');
+    overrideEnvForTests({ LOG_LEVEL: 'error' });
+    const res = await callRoute(handler, { path: '/api/test/echo', body: { mode: 'crash' } });
+    overrideEnvForTests({ LOG_LEVEL: 'silent' });
+    expect(res.status).toBe(500);
+    const requestId = res.headers.get('x-request-id') as string;
+    expect(res.body).toMatchObject({
+      errors: [{ errorTitle: 'INTERNAL_SERVER_ERROR' }],
+      apiRequestId: requestId,
+    });
+    expect(JSON.stringify(res.body)).not.toContain('hunter2');
+    expect(logged.some((line) => line.includes(requestId) && line.includes('database exploded'))).toBe(true);
+  });
+
+  it('refuses to send a response that breaks its contract', async () => {
+    const res = await callRoute(handler, { path: '/api/test/echo', body: { mode: 'bad-shape' } });
+    expect(res.status).toBe(500);
+  });
+
+  it('validates the body with a clear message', async () => {
+    const res = await callRoute(handler, { path: '/api/test/echo', body: { mode: 'fly' } });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      errors: [{ errorTitle: 'INVALID_REQUEST', errorMessage: expect.stringContaining('body.mode') }],
+    });
+  });
+});
