@@ -9,6 +9,7 @@ import { loadAdvisorGrants, loadApiClientGrants } from './load-grants';
 import { verifySecret } from './password';
 import type { Principal } from './principal';
 import { clearAuthFailures, recordAuthFailure, secondsUntilAttemptAllowed, throttleKeys } from './throttle';
+import { rememberVerified, wasRecentlyVerified } from './verified-secrets';
 
 export class ThrottledError extends DomainError {
   readonly retryAfterSeconds: number;
@@ -32,29 +33,39 @@ export function clientAddress(request: Request): string | null {
   return forwarded?.split(',')[0]?.trim() || request.headers.get('x-real-ip') || null;
 }
 
-/** Verifies a partner's Basic credentials, slowing down repeated failures per username and address. */
+/**
+ * Verifies a partner's Basic credentials, slowing down repeated failures per username and address.
+ * A secret verified within the last minute skips argon2 and the throttle (it is known to be right).
+ */
 export async function authenticateApiClient(
   database: Database,
   credentials: { username: string; password: string },
   address: string | null,
 ): Promise<Principal> {
-  const keys = throttleKeys(credentials.username, address);
-  const wait = await secondsUntilAttemptAllowed(database, keys);
-  if (wait > 0) throw new ThrottledError(wait);
   const [client] = await database
     .select()
     .from(apiClients)
     .where(eq(sql`lower(${apiClients.username})`, credentials.username.toLowerCase()))
     .limit(1);
-  const valid = await verifySecret(client?.secretHash, credentials.password);
-  if (!client || !valid || !client.isActive) {
-    await recordAuthFailure(database, keys);
-    throw new DomainError('UNAUTHORIZED', 'The username or password is not valid');
+  const known =
+    client !== undefined &&
+    wasRecentlyVerified(credentials.username, credentials.password, client.secretHash);
+  if (!known) {
+    const keys = throttleKeys(credentials.username, address);
+    const wait = await secondsUntilAttemptAllowed(database, keys);
+    if (wait > 0) throw new ThrottledError(wait);
+    const valid = await verifySecret(client?.secretHash, credentials.password);
+    if (!client || !valid || !client.isActive) {
+      await recordAuthFailure(database, keys);
+      throw new DomainError('UNAUTHORIZED', 'The username or password is not valid');
+    }
+    rememberVerified(credentials.username, credentials.password, client.secretHash);
+    await clearAuthFailures(
+      database,
+      keys.filter((k) => k.startsWith('user:')),
+    );
   }
-  await clearAuthFailures(
-    database,
-    keys.filter((k) => k.startsWith('user:')),
-  );
+  if (!client?.isActive) throw new DomainError('UNAUTHORIZED', 'The username or password is not valid');
   return {
     kind: 'apiClient',
     id: client.uuid,

@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { db } from '../db/client';
+import { apiClients } from '../db/schema';
+import { createTestApiClient, createTestTenant } from '../testing/fixtures';
+import { authenticateApiClient } from './authenticate';
+import { hashSecret } from './password';
+
+describe('partner authentication', () => {
+  it('a rotated secret stops working at once, even right after a successful call', async () => {
+    const tenant = await createTestTenant();
+    const client = await createTestApiClient([
+      { scope: 'appointment.get', level: 'DEALER', dealerUuid: tenant.dealerUuid },
+    ]);
+    const principal = await authenticateApiClient(db(), client, null);
+    expect(principal.grants).toHaveLength(1);
+    await db()
+      .update(apiClients)
+      .set({ secretHash: await hashSecret('a-brand-new-secret-value') })
+      .where(eq(apiClients.username, client.username));
+    await expect(authenticateApiClient(db(), client, null)).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    const rotated = await authenticateApiClient(
+      db(),
+      { username: client.username, password: 'a-brand-new-secret-value' },
+      null,
+    );
+    expect(rotated.id).toBe(principal.id);
+  });
+
+  it('a deactivated client is refused even with a recently verified secret', async () => {
+    const tenant = await createTestTenant();
+    const client = await createTestApiClient([
+      { scope: 'appointment.get', level: 'DEALER', dealerUuid: tenant.dealerUuid },
+    ]);
+    await authenticateApiClient(db(), client, null);
+    await db().update(apiClients).set({ isActive: false }).where(eq(apiClients.username, client.username));
+    await expect(authenticateApiClient(db(), client, null)).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+
+  it('repeated failures for one username are answered 429 with Retry-After, even with the right password', async () => {
+    const tenant = await createTestTenant();
+    const client = await createTestApiClient([
+      { scope: 'appointment.get', level: 'DEALER', dealerUuid: tenant.dealerUuid },
+    ]);
+    for (let i = 0; i < 5; i++) {
+      await expect(
+        authenticateApiClient(db(), { username: client.username, password: `wrong-${i}` }, null),
+      ).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    }
+    await expect(authenticateApiClient(db(), client, null)).rejects.toMatchObject({
+      code: 'TOO_MANY_FAILED_ATTEMPTS',
+      status: 429,
+      retryAfterSeconds: 900,
+    });
+  });
+});
