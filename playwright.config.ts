@@ -13,7 +13,7 @@ export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
   forbidOnly: onCi,
-  retries: onCi ? 1 : 0,
+  retries: 0,
   // Two cores on CI: one browser at a time keeps the server's response times realistic.
   workers: onCi ? 1 : undefined,
   reporter: onCi ? [['list'], ['html', { open: 'never' }]] : 'list',

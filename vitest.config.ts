@@ -10,6 +10,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Test files share one database and its job queues: run them one after another so one file's
+    // job runner never takes another file's jobs.
+    fileParallelism: false,
     env: { NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' },
   },
 });

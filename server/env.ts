@@ -21,13 +21,45 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
-  /** Lets callbacks and webhooks reach private, loopback and link-local addresses (tests, on-premise). */
-  OUTBOUND_ALLOW_PRIVATE_NETWORKS: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
+  /**
+   * Hosts (comma-separated, e.g. `localhost,127.0.0.1,hooks.internal`) that callbacks and webhooks
+   * may reach even though they are private, loopback or link-local (development, tests, on-premise).
+   */
+  OUTBOUND_ALLOWLIST: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   OUTBOUND_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   WEBHOOK_SIGNING_SECRET: z.string().min(16).default('servicebay-development-webhook-secret'),
+  /** Twilio-compatible text provider; without an account SID texts go to the built-in sandbox. */
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_BASE_URL: z.string().url().default('https://api.twilio.com'),
+  /** Twilio auth token: authenticates sends and verifies X-Twilio-Signature of the webhooks (also the sandbox's). */
+  SMS_AUTH_TOKEN: z.string().min(8).default('servicebay-sandbox-sms-token'),
+  /** SMTP server for emails, e.g. smtp://user:pass@mail.example.com:587; without it emails go to the sandbox. */
+  SMTP_URL: z.string().optional(),
+  /** Most messages to one recipient per window (a dealership's messaging settings can override both). */
+  MESSAGE_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+  MESSAGE_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
+  /** How long opening a thread in the inbox keeps other advisors from texting the customer. */
+  CUSTOMER_LOCK_MINUTES: z.coerce.number().int().positive().default(5),
+  /** Origins (comma-separated, e.g. `https://skins.example.com`) whose cssRef may restyle the payment page. */
+  PAYMENT_CSS_ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim().replace(/\/+$/, '').toLowerCase())
+        .filter(Boolean),
+    ),
+  /** Workers each process runs per queue; jobs of one queue are handled that many at a time. */
+  JOB_WORKERS_PER_QUEUE: z.coerce.number().int().min(1).max(50).default(4),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 

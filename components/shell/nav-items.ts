@@ -7,6 +7,10 @@ export type NavItem = { href: string; label: string; match?: 'exact' | 'prefix' 
 
 export const advisorNavItems: readonly NavItem[] = [
   { href: '/', label: 'Home', match: 'exact' },
+  { href: '/schedule', label: 'Schedule' },
+  { href: '/inbox', label: 'Inbox' },
+  { href: '/payments', label: 'Payments' },
+  { href: '/opcodes', label: 'Opcodes' },
   { href: '/docs', label: 'API docs' },
 ];
 

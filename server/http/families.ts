@@ -8,6 +8,7 @@ export type Family =
   | 'manage'
   | 'customer'
   | 'appointment'
+  | 'appointmentLookup'
   | 'transport'
   | 'partner'
   | 'messaging'
@@ -30,6 +31,13 @@ export function renderErrorBody(family: Family, e: RenderedError): Record<string
     case 'appointment':
       return {
         errors: [{ errorCode: e.code, errorDescription: e.description }],
+        warnings: [],
+        apiRequestId: e.requestId,
+      };
+    case 'appointmentLookup':
+      // The look-ups (by uuid, date, order, customer) name the list `error` (wire-facts §2.4–2.7).
+      return {
+        error: [{ errorCode: e.code, errorDescription: e.description }],
         warnings: [],
         apiRequestId: e.requestId,
       };

@@ -10,7 +10,10 @@ export async function createJobQueues(url: string): Promise<void> {
   await boss.start();
   try {
     for (const name of Object.values(queues)) {
-      await boss.createQueue(name, { name, ...retryPolicy[name] });
+      const options = { name, ...retryPolicy[name] };
+      // An existing queue gets the current retry policy too.
+      if (await boss.getQueue(name)) await boss.updateQueue(name, options);
+      else await boss.createQueue(name, options);
     }
   } finally {
     await boss.stop({ graceful: false, wait: true });

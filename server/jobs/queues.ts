@@ -4,13 +4,31 @@ export const queues = {
   authFailuresCleanup: 'auth.failures-cleanup',
   /** One outbound webhook or callback delivery (signed, SSRF-guarded, retried with backoff). */
   webhookDeliver: 'webhook.deliver',
+  /** Hands one queued text or email to its provider (at most once; provider outages retried). */
+  messagingSend: 'messaging.send',
+  /** A delivery outcome the sandbox provider already knows, applied like a status webhook. */
+  messagingDeliveryReport: 'messaging.delivery-report',
+  /** Every minute: expires opt-in-pending texts past the dealership's timeout, fails stuck sends. */
+  messagingSweep: 'messaging.sweep',
+  /** A scheduled send (draft) whose time has come. */
+  messagingSendScheduled: 'messaging.send-scheduled',
+  /** The day-before reminder of one appointment, by text and/or email as the customer prefers. */
+  messagingAppointmentReminder: 'messaging.appointment-reminder',
 } as const;
 
 export type QueueName = (typeof queues)[keyof typeof queues];
 
-/** Retry policy per queue: deliveries back off exponentially from 10 s over about 20 minutes. */
+/**
+ * Retry policy per queue. Deliveries back off exponentially from 15 s: 13 retries span at least
+ * 34 hours (pg-boss waits delay·2^n·(1..2) before retry n), so a receiver down for a day still
+ * gets its callback.
+ */
 export const retryPolicy: Partial<
   Record<QueueName, { retryLimit: number; retryDelay: number; retryBackoff: boolean }>
 > = {
-  [queues.webhookDeliver]: { retryLimit: 6, retryDelay: 10, retryBackoff: true },
+  [queues.webhookDeliver]: { retryLimit: 13, retryDelay: 15, retryBackoff: true },
+  [queues.messagingSend]: { retryLimit: 5, retryDelay: 10, retryBackoff: true },
+  [queues.messagingDeliveryReport]: { retryLimit: 5, retryDelay: 5, retryBackoff: true },
+  [queues.messagingSendScheduled]: { retryLimit: 5, retryDelay: 30, retryBackoff: true },
+  [queues.messagingAppointmentReminder]: { retryLimit: 5, retryDelay: 60, retryBackoff: true },
 };

@@ -62,8 +62,8 @@ describe('SSRF guard', () => {
 });
 
 describe('webhook delivery', () => {
-  it('refuses loopback destinations unless private networks are allowed', async () => {
-    overrideEnvForTests({ OUTBOUND_ALLOW_PRIVATE_NETWORKS: 'false' });
+  it('refuses loopback destinations unless the host is allowlisted', async () => {
+    overrideEnvForTests({ OUTBOUND_ALLOWLIST: '' });
     const uuid = await db().transaction((tx) =>
       enqueueWebhook(tx, { kind: 'test.blocked', url: `${base}/hook`, payload: { hello: 'world' } }),
     );
@@ -74,8 +74,41 @@ describe('webhook delivery', () => {
     expect((await deliveryOf(uuid))?.lastError).toMatch(/non-public/);
   });
 
+  it.each([
+    ['127.0.0.1', (port: string) => `http://127.0.0.1:${port}/hook`],
+    ['10.0.0.1', () => 'http://10.0.0.1/hook'],
+    ['169.254.169.254', () => 'http://169.254.169.254/latest/meta-data/'],
+    ['a host resolving to 127.0.0.1', (port: string) => `http://localhost:${port}/hook`],
+  ])('refuses %s and never retries it', async (_name, urlFor) => {
+    overrideEnvForTests({ OUTBOUND_ALLOWLIST: '' });
+    const port = new URL(base).port;
+    const uuid = await db().transaction((tx) =>
+      enqueueWebhook(tx, { kind: 'test.ssrf', url: urlFor(port), payload: { probe: true } }),
+    );
+    const before = received.length;
+    await processJobsNow(queues.webhookDeliver);
+    expect(received.length).toBe(before);
+    const row = await deliveryOf(uuid);
+    expect(row?.status).toBe('FAILED');
+    expect(row?.lastError).toMatch(/non-public/);
+  });
+
+  it('an allowlisted host may be private; others stay refused', async () => {
+    overrideEnvForTests({ OUTBOUND_ALLOWLIST: 'localhost' });
+    const port = new URL(base).port;
+    const allowed = await db().transaction((tx) =>
+      enqueueWebhook(tx, { kind: 'test.allowlist', url: `http://localhost:${port}/hook`, payload: { a: 1 } }),
+    );
+    const refused = await db().transaction((tx) =>
+      enqueueWebhook(tx, { kind: 'test.allowlist', url: `http://127.0.0.1:${port}/hook`, payload: { a: 2 } }),
+    );
+    await processJobsNow(queues.webhookDeliver);
+    expect((await deliveryOf(allowed))?.status).toBe('DELIVERED');
+    expect((await deliveryOf(refused))?.status).toBe('FAILED');
+  });
+
   it('delivers a signed JSON body once and records it', async () => {
-    overrideEnvForTests({ OUTBOUND_ALLOW_PRIVATE_NETWORKS: 'true' });
+    overrideEnvForTests({ OUTBOUND_ALLOWLIST: '127.0.0.1' });
     answer = 200;
     const uuid = await db().transaction((tx) =>
       enqueueWebhook(tx, {
@@ -100,7 +133,7 @@ describe('webhook delivery', () => {
   });
 
   it('keeps a refused delivery pending for a retry', async () => {
-    overrideEnvForTests({ OUTBOUND_ALLOW_PRIVATE_NETWORKS: 'true' });
+    overrideEnvForTests({ OUTBOUND_ALLOWLIST: '127.0.0.1' });
     answer = 503;
     const uuid = await db().transaction((tx) =>
       enqueueWebhook(tx, { kind: 'test.retry', url: `${base}/hook`, payload: { n: 1 } }),

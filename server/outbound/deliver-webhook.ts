@@ -1,15 +1,18 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { webhookDeliveries } from '../db/schema';
+import { webhookDeliveries, webhookDeliveryAttempts } from '../db/schema';
 import { env } from '../env';
+import { newUuid } from '../ids';
 import { log } from '../log';
 import { postJson } from './post-json';
 import { webhookHeaders } from './sign-webhook';
-import { BlockedDestinationError, checkOutboundUrl } from './ssrf-guard';
+import { signingSecretFor } from './signing-secret';
+import { BlockedDestinationError, checkOutboundUrl, isAllowlistedHost } from './ssrf-guard';
 
 /**
  * One delivery attempt. A 2xx answer marks it delivered; anything else throws so the queue retries
  * with backoff; the last failed attempt marks it FAILED. A blocked destination is never retried.
+ * Every attempt is written to webhook_delivery_attempts (and the log) with the receiver's answer.
  */
 export async function deliverWebhook(
   database: Database,
@@ -22,47 +25,70 @@ export async function deliverWebhook(
     .where(eq(webhookDeliveries.uuid, deliveryUuid));
   if (delivery?.status !== 'PENDING') return { status: delivery?.status ?? 'MISSING' };
   const body = JSON.stringify(delivery.payload);
-  const record = (values: Partial<typeof webhookDeliveries.$inferInsert>) =>
-    database
-      .update(webhookDeliveries)
-      .set({ ...values, attempts: sql`${webhookDeliveries.attempts} + 1` })
-      .where(and(eq(webhookDeliveries.uuid, deliveryUuid), eq(webhookDeliveries.status, 'PENDING')));
+  const startedAt = Date.now();
+  const record = async (
+    values: Partial<typeof webhookDeliveries.$inferInsert>,
+    attempt: { statusCode?: number; error?: string },
+  ) => {
+    await database.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(webhookDeliveries)
+        .set({ ...values, attempts: sql`${webhookDeliveries.attempts} + 1` })
+        .where(and(eq(webhookDeliveries.uuid, deliveryUuid), eq(webhookDeliveries.status, 'PENDING')))
+        .returning({ attempts: webhookDeliveries.attempts });
+      await tx.insert(webhookDeliveryAttempts).values({
+        uuid: newUuid(),
+        deliveryUuid,
+        attemptNumber: updated?.attempts ?? delivery.attempts + 1,
+        statusCode: attempt.statusCode ?? null,
+        error: attempt.error?.slice(0, 500) ?? null,
+        durationMs: Date.now() - startedAt,
+      });
+    });
+    log.info('callback attempt', {
+      deliveryUuid,
+      kind: delivery.kind,
+      attempt: delivery.attempts + 1,
+      statusCode: attempt.statusCode,
+      error: attempt.error,
+    });
+  };
   const lastAttempt = meta.retryCount >= meta.retryLimit;
   try {
     const url = checkOutboundUrl(delivery.url);
-    const result = await postJson(
-      url,
-      body,
-      webhookHeaders(env().WEBHOOK_SIGNING_SECRET, delivery.uuid, body),
-      {
-        timeoutMs: env().OUTBOUND_TIMEOUT_MS,
-        allowPrivate: env().OUTBOUND_ALLOW_PRIVATE_NETWORKS,
-      },
-    );
+    const secret = await signingSecretFor(database, delivery.apiClientUuid);
+    const result = await postJson(url, body, webhookHeaders(secret, delivery.uuid, body), {
+      timeoutMs: env().OUTBOUND_TIMEOUT_MS,
+      allowPrivate: isAllowlistedHost(url, env().OUTBOUND_ALLOWLIST),
+    });
     if (result.status >= 200 && result.status < 300) {
-      await record({
-        status: 'DELIVERED',
-        lastStatusCode: result.status,
-        lastError: null,
-        deliveredAt: new Date(),
-      });
+      await record(
+        { status: 'DELIVERED', lastStatusCode: result.status, lastError: null, deliveredAt: new Date() },
+        { statusCode: result.status },
+      );
       return { status: 'DELIVERED' };
     }
-    await record({
-      status: lastAttempt ? 'FAILED' : 'PENDING',
-      lastStatusCode: result.status,
-      lastError: result.body.slice(0, 500),
-    });
-    throw new Error(`${delivery.kind} callback answered ${result.status}`);
+    await record(
+      {
+        status: lastAttempt ? 'FAILED' : 'PENDING',
+        lastStatusCode: result.status,
+        lastError: result.body.slice(0, 500),
+      },
+      { statusCode: result.status, error: result.body.slice(0, 500) },
+    );
+    throw new CallbackRefusedError(`${delivery.kind} callback answered ${result.status}`);
   } catch (error) {
     if (error instanceof BlockedDestinationError) {
-      await record({ status: 'FAILED', lastError: error.message });
+      await record({ status: 'FAILED', lastError: error.message }, { error: error.message });
       log.warn('callback destination refused', { deliveryUuid, error: error.message });
       return { status: 'FAILED' };
     }
-    if (!(error instanceof Error && error.message.includes('callback answered'))) {
-      await record({ status: lastAttempt ? 'FAILED' : 'PENDING', lastError: (error as Error).message });
+    if (!(error instanceof CallbackRefusedError)) {
+      const message = (error as Error).message;
+      await record({ status: lastAttempt ? 'FAILED' : 'PENDING', lastError: message }, { error: message });
     }
     throw error;
   }
 }
+
+class CallbackRefusedError extends Error {}

@@ -17,6 +17,8 @@ export async function enqueueWebhook(
     payload: Record<string, unknown>;
     reference?: string;
     dealerUuid?: string;
+    /** Signs with this API client's own webhook secret (created on first use) instead of the service-wide one. */
+    apiClientUuid?: string | null;
   },
 ): Promise<string> {
   checkOutboundUrl(delivery.url);
@@ -28,6 +30,7 @@ export async function enqueueWebhook(
     payload: delivery.payload,
     reference: delivery.reference ?? null,
     dealerUuid: delivery.dealerUuid ?? null,
+    apiClientUuid: delivery.apiClientUuid ?? null,
   });
   await enqueue(tx, queues.webhookDeliver, { deliveryUuid: uuid });
   return uuid;

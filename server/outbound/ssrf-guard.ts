@@ -54,6 +54,15 @@ export function checkOutboundUrl(raw: string): URL {
 }
 
 /**
+ * Whether the URL's host is one OUTBOUND_ALLOWLIST lets reach private networks (a local receiver
+ * in development and tests). Matched on the exact host name or address written in the URL.
+ */
+export function isAllowlistedHost(url: URL, allowlist: readonly string[]): boolean {
+  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  return allowlist.includes(host);
+}
+
+/**
  * A DNS lookup for outbound connections that refuses non-public addresses. Used as the socket's
  * lookup, so the address checked is the address connected to (no DNS rebinding in between).
  */

@@ -6,14 +6,20 @@ import { db } from '../db/client';
 import {
   apiClientGrants,
   apiClients,
+  customerPhones,
+  customers,
   dealerAssociates,
   dealers,
   departments,
   type GrantLevel,
+  hoursOfOperation,
+  opcodes,
   roles,
   teamMembers,
   teams,
+  transportOptions,
   users,
+  vehicles,
 } from '../db/schema';
 import { newTenantUuid, newUuid } from '../ids';
 
@@ -152,3 +158,95 @@ export const createFullAccessClient = (tenant: TestTenant) =>
 
 export const basicAuthorization = (username: string, password: string) =>
   `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
+
+export type TestCustomer = { customerUuid: string; vehicleUuid: string; vin: string; phone: string };
+
+/** A customer of the tenant's dealer with one vehicle and a preferred phone number. */
+export async function createTestCustomer(
+  tenant: TestTenant,
+  options: { optInStatus?: 'OPTED_IN' | 'OPTED_OUT' | 'NONE'; lastName?: string } = {},
+): Promise<TestCustomer> {
+  const database = db();
+  const customerUuid = newUuid();
+  const vehicleUuid = newUuid();
+  const digits = String(Math.floor(Math.random() * 9000) + 1000);
+  const vin = `1HGCV1F3${digits}${randomBytes(3).toString('hex').toUpperCase()}`.slice(0, 17);
+  const phone = `+1312555${digits}`;
+  await database.insert(customers).values({
+    uuid: customerUuid,
+    dealerUuid: tenant.dealerUuid,
+    firstName: 'Casey',
+    lastName: options.lastName ?? `Customer${digits}`,
+  });
+  await database.insert(customerPhones).values({
+    uuid: newUuid(),
+    customerUuid,
+    phoneNumber: phone,
+    isPreferred: true,
+    optInStatus: options.optInStatus ?? 'OPTED_IN',
+  });
+  await database.insert(vehicles).values({
+    uuid: vehicleUuid,
+    customerUuid,
+    dealerUuid: tenant.dealerUuid,
+    vin,
+    vehicleKey: `VK-${digits}`,
+    make: 'Honda',
+    model: 'Accord',
+    year: 2021,
+  });
+  return { customerUuid, vehicleUuid, vin, phone };
+}
+
+export type TestServiceSetup = {
+  transportOptionUuid: string;
+  loanerUuid: string;
+  opcodeUuid: string;
+  opcodeCode: string;
+};
+
+/**
+ * Opening hours every day 07:00–18:00 in 30-minute slots (so tests never depend on the weekday),
+ * two transport options and one opcode.
+ */
+export async function addServiceSetup(tenant: TestTenant): Promise<TestServiceSetup> {
+  const database = db();
+  await database.insert(hoursOfOperation).values(
+    [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+      uuid: newUuid(),
+      departmentUuid: tenant.departmentUuid,
+      weekday,
+      opensAt: '07:00',
+      closesAt: '18:00',
+      slotSizeMinutes: 30,
+    })),
+  );
+  const transportOptionUuid = newUuid();
+  const loanerUuid = newUuid();
+  await database.insert(transportOptions).values([
+    {
+      uuid: transportOptionUuid,
+      departmentUuid: tenant.departmentUuid,
+      optionName: 'WAITER',
+      customName: 'Wait at the dealership',
+    },
+    {
+      uuid: loanerUuid,
+      departmentUuid: tenant.departmentUuid,
+      optionName: 'LOANER',
+      customName: 'Loaner vehicle',
+    },
+  ]);
+  const opcodeUuid = newUuid();
+  await database.insert(opcodes).values({
+    uuid: opcodeUuid,
+    departmentUuid: tenant.departmentUuid,
+    laborOpCode: 'OIL',
+    opCodeName: 'Oil change',
+    description: 'Oil and filter change',
+    durationMinutes: 30,
+    totalPrice: '79.95',
+    payType: 'Customer',
+  });
+  return { transportOptionUuid, loanerUuid, opcodeUuid, opcodeCode: 'OIL' };
+}

@@ -4,6 +4,8 @@ import { createFreshDatabase } from '../db/fresh-database';
 declare module 'vitest' {
   export interface ProvidedContext {
     databaseUrl: string;
+    /** DATABASE_URL as given to the run ('' when tests use the embedded database). */
+    serverDatabaseUrl: string;
   }
 }
 
@@ -11,5 +13,6 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const database = await createFreshDatabase(process.env.DATABASE_URL);
   project.provide('databaseUrl', database.url);
+  project.provide('serverDatabaseUrl', process.env.DATABASE_URL ?? '');
   return database.drop;
 }

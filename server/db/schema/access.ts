@@ -12,6 +12,8 @@ export const apiClients = pgTable(
     secretHash: text('secret_hash').notNull(),
     name: text('name').notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    /** Signs this client's callbacks (Standard Webhooks); created on its first callback. */
+    webhookSecret: text('webhook_secret'),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     ...timestamps,
   },

@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
+import { dealerAssociates } from './people';
 import { departments } from './tenancy';
 
 /** Mileage range an opcode applies to (inclusive). */
@@ -68,3 +79,96 @@ export const opcodes = pgTable(
 );
 
 export type Opcode = typeof opcodes.$inferSelect;
+
+/** What happened to an opcode: saved through the API or the admin, or its communication code migrated. */
+export type OpcodeHistoryEvent = 'CREATED' | 'UPDATED' | 'COMMUNICATION_CODE_MIGRATED';
+/** Field name (wire spelling) → value before and after, as wire strings/numbers/booleans. */
+export type OpcodeFieldChanges = Record<string, { from: unknown; to: unknown }>;
+
+/** One entry per change of an opcode, with who made it (spec: eventDealerAssociateUuid). */
+export const opcodeHistory = pgTable(
+  'opcode_history',
+  {
+    uuid: text('uuid').primaryKey(),
+    opcodeUuid: text('opcode_uuid')
+      .notNull()
+      .references(() => opcodes.uuid, { onDelete: 'cascade' }),
+    departmentUuid: text('department_uuid')
+      .notNull()
+      .references(() => departments.uuid, { onDelete: 'cascade' }),
+    event: text('event').$type<OpcodeHistoryEvent>().notNull(),
+    changes: jsonb('changes').$type<OpcodeFieldChanges>().notNull().default({}),
+    eventDealerAssociateUuid: text('event_dealer_associate_uuid').references(() => dealerAssociates.uuid, {
+      onDelete: 'set null',
+    }),
+    /** apiClient or advisor, and its uuid: who called, whatever dealer associate they named. */
+    actorKind: text('actor_kind').notNull(),
+    actorId: text('actor_id').notNull(),
+    requestId: text('request_id').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
+  },
+  (t) => [index('opcode_history_opcode_idx').on(t.opcodeUuid, t.occurredAt)],
+);
+
+/** Menu kinds of the spec's operationType: dealer menus and factory maintenance menus by mileage. */
+export type ServiceMenuType = 'SERVICEMENU' | 'SERVICEMOTORSMAINTENANCEMENU';
+/** Line kinds inside a menu: one of the department's opcodes, or a factory line item or indicator. */
+export type ServiceMenuItemType = 'OPCODE' | 'SERVICEMOTORSLINEITEM' | 'SERVICEMOTORSINDICATOR';
+
+/** A service menu groups opcodes that are booked together under one title. */
+export const serviceMenus = pgTable(
+  'service_menus',
+  {
+    uuid: text('uuid').primaryKey(),
+    departmentUuid: text('department_uuid')
+      .notNull()
+      .references(() => departments.uuid, { onDelete: 'cascade' }),
+    menuType: text('menu_type').$type<ServiceMenuType>().notNull(),
+    /** The menu's code, sent as a service item's parentTitle. */
+    menuCode: text('menu_code').notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+    /** Factory maintenance menus: the mileage the service is due at. */
+    mileage: integer('mileage'),
+    totalPrice: numeric('total_price', { precision: 12, scale: 2 }),
+    durationMinutes: integer('duration_minutes'),
+    inOnlineScheduler: boolean('in_online_scheduler').notNull().default(true),
+    inDealerAppScheduler: boolean('in_dealer_app_scheduler').notNull().default(true),
+    isValid: boolean('is_valid').notNull().default(true),
+    sortOrder: integer('sort_order'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('service_menus_department_code_unique').on(t.departmentUuid, sql`lower(${t.menuCode})`),
+    index('service_menus_department_type_idx').on(t.departmentUuid, t.menuType),
+  ],
+);
+
+export const serviceMenuItems = pgTable(
+  'service_menu_items',
+  {
+    uuid: text('uuid').primaryKey(),
+    menuUuid: text('menu_uuid')
+      .notNull()
+      .references(() => serviceMenus.uuid, { onDelete: 'cascade' }),
+    itemType: text('item_type').$type<ServiceMenuItemType>().notNull().default('OPCODE'),
+    /** The department opcode this line books; null for factory lines without a dealer opcode. */
+    opcodeUuid: text('opcode_uuid').references(() => opcodes.uuid, { onDelete: 'set null' }),
+    laborOpCode: text('labor_op_code').notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+    price: numeric('price', { precision: 12, scale: 2 }),
+    durationMinutes: integer('duration_minutes'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    index('service_menu_items_menu_idx').on(t.menuUuid, t.sortOrder),
+    index('service_menu_items_opcode_idx').on(t.opcodeUuid),
+  ],
+);
+
+export type OpcodeHistoryEntry = typeof opcodeHistory.$inferSelect;
+export type ServiceMenu = typeof serviceMenus.$inferSelect;
+export type ServiceMenuItem = typeof serviceMenuItems.$inferSelect;

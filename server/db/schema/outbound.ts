@@ -13,6 +13,8 @@ export const webhookDeliveries = pgTable(
     /** The record it reports on (message uuid, invoice uuid ...) */
     reference: text('reference'),
     dealerUuid: text('dealer_uuid'),
+    /** The API client whose webhook secret signs the delivery; null → the service-wide secret. */
+    apiClientUuid: text('api_client_uuid'),
     url: text('url').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     status: text('status').$type<WebhookDeliveryStatus>().notNull().default('PENDING'),
@@ -28,4 +30,22 @@ export const webhookDeliveries = pgTable(
   ],
 );
 
+/** One attempt of a delivery: what the receiver answered, kept so integrators can see each try. */
+export const webhookDeliveryAttempts = pgTable(
+  'webhook_delivery_attempts',
+  {
+    uuid: text('uuid').primaryKey(),
+    deliveryUuid: text('delivery_uuid')
+      .notNull()
+      .references(() => webhookDeliveries.uuid, { onDelete: 'cascade' }),
+    attemptNumber: integer('attempt_number').notNull(),
+    statusCode: integer('status_code'),
+    error: text('error'),
+    durationMs: integer('duration_ms').notNull(),
+    ...timestamps,
+  },
+  (t) => [index('webhook_delivery_attempts_delivery_idx').on(t.deliveryUuid, t.attemptNumber)],
+);
+
 export type WebhookDelivery = typeof webhookDeliveries.$inferSelect;
+export type WebhookDeliveryAttempt = typeof webhookDeliveryAttempts.$inferSelect;

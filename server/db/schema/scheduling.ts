@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
-import { departments } from './tenancy';
+import { dealers, departments } from './tenancy';
 
 /** Opening hours per weekday (0 = Sunday), in the dealer's time zone, with the booking slot size. */
 export const hoursOfOperation = pgTable(
@@ -46,3 +46,21 @@ export const transportOptions = pgTable(
 
 export type HoursOfOperation = typeof hoursOfOperation.$inferSelect;
 export type TransportOption = typeof transportOptions.$inferSelect;
+
+/** Brands a dealer services and the model years it takes in (inclusive). */
+export const dealerBrandYears = pgTable(
+  'dealer_brand_years',
+  {
+    uuid: text('uuid').primaryKey(),
+    dealerUuid: text('dealer_uuid')
+      .notNull()
+      .references(() => dealers.uuid, { onDelete: 'cascade' }),
+    brand: text('brand').notNull(),
+    fromYear: integer('from_year').notNull(),
+    toYear: integer('to_year').notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('dealer_brand_years_dealer_brand_unique').on(t.dealerUuid, t.brand)],
+);
+
+export type DealerBrandYears = typeof dealerBrandYears.$inferSelect;

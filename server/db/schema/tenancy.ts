@@ -3,6 +3,10 @@ import { timestamps } from './columns';
 
 export type DealerFeatures = {
   schedulerEnabled?: boolean;
+  /** Bookings must name an advisor (USER_UUID_MANDATORY) instead of one being chosen. */
+  advisorRequired?: boolean;
+  /** Most future appointments a customer may hold (default 3). */
+  maxFutureAppointmentsPerCustomer?: number;
   onlinePaymentsEnabled?: boolean;
   textingEnabled?: boolean;
 };

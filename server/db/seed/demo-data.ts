@@ -32,6 +32,7 @@ type DemoDealer = {
   email: string;
   address: { line1: string; city: string; state: string; zip: string };
   slotSizeMinutes: number;
+  brands: Array<{ brand: string; fromYear: number; toYear: number }>;
   teams: [string, string];
   advisors: DemoAdvisor[];
   customers: DemoCustomer[];
@@ -79,6 +80,10 @@ export const demoDealers: DemoDealer[] = [
     email: 'service@lakeshore-honda.example',
     address: { line1: '1200 N Lake Shore Dr', city: 'Chicago', state: 'IL', zip: '60610' },
     slotSizeMinutes: 30,
+    brands: [
+      { brand: 'Honda', fromYear: 2005, toYear: 2027 },
+      { brand: 'Acura', fromYear: 2010, toYear: 2027 },
+    ],
     teams: ['Express team', 'Main shop team'],
     advisors: [
       { firstName: 'Alex', lastName: 'Morgan', login: 'alex.morgan', team: 0, manager: true },
@@ -125,6 +130,10 @@ export const demoDealers: DemoDealer[] = [
     email: 'service@pacific-toyota.example',
     address: { line1: '800 S Figueroa St', city: 'Los Angeles', state: 'CA', zip: '90017' },
     slotSizeMinutes: 15,
+    brands: [
+      { brand: 'Toyota', fromYear: 2005, toYear: 2027 },
+      { brand: 'Lexus', fromYear: 2012, toYear: 2027 },
+    ],
     teams: ['Quick lane', 'Service drive'],
     advisors: [
       { firstName: 'Casey', lastName: 'Nguyen', login: 'casey.nguyen', team: 0, manager: true },
@@ -181,6 +190,7 @@ export const demoIds = {
   transportOption: (d: string, name: string) => seededUuid(`transport:${d}:${name}`),
   opcode: (d: string, code: string) => seededUuid(`opcode:${d}:${code}`),
   hours: (d: string, weekday: number) => seededUuid(`hours:${d}:${weekday}`),
+  brandYears: (d: string, brand: string) => seededUuid(`brand-years:${d}:${brand}`),
   apiClient: (username: string) => seededUuid(`api-client:${username}`),
 };
 

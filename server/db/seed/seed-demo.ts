@@ -1,5 +1,8 @@
 import { hashSecret } from '../../auth/password';
 import { allScopes } from '../../auth/scopes';
+import { seedDemoMessages } from '../../messaging/seed-demo-messages';
+import { seedDemoMenus } from '../../opcodes/seed-demo-menus';
+import { seedDemoPayments } from '../../payments/seed-demo-payments';
 import type { Database } from '../client';
 import {
   apiClientGrants,
@@ -8,6 +11,7 @@ import {
   customerPhones,
   customers,
   dealerAssociates,
+  dealerBrandYears,
   dealers,
   departments,
   hoursOfOperation,
@@ -31,6 +35,7 @@ import {
   demoTransportOptions,
   limitedClientScopes,
 } from './demo-data';
+import { seedDemoAppointments } from './seed-demo-appointments';
 
 const weekdayHours = (slotSizeMinutes: number) => [
   ...[1, 2, 3, 4, 5].map((weekday) => ({ weekday, opensAt: '07:00', closesAt: '18:00', slotSizeMinutes })),
@@ -96,6 +101,10 @@ export async function seedDemo(database: Database): Promise<void> {
             ...h,
           })),
         )
+        .onConflictDoNothing();
+      await tx
+        .insert(dealerBrandYears)
+        .values(d.brands.map((b) => ({ uuid: demoIds.brandYears(d.key, b.brand), dealerUuid, ...b })))
         .onConflictDoNothing();
       await tx
         .insert(transportOptions)
@@ -264,6 +273,10 @@ export async function seedDemo(database: Database): Promise<void> {
         }
       }
     }
+    await seedDemoMenus(tx);
+    await seedDemoMessages(tx);
+    await seedDemoPayments(tx);
+    await seedDemoAppointments(tx);
   });
 }
 

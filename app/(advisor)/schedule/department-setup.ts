@@ -1,0 +1,74 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { DepartmentAdvisor } from '@/components/schedule/schedule-model';
+import { db } from '@/server/db/client';
+import { dealerAssociates, hoursOfOperation, roles, teamMembers, teams, users } from '@/server/db/schema';
+
+export type DepartmentSetup = {
+  /** Service advisors and managers (roles SA, SM): one schedule column each. */
+  advisors: DepartmentAdvisor[];
+  teams: Array<{ teamUuid: string; name: string }>;
+  /** Opening hours by weekday (0 = Sunday); a weekday missing is closed. */
+  hours: Array<{ weekday: number; opensAt: string; closesAt: string; slotSizeMinutes: number }>;
+};
+
+const advisorRoles = ['SA', 'SM'];
+
+/**
+ * What the schedule needs to know about the department besides its appointments: its advisors
+ * with their teams, team names for the filter and opening hours for the day grid. Read on the
+ * server with the page: the manage API lists team ids without names, and the columns must not wait
+ * for a second round trip (or fail with it: the dealer-associate list route answers 500 in
+ * production builds at the time of writing, see server/http/route.ts paramsForContract).
+ */
+export async function getDepartmentSetup(departmentUuid: string): Promise<DepartmentSetup> {
+  const database = db();
+  const [advisorRows, memberships, teamRows, hourRows] = await Promise.all([
+    database
+      .select({
+        uuid: dealerAssociates.uuid,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        userName: dealerAssociates.userName,
+      })
+      .from(dealerAssociates)
+      .innerJoin(users, eq(users.uuid, dealerAssociates.userUuid))
+      .innerJoin(roles, eq(roles.uuid, dealerAssociates.roleUuid))
+      .where(
+        and(
+          eq(dealerAssociates.departmentUuid, departmentUuid),
+          eq(dealerAssociates.isValid, true),
+          // The Default DealerAssociate is the department's system sender, not a person.
+          eq(dealerAssociates.isDefault, false),
+          inArray(roles.roleAcronym, advisorRoles),
+        ),
+      ),
+    database
+      .select({ teamUuid: teamMembers.teamUuid, dealerAssociateUuid: teamMembers.dealerAssociateUuid })
+      .from(teamMembers)
+      .innerJoin(teams, eq(teams.uuid, teamMembers.teamUuid))
+      .where(eq(teams.departmentUuid, departmentUuid)),
+    database
+      .select({ teamUuid: teams.uuid, name: teams.name })
+      .from(teams)
+      .where(and(eq(teams.departmentUuid, departmentUuid), eq(teams.isValid, true)))
+      .orderBy(asc(teams.name)),
+    database
+      .select({
+        weekday: hoursOfOperation.weekday,
+        opensAt: hoursOfOperation.opensAt,
+        closesAt: hoursOfOperation.closesAt,
+        slotSizeMinutes: hoursOfOperation.slotSizeMinutes,
+      })
+      .from(hoursOfOperation)
+      .where(eq(hoursOfOperation.departmentUuid, departmentUuid))
+      .orderBy(asc(hoursOfOperation.weekday)),
+  ]);
+  const advisors = advisorRows
+    .map((a) => ({
+      uuid: a.uuid,
+      name: `${a.firstName} ${a.lastName}`.trim() || a.userName,
+      teamUuids: memberships.filter((m) => m.dealerAssociateUuid === a.uuid).map((m) => m.teamUuid),
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+  return { advisors, teams: teamRows, hours: hourRows };
+}

@@ -1,0 +1,5 @@
+import { route } from '@/server/http/route';
+import { saveAppointmentWithTripsContract } from '@/server/trips/contracts';
+import { saveAppointmentWithTrips } from '@/server/trips/save-appointment-with-trips';
+
+export const PUT = route(saveAppointmentWithTripsContract, saveAppointmentWithTrips);

@@ -1,0 +1,5 @@
+import { route } from '@/server/http/route';
+import { findAppointmentTripsContract } from '@/server/trips/contracts';
+import { findAppointmentTrips } from '@/server/trips/find-appointment-trips';
+
+export const GET = route(findAppointmentTripsContract, findAppointmentTrips);

@@ -1,0 +1,5 @@
+import { route } from '@/server/http/route';
+import { createAppointmentWithTripsContract } from '@/server/trips/contracts';
+import { createAppointmentWithTrips } from '@/server/trips/create-appointment-with-trips';
+
+export const POST = route(createAppointmentWithTripsContract, createAppointmentWithTrips);

@@ -1,0 +1,5 @@
+import { route } from '@/server/http/route';
+import { postNoteContract } from '@/server/messaging/contracts';
+import { postNote } from '@/server/messaging/post-note';
+
+export const POST = route(postNoteContract, postNote);

@@ -1,0 +1,3 @@
+import { getDepartmentVCard } from '@/server/messaging/department-vcard';
+
+export const GET = getDepartmentVCard;

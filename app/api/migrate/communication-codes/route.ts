@@ -1,0 +1,5 @@
+import { route } from '@/server/http/route';
+import { migrateCommunicationCodesAliasContract } from '@/server/opcodes/contracts';
+import { migrateCommunicationCodes } from '@/server/opcodes/migrate-communication-codes';
+
+export const POST = route(migrateCommunicationCodesAliasContract, migrateCommunicationCodes);

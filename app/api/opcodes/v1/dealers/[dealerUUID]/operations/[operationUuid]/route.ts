@@ -1,0 +1,5 @@
+import { route } from '@/server/http/route';
+import { getOpcodeContract } from '@/server/opcodes/contracts';
+import { getOpcode } from '@/server/opcodes/get-opcode';
+
+export const GET = route(getOpcodeContract, getOpcode);

@@ -1,0 +1,5 @@
+import { route } from '@/server/http/route';
+import { searchOpcodesContract } from '@/server/opcodes/contracts';
+import { searchOpcodes } from '@/server/opcodes/search-opcodes';
+
+export const POST = route(searchOpcodesContract, searchOpcodes);

@@ -1,0 +1,5 @@
+import { route } from '@/server/http/route';
+import { payInvoiceContract } from '@/server/payments/contracts';
+import { payInvoice } from '@/server/payments/pay-invoice';
+
+export const POST = route(payInvoiceContract, payInvoice);

@@ -1,0 +1,3 @@
+import { handleSmsInboundWebhook } from '@/server/messaging/twilio-webhooks';
+
+export const POST = handleSmsInboundWebhook;

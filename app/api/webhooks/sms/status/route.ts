@@ -1,0 +1,3 @@
+import { handleSmsStatusWebhook } from '@/server/messaging/twilio-webhooks';
+
+export const POST = handleSmsStatusWebhook;

@@ -1,0 +1,63 @@
+/** A failed API call: HTTP status, the wire error code and a message an advisor can act on. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+type ErrorItem = {
+  errorCode?: unknown;
+  errorName?: string;
+  errorTitle?: string;
+  errorDescription?: string;
+  errorMessage?: string;
+};
+
+/**
+ * The operation families put their errors in different places (wire-facts §1.3): `errors: [...]`,
+ * `error: [...]` or `error: {...}`, with the code as errorCode (text), errorTitle or errorName.
+ */
+export function apiErrorFrom(status: number, body: unknown): ApiError {
+  const { errors, error } = (body ?? {}) as {
+    errors?: ErrorItem[] | null;
+    error?: ErrorItem[] | ErrorItem | null;
+  };
+  const list = errors ?? error;
+  const first: ErrorItem | undefined = Array.isArray(list) ? list[0] : (list ?? undefined);
+  const code =
+    first?.errorName ??
+    first?.errorTitle ??
+    (typeof first?.errorCode === 'string' ? first.errorCode : undefined) ??
+    'UNKNOWN_ERROR';
+  const message =
+    first?.errorDescription ?? first?.errorMessage ?? `The request failed (HTTP ${status}). Try again.`;
+  return new ApiError(status, code, message);
+}
+
+/** Calls a JSON endpoint with the advisor's session cookie; a refusal becomes an ApiError. */
+export async function requestJson<T>(method: string, path: string, body?: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new ApiError(
+      0,
+      'NETWORK_ERROR',
+      'The server could not be reached. Check your connection and try again.',
+    );
+  }
+  const json = (await response.json().catch(() => null)) as T | null;
+  if (!response.ok || json === null) throw apiErrorFrom(response.status, json);
+  return json;
+}

@@ -1,0 +1,134 @@
+'use client';
+
+import { useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/components/ui/cn';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { useInboxThreads } from './queries';
+import { ThreadPane } from './thread-pane';
+
+export type InboxAdvisor = { departmentUuid: string; userUuid: string; timeZone: string };
+
+function lastActivity(iso: string, timeZone: string): string {
+  const date = new Date(iso);
+  const sameDay = new Date().toDateString() === date.toDateString();
+  return new Intl.DateTimeFormat(
+    'en-US',
+    sameDay ? { timeZone, hour: 'numeric', minute: '2-digit' } : { timeZone, month: 'short', day: 'numeric' },
+  ).format(date);
+}
+
+/** Customer threads on the left (search, unread counts), the open thread on the right. */
+export function InboxView({ advisor }: { advisor: InboxAdvisor }) {
+  const [search, setSearch] = useState('');
+  const [selected, setSelected] = useState<string | null>(null);
+  const threads = useInboxThreads(advisor.departmentUuid, search.trim());
+  const list = threads.data ?? [];
+  const current = list.find((t) => t.customerUuid === selected) ?? null;
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-4 md:h-[calc(100vh-9rem)] md:flex-row">
+      <section
+        aria-labelledby="threads-heading"
+        className={cn(
+          'flex min-h-0 flex-col rounded-lg border border-slate-200 bg-white md:w-80',
+          selected && 'hidden md:flex',
+        )}
+      >
+        <div className="border-b border-slate-200 p-3">
+          <h1 id="threads-heading" className="text-lg font-semibold text-slate-900">
+            Inbox
+          </h1>
+          <label htmlFor="inbox-search" className="sr-only">
+            Search customers
+          </label>
+          <Input
+            id="inbox-search"
+            type="search"
+            placeholder="Search name, phone or email"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            className="mt-2"
+          />
+        </div>
+        {threads.isPending ? (
+          <div className="flex items-center gap-2 p-4 text-sm text-slate-600">
+            <Spinner /> Loading conversations…
+          </div>
+        ) : threads.isError ? (
+          <Alert tone="error" className="m-3">
+            The conversations could not be loaded: {threads.error.message}
+          </Alert>
+        ) : list.length === 0 ? (
+          <p className="p-4 text-sm text-slate-600">
+            {search
+              ? 'No customer matches this search.'
+              : 'No conversations yet. Search for a customer to start one.'}
+          </p>
+        ) : (
+          <ul className="min-h-0 flex-1 divide-y divide-slate-100 overflow-y-auto" aria-label="Conversations">
+            {list.map((t) => (
+              <li key={t.customerUuid}>
+                <button
+                  type="button"
+                  onClick={() => setSelected(t.customerUuid)}
+                  aria-current={t.customerUuid === selected ? 'true' : undefined}
+                  className={cn(
+                    'flex w-full flex-col gap-0.5 px-3 py-2.5 text-left hover:bg-slate-50 focus-ring',
+                    t.customerUuid === selected && 'bg-brand-50',
+                  )}
+                >
+                  <span className="flex items-center justify-between gap-2">
+                    <span
+                      className={cn(
+                        'truncate text-sm text-slate-900',
+                        t.unreadCount > 0 ? 'font-semibold' : 'font-medium',
+                      )}
+                    >
+                      {t.customerName ?? 'Unnamed customer'}
+                    </span>
+                    {t.lastMessage && (
+                      <span className="shrink-0 text-xs text-slate-500">
+                        {lastActivity(t.lastMessage.receivedOn, advisor.timeZone)}
+                      </span>
+                    )}
+                  </span>
+                  <span className="flex items-center justify-between gap-2">
+                    <span className="truncate text-sm text-slate-600">
+                      {t.lastMessage?.body ?? t.phoneNumber ?? t.emailAddress ?? ''}
+                    </span>
+                    {t.unreadCount > 0 && (
+                      <Badge
+                        className="shrink-0 bg-brand-700 text-white ring-brand-700"
+                        aria-label={`${t.unreadCount} unread`}
+                      >
+                        {t.unreadCount}
+                      </Badge>
+                    )}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-label="Conversation" className={cn('min-h-0 flex-1', !selected && 'hidden md:block')}>
+        {selected ? (
+          <ThreadPane
+            key={selected}
+            advisor={advisor}
+            customerUuid={selected}
+            customerName={current?.customerName ?? null}
+            onBack={() => setSelected(null)}
+          />
+        ) : (
+          <div className="flex h-full items-center justify-center rounded-lg border border-dashed border-slate-300 p-8 text-center text-sm text-slate-600">
+            Choose a conversation, or search for a customer to text or email them.
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

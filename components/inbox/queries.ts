@@ -1,0 +1,72 @@
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { SendMessageRequest } from '@/server/messaging/message.schemas';
+import { fetchInbox, fetchThreadPage, openThread, postNote, sendMessage, type ThreadCursor } from './api';
+
+export const inboxKeys = {
+  all: ['inbox'] as const,
+  threads: (departmentUuid: string, search: string) =>
+    [...inboxKeys.all, 'threads', departmentUuid, search] as const,
+  thread: (departmentUuid: string, customerUuid: string) =>
+    [...inboxKeys.all, 'thread', departmentUuid, customerUuid] as const,
+  open: (departmentUuid: string, customerUuid: string) =>
+    [...inboxKeys.all, 'open', departmentUuid, customerUuid] as const,
+};
+
+/** New replies show up without a reload: the lists poll while the page is open. */
+const pollMs = 3_000;
+
+export const useInboxThreads = (departmentUuid: string, search: string) =>
+  useQuery({
+    queryKey: inboxKeys.threads(departmentUuid, search),
+    queryFn: () => fetchInbox(departmentUuid, search),
+    placeholderData: keepPreviousData,
+    refetchInterval: pollMs,
+  });
+
+/** Opening marks the thread read and locks the customer to the advisor; renewed every minute. */
+export const useOpenThread = (departmentUuid: string, userUuid: string, customerUuid: string) =>
+  useQuery({
+    queryKey: inboxKeys.open(departmentUuid, customerUuid),
+    queryFn: () => openThread(departmentUuid, userUuid, customerUuid),
+    refetchInterval: 60_000,
+  });
+
+export const useThread = (departmentUuid: string, userUuid: string, customerUuid: string) =>
+  useInfiniteQuery({
+    queryKey: inboxKeys.thread(departmentUuid, customerUuid),
+    queryFn: ({ pageParam }) => fetchThreadPage(departmentUuid, userUuid, customerUuid, pageParam),
+    initialPageParam: null as ThreadCursor,
+    getNextPageParam: (last) => last.next,
+    refetchInterval: pollMs,
+  });
+
+function useInvalidateThread(departmentUuid: string, customerUuid: string) {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: inboxKeys.thread(departmentUuid, customerUuid) }),
+      client.invalidateQueries({ queryKey: [...inboxKeys.all, 'threads', departmentUuid] }),
+    ]);
+}
+
+export function useSendMessage(departmentUuid: string, userUuid: string, customerUuid: string) {
+  const invalidate = useInvalidateThread(departmentUuid, customerUuid);
+  return useMutation({
+    mutationFn: (body: SendMessageRequest) => sendMessage(departmentUuid, userUuid, customerUuid, body),
+    onSettled: invalidate,
+  });
+}
+
+export function usePostNote(departmentUuid: string, userUuid: string, customerUuid: string) {
+  const invalidate = useInvalidateThread(departmentUuid, customerUuid);
+  return useMutation({
+    mutationFn: (text: string) => postNote(departmentUuid, userUuid, customerUuid, text),
+    onSettled: invalidate,
+  });
+}

@@ -1,0 +1,208 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { Spinner } from '@/components/ui/spinner';
+import type { MessageRecord } from '@/server/conversations/conversation.schemas';
+import { Composer } from './composer';
+import { deliveryLabel } from './delivery-status';
+import type { InboxAdvisor } from './inbox-view';
+import { useOpenThread, useThread } from './queries';
+
+const toneClasses = {
+  neutral: 'bg-slate-50 text-slate-700 ring-slate-300',
+  good: 'bg-green-50 text-green-800 ring-green-300',
+  bad: 'bg-red-50 text-red-800 ring-red-300',
+  waiting: 'bg-amber-50 text-amber-800 ring-amber-300',
+};
+
+const isoOf = (wire: string | null) => (wire ? wire.replace(/\+0000$/, 'Z') : null);
+
+function time(wire: string | null, timeZone: string): string {
+  const iso = isoOf(wire);
+  return iso
+    ? new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        month: 'short',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+      }).format(new Date(iso))
+    : '';
+}
+
+function MessageItem({ message, timeZone }: { message: MessageRecord; timeZone: string }) {
+  const incoming = message.messageType === 'R';
+  const note = message.messageType === 'N';
+  const event = message.messageType === 'F';
+  const status = deliveryLabel(message);
+  if (event) {
+    return (
+      <li className="text-center text-xs text-slate-500">
+        {message.messageExtnDTO.messageBody} · {time(message.receivedOn, timeZone)}
+      </li>
+    );
+  }
+  const channel = message.protocol === 'E' ? 'Email' : message.protocol === 'X' ? 'Text' : 'Internal note';
+  return (
+    <li className={cn('flex flex-col', incoming ? 'items-start' : 'items-end')}>
+      <div
+        className={cn(
+          'max-w-[85%] rounded-lg px-3 py-2 text-sm whitespace-pre-wrap',
+          incoming && 'bg-slate-100 text-slate-900',
+          note && 'border border-amber-200 bg-amber-50 text-amber-950',
+          !incoming && !note && 'bg-brand-700 text-white',
+        )}
+      >
+        {message.messageExtnDTO.subject && <p className="font-semibold">{message.messageExtnDTO.subject}</p>}
+        {message.messageExtnDTO.messageBody}
+      </div>
+      <p className="mt-1 flex flex-wrap items-center gap-1.5 text-xs text-slate-500">
+        <span>{channel}</span>
+        <span aria-hidden="true">·</span>
+        <span>{time(message.receivedOn, timeZone)}</span>
+        {status && <Badge className={toneClasses[status.tone]}>{status.label}</Badge>}
+      </p>
+      {message.twilioDeliveryFailureMessage && (
+        <p className="mt-0.5 max-w-[85%] text-right text-xs text-red-700">
+          {message.twilioDeliveryFailureMessage}
+        </p>
+      )}
+    </li>
+  );
+}
+
+/** One customer's thread: older messages load on scroll, new ones appear by polling. */
+export function ThreadPane({
+  advisor,
+  customerUuid,
+  customerName,
+  onBack,
+}: {
+  advisor: InboxAdvisor;
+  customerUuid: string;
+  customerName: string | null;
+  onBack: () => void;
+}) {
+  const opened = useOpenThread(advisor.departmentUuid, advisor.userUuid, customerUuid);
+  const thread = useThread(advisor.departmentUuid, advisor.userUuid, customerUuid);
+  const topRef = useRef<HTMLDivElement>(null);
+  const bottomRef = useRef<HTMLDivElement>(null);
+  const pages = thread.data?.pages ?? [];
+  const messages = pages.flatMap((p) => p.messages).reverse();
+  const drafts = (pages[0]?.drafts ?? []).filter((d) => d.draftMessageMetaDataDTO?.status === 'SCHEDULED');
+  const newest = messages.at(-1)?.uuid;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = thread;
+
+  useEffect(() => {
+    if (newest) bottomRef.current?.scrollIntoView({ block: 'end' });
+  }, [newest]);
+
+  // A reply that arrives while the thread is open has been read: open it again to mark it so.
+  const newestIncoming = messages.findLast((m) => m.messageType === 'R')?.uuid;
+  const { refetch: reopen } = opened;
+  useEffect(() => {
+    if (newestIncoming) void reopen();
+  }, [newestIncoming, reopen]);
+
+  useEffect(() => {
+    const sentinel = topRef.current;
+    if (!sentinel || !hasNextPage) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+    });
+    observer.observe(sentinel);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const name = opened.data?.customerName ?? customerName ?? 'Customer';
+  const phone = opened.data?.phones[0] ?? null;
+  const lock = opened.data?.lock;
+
+  return (
+    <div className="flex h-full min-h-[70vh] flex-col rounded-lg border border-slate-200 bg-white md:min-h-0">
+      <header className="flex items-center gap-3 border-b border-slate-200 p-3">
+        <Button variant="ghost" size="sm" className="md:hidden" onClick={onBack}>
+          ← Back
+        </Button>
+        <div className="min-w-0">
+          <h2 className="truncate text-base font-semibold text-slate-900">{name}</h2>
+          <p className="truncate text-sm text-slate-600">
+            {[phone?.phoneNumber, opened.data?.emails[0]?.emailAddress].filter(Boolean).join(' · ')}
+          </p>
+        </div>
+      </header>
+      {phone?.optInStatus === 'OPTED_OUT' && (
+        <Alert tone="error" className="mx-3 mt-3">
+          {name} opted out of texts at {phone.phoneNumber}. Texting is blocked; send an email or call instead.
+        </Alert>
+      )}
+      {lock && !lock.heldByYou && (
+        <Alert tone="info" className="mx-3 mt-3">
+          {lock.holderName} is working with this customer right now; your texts will be refused until they are
+          done.
+        </Alert>
+      )}
+      <div className="min-h-0 flex-1 overflow-y-auto p-3" aria-live="polite" aria-busy={thread.isFetching}>
+        <div ref={topRef} />
+        {hasNextPage && (
+          <div className="mb-3 text-center">
+            <Button
+              variant="secondary"
+              size="sm"
+              loading={isFetchingNextPage}
+              onClick={() => void fetchNextPage()}
+            >
+              Load older messages
+            </Button>
+          </div>
+        )}
+        {thread.isPending ? (
+          <div className="flex items-center gap-2 text-sm text-slate-600">
+            <Spinner /> Loading messages…
+          </div>
+        ) : thread.isError ? (
+          <Alert tone="error">The messages could not be loaded: {thread.error.message}</Alert>
+        ) : messages.length === 0 && drafts.length === 0 ? (
+          <p className="text-sm text-slate-600">No messages with {name} yet.</p>
+        ) : (
+          <ol className="space-y-3" aria-label={`Messages with ${name}`}>
+            {messages.map((m) => (
+              <MessageItem key={m.uuid} message={m} timeZone={advisor.timeZone} />
+            ))}
+            {drafts.map((d) => (
+              <li key={d.uuid} className="flex flex-col items-end">
+                <div className="max-w-[85%] rounded-lg border border-dashed border-brand-300 px-3 py-2 text-sm whitespace-pre-wrap text-slate-800">
+                  {d.messageExtnDTO.messageBody}
+                </div>
+                <p className="mt-1 text-xs text-slate-500">
+                  Scheduled for {time(d.draftMessageMetaDataDTO?.scheduledOn ?? null, advisor.timeZone)}
+                </p>
+              </li>
+            ))}
+          </ol>
+        )}
+        <div ref={bottomRef} />
+      </div>
+      {opened.isError ? (
+        <Alert tone="error" className="m-3">
+          This customer could not be opened: {opened.error.message}
+        </Alert>
+      ) : opened.data ? (
+        <Composer
+          advisor={advisor}
+          customerUuid={customerUuid}
+          textingBlocked={!phone || phone.optInStatus === 'OPTED_OUT' || !phone.okToText}
+          hasEmail={opened.data.emails.length > 0}
+        />
+      ) : (
+        <div className="flex items-center gap-2 border-t border-slate-200 p-3 text-sm text-slate-600">
+          <Spinner /> Opening the conversation…
+        </div>
+      )}
+    </div>
+  );
+}

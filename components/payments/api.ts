@@ -1,0 +1,63 @@
+import { ApiError, requestJson } from '@/components/api/request-json';
+import type {
+  PaymentLinkStatusValue,
+  PaymentLinkSummary,
+  PaymentUrlRequestInput,
+} from '@/server/payments/payment.schemas';
+
+const linksPath = (departmentUuid: string) => `/api/v3/department/${encodeURIComponent(departmentUuid)}/url`;
+
+export type PaymentWarningDto = { warningCode: string; warningDescription: string };
+
+export const fetchPaymentLinks = (departmentUuid: string, status?: PaymentLinkStatusValue) =>
+  requestJson<{ paymentLinks: PaymentLinkSummary[] }>(
+    'GET',
+    `${linksPath(departmentUuid)}?limit=100${status ? `&status=${status}` : ''}`,
+  ).then((r) => r.paymentLinks);
+
+export const createPaymentLink = (departmentUuid: string, body: PaymentUrlRequestInput) =>
+  requestJson<{ customerId: string; invoiceId: string; paymentUrl: string; warnings: PaymentWarningDto[] }>(
+    'POST',
+    linksPath(departmentUuid),
+    body,
+  );
+
+export type CustomerMatch = {
+  customerUuid: string;
+  name: string;
+  phone: string | null;
+  email: string | null;
+};
+
+type CustomerSearchBody = {
+  matchingCustomers: Array<{
+    customer: {
+      customerUuid: string;
+      firstName: string | null;
+      lastName: string | null;
+      company: string | null;
+      phoneNumbers: Array<{ phoneNumber: string }>;
+      emails: Array<{ emailAddress: string }>;
+    };
+  }>;
+};
+
+export const searchCustomers = (departmentUuid: string, term: string) =>
+  requestJson<CustomerSearchBody>(
+    'GET',
+    `/api/customer/v2/department/${encodeURIComponent(departmentUuid)}/customer/list?${new URLSearchParams({
+      searchTerm: term,
+      maxResults: '8',
+    })}`,
+  ).then((r) =>
+    r.matchingCustomers.map(
+      ({ customer: c }): CustomerMatch => ({
+        customerUuid: c.customerUuid,
+        name: [c.firstName, c.lastName].filter(Boolean).join(' ') || c.company || 'Unnamed customer',
+        phone: c.phoneNumbers[0]?.phoneNumber ?? null,
+        email: c.emails[0]?.emailAddress ?? null,
+      }),
+    ),
+  );
+
+export { ApiError };

@@ -1,0 +1,157 @@
+'use client';
+
+import { useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Field } from '@/components/ui/field';
+import { Select } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { formatMoney } from '@/server/payments/money';
+import {
+  type PaymentLinkStatusValue,
+  type PaymentLinkSummary,
+  paymentLinkStatuses,
+} from '@/server/payments/payment.schemas';
+import { ApiError } from './api';
+import { CopyLinkButton } from './copy-link-button';
+import { CreatePaymentLinkForm } from './create-payment-link-form';
+import { usePaymentLinks } from './queries';
+import { PaymentStatusBadge, statusLabel } from './status-badge';
+
+/** The department's payment links, and the form to create one. */
+export function PaymentsView({ departmentUuid, timeZone }: { departmentUuid: string; timeZone: string }) {
+  const [creating, setCreating] = useState(false);
+  const [status, setStatus] = useState<PaymentLinkStatusValue | ''>('');
+  const links = usePaymentLinks(departmentUuid, status || undefined);
+  const when = (iso: string) =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    }).format(new Date(iso));
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold text-slate-900">Payments</h1>
+          <p className="mt-1 text-slate-600">Payment links sent to customers, and whether they have paid.</p>
+        </div>
+        {!creating && <Button onClick={() => setCreating(true)}>New payment link</Button>}
+      </div>
+
+      {creating && (
+        <CreatePaymentLinkForm departmentUuid={departmentUuid} onClose={() => setCreating(false)} />
+      )}
+
+      <div className="flex items-end gap-3">
+        <Field id="payment-status-filter" label="Show" className="w-48">
+          <Select
+            id="payment-status-filter"
+            value={status}
+            onChange={(e) => setStatus(e.target.value as PaymentLinkStatusValue | '')}
+          >
+            <option value="">All links</option>
+            {paymentLinkStatuses.map((s) => (
+              <option key={s} value={s}>
+                {statusLabel(s)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        {links.isFetching && !links.isPending && <Spinner className="mb-3 text-slate-500" />}
+      </div>
+
+      {links.isPending ? (
+        <p className="flex items-center gap-2 text-slate-600">
+          <Spinner /> Loading payment links…
+        </p>
+      ) : links.isError ? (
+        <Alert tone="error">
+          {links.error instanceof ApiError ? links.error.message : 'The payment links could not be loaded.'}{' '}
+          <button type="button" className="font-medium underline" onClick={() => links.refetch()}>
+            Try again
+          </button>
+        </Alert>
+      ) : links.data.length === 0 ? (
+        <EmptyState
+          title={status ? `No ${statusLabel(status).toLowerCase()} payment links` : 'No payment links yet'}
+        >
+          Create a payment link to let a customer pay from their phone.
+        </EmptyState>
+      ) : (
+        <ul className="space-y-3" aria-label="Payment links">
+          {links.data.map((link) => (
+            <PaymentLinkRow key={link.invoiceId} link={link} when={when} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function PaymentLinkRow({ link, when }: { link: PaymentLinkSummary; when: (iso: string) => string }) {
+  return (
+    <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-xs">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="flex flex-wrap items-center gap-2">
+            <span className="font-medium text-slate-900">{link.customerName}</span>
+            <PaymentStatusBadge status={link.status} />
+          </p>
+          <p className="mt-0.5 text-sm text-slate-600">
+            {[link.paymentDescription, link.orderRef].filter(Boolean).join(' · ') || 'No description'}
+          </p>
+        </div>
+        <p className="text-lg font-semibold tabular-nums text-slate-900">
+          {formatMoney(Math.round(link.amount * 100), link.currency)}
+          {link.paymentType === 'auth' && (
+            <span className="ml-1 text-xs font-normal text-slate-600">(authorize)</span>
+          )}
+        </p>
+      </div>
+      <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm text-slate-600 sm:grid-cols-3">
+        <div>
+          <dt className="inline">Created by </dt>
+          <dd className="inline text-slate-800">{link.createdBy}</dd>
+        </div>
+        <div>
+          <dt className="inline">Created </dt>
+          <dd className="inline text-slate-800">{when(link.createdAt)}</dd>
+        </div>
+        <div>
+          {link.status === 'PAID' && link.completedAt ? (
+            <>
+              <dt className="inline">Paid </dt>
+              <dd className="inline text-slate-800">
+                {when(link.completedAt)}
+                {link.cardLast4 && ` · card ending ${link.cardLast4}`}
+              </dd>
+            </>
+          ) : (
+            <>
+              <dt className="inline">{link.status === 'OPEN' ? 'Expires ' : 'Expired '}</dt>
+              <dd className="inline text-slate-800">{when(link.expiresAt)}</dd>
+            </>
+          )}
+        </div>
+      </dl>
+      {link.status === 'OPEN' && (
+        <div className="mt-3 flex flex-wrap gap-2">
+          <CopyLinkButton url={link.paymentUrl} />
+          <a
+            href={link.paymentUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex h-8 items-center rounded-md px-3 text-sm font-medium text-brand-700 hover:bg-slate-100"
+          >
+            Open payment page
+          </a>
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,35 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PaymentLinkStatusValue, PaymentUrlRequestInput } from '@/server/payments/payment.schemas';
+import { createPaymentLink, fetchPaymentLinks, searchCustomers } from './api';
+
+export const paymentKeys = {
+  all: ['payments'] as const,
+  links: (departmentUuid: string, status?: PaymentLinkStatusValue) =>
+    [...paymentKeys.all, 'links', departmentUuid, status ?? 'ALL'] as const,
+  customers: (departmentUuid: string, term: string) =>
+    [...paymentKeys.all, 'customers', departmentUuid, term] as const,
+};
+
+export const usePaymentLinks = (departmentUuid: string, status?: PaymentLinkStatusValue) =>
+  useQuery({
+    queryKey: paymentKeys.links(departmentUuid, status),
+    queryFn: () => fetchPaymentLinks(departmentUuid, status),
+    // Customers pay while the advisor watches the list.
+    refetchInterval: 15_000,
+  });
+
+export const useCustomerSearch = (departmentUuid: string, term: string) =>
+  useQuery({
+    queryKey: paymentKeys.customers(departmentUuid, term),
+    queryFn: () => searchCustomers(departmentUuid, term),
+    enabled: term.trim().length >= 2,
+    placeholderData: keepPreviousData,
+  });
+
+export function useCreatePaymentLink(departmentUuid: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PaymentUrlRequestInput) => createPaymentLink(departmentUuid, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentKeys.all }),
+  });
+}

@@ -1,0 +1,185 @@
+import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { appointmentServices, appointments, customers } from '../db/schema';
+import { DomainError, type Warning } from '../http/domain-error';
+import { newUuid } from '../ids';
+import { scheduleAppointmentReminder, sendAppointmentMessages } from '../messaging/appointment-messages';
+import { instantToWallClock } from '../time/wall-clock';
+import type { AppointmentRequest } from './appointment.schemas';
+import { buildServiceLines } from './build-service-lines';
+import { getDepartmentForBooking } from './department-for-booking';
+import { mergeAppointmentRequest } from './merge-request';
+import { parseAppointmentTimes } from './parse-appointment-times';
+import { type Actor, platformOf, recordHistory } from './record-history';
+import { pickLeastLoadedAdvisor, resolveDealerAssociate, resolveTeam } from './resolve-advisor';
+import { resolveTransportOption } from './resolve-transport-option';
+import { resolveVehicle } from './resolve-vehicle';
+import {
+  checkAdvisorFree,
+  checkFutureAppointmentLimit,
+  checkNoDuplicate,
+  checkSlotTime,
+  lockDepartmentDay,
+} from './slot-checks';
+import { creatableStatuses } from './statuses';
+import { storedPreferences } from './stored-preferences';
+
+export const defaultMaxFutureAppointments = 3;
+
+/**
+ * Books one appointment inside the caller's transaction: validates every reference against the
+ * dealer, takes the department-day lock, checks the slot, the advisor and the customer's limits,
+ * and writes the appointment, its services and its first history entry.
+ */
+export async function bookAppointment(
+  tx: Tx,
+  input: { dealerUuid: string; body: AppointmentRequest; actor: Actor; now: Date },
+): Promise<{ appointmentUuid: string; warnings: Warning[] }> {
+  const request = mergeAppointmentRequest(input.body);
+  const customerUuid = request.customerUuid?.trim();
+  if (!customerUuid) throw new DomainError('MISSING_CUSTOMER_UUID', 'customerUuid is required');
+  const booking = await getDepartmentForBooking(tx, {
+    dealerUuid: input.dealerUuid,
+    departmentUuid: request.assignedUser?.deptUUID,
+  });
+  const { dealer, department } = booking;
+  const [customer] = await tx
+    .select({ uuid: customers.uuid })
+    .from(customers)
+    .where(and(eq(customers.uuid, customerUuid), eq(customers.dealerUuid, dealer.uuid)));
+  if (!customer) {
+    throw new DomainError(
+      'CUSTOMER_INFO_MISSING',
+      `${dealer.name} has no customer ${customerUuid}; save the customer first (customer API, searchForDuplicate true)`,
+    );
+  }
+  const startDate = request.appointmentStartDateTime?.slice(0, 10) ?? '';
+  const times = parseAppointmentTimes({
+    start: request.appointmentStartDateTime,
+    end: request.appointmentEndDateTime,
+    timeZone: dealer.timeZone,
+    slotSizeMinutes: booking.slotSizeMinutes(startDate),
+    now: input.now,
+  });
+  const status = request.status?.trim() || 'Scheduled';
+  if (!creatableStatuses.has(status)) {
+    throw new DomainError(
+      'INCORRECT_APPOINTMENT_STATUS',
+      `A new appointment cannot start as "${status}"; send null`,
+    );
+  }
+  const vehicleUuid = await resolveVehicle(tx, { customerUuid, ref: request.vehicleInformation });
+  const transport = await resolveTransportOption(tx, {
+    departmentUuid: department.uuid,
+    option: request.transportOption,
+  });
+  const teamUuid = request.assignedUser?.teamUuid
+    ? await resolveTeam(tx, { departmentUuid: department.uuid, teamUuid: request.assignedUser.teamUuid })
+    : null;
+  const creator = request.creatorUser?.uuid
+    ? await resolveDealerAssociate(tx, {
+        departmentUuid: department.uuid,
+        uuid: request.creatorUser.uuid,
+        role: 'creator',
+      })
+    : null;
+  if (request.appointmentKey) await checkAppointmentKeyFree(tx, dealer.uuid, request.appointmentKey);
+
+  await lockDepartmentDay(tx, department.uuid, times.localDate);
+  checkSlotTime(booking, times.localDate, instantToWallClock(times.startAt, dealer.timeZone));
+  await checkNoDuplicate(tx, { customerUuid, vehicleUuid, localDate: times.localDate });
+  const warnings = await checkFutureAppointmentLimit(tx, {
+    customerUuid,
+    now: input.now,
+    max: dealer.features.maxFutureAppointmentsPerCustomer ?? defaultMaxFutureAppointments,
+  });
+  let advisor = null;
+  if (request.assignedUser?.uuid) {
+    advisor = await resolveDealerAssociate(tx, {
+      departmentUuid: department.uuid,
+      uuid: request.assignedUser.uuid,
+      role: 'advisor',
+    });
+  } else if (dealer.features.advisorRequired) {
+    throw new DomainError(
+      'USER_UUID_MANDATORY',
+      `${dealer.name} requires an advisor: send assignedUser.uuid`,
+    );
+  } else {
+    advisor = await pickLeastLoadedAdvisor(tx, {
+      departmentUuid: department.uuid,
+      localDate: times.localDate,
+      teamUuid,
+    });
+  }
+  await checkAdvisorFree(tx, { advisorUuid: advisor.uuid, startAt: times.startAt, endAt: times.endAt });
+
+  const services = await buildServiceLines(tx, {
+    departmentUuid: department.uuid,
+    items: request.serviceList ?? [],
+  });
+  const appointmentUuid = newUuid();
+  await tx.insert(appointments).values({
+    uuid: appointmentUuid,
+    dealerUuid: dealer.uuid,
+    departmentUuid: department.uuid,
+    customerUuid,
+    vehicleUuid,
+    appointmentKey: request.appointmentKey ?? null,
+    status,
+    startAt: times.startAt,
+    endAt: times.endAt,
+    localDate: times.localDate,
+    assignedDealerAssociateUuid: advisor.uuid,
+    creatorDealerAssociateUuid: creator?.uuid ?? null,
+    teamUuid,
+    ...transport,
+    comments: request.comments ?? null,
+    internalNotes: request.internalNotes ?? null,
+    mileageText: request.mileageText ?? null,
+    recall: request.recall ?? false,
+    pushToDms: request.pushToDms ?? false,
+    reminderCount: request.reminderCount ?? 0,
+    isOverridden: request.isOverridden ?? false,
+    overrideFutureNoPrefAppointment: request.overrideFutureNoPrefAppointment ?? false,
+    draftUuid: request.draftUuid ?? null,
+    sdSessionId: request.sdSessionId ?? null,
+    pdrToOpcodes: request.pdrToOpcodes ?? null,
+    deferredRecallList: request.deferredRecallDTOList ?? null,
+    pickupDeliveryTripEvent: request.pickupDeliveryTripEvent ?? null,
+    metaData: request.appointmentMetaData ?? null,
+    preferences: storedPreferences(request.customerAppointmentPreference),
+    platform: platformOf(input.actor),
+    createdByPrincipal: input.actor.id,
+  });
+  if (services.lines.length > 0) {
+    await tx
+      .insert(appointmentServices)
+      .values(services.lines.map((line) => ({ uuid: newUuid(), appointmentUuid, ...line })));
+  }
+  await recordHistory(tx, {
+    appointmentUuid,
+    event: 'CREATED',
+    fromStatus: null,
+    toStatus: status,
+    actor: input.actor,
+  });
+  // Confirmation and the day-before reminder, queued with the booking (nothing when the customer
+  // asked for no communication).
+  await sendAppointmentMessages(tx, { appointmentUuid, event: 'CREATED' });
+  await scheduleAppointmentReminder(tx, { appointmentUuid, startAt: times.startAt });
+  return { appointmentUuid, warnings: [...warnings, ...services.warnings] };
+}
+
+export async function checkAppointmentKeyFree(tx: Tx, dealerUuid: string, key: string, exceptUuid?: string) {
+  const [taken] = await tx
+    .select({ uuid: appointments.uuid })
+    .from(appointments)
+    .where(and(eq(appointments.dealerUuid, dealerUuid), eq(appointments.appointmentKey, key)));
+  if (taken && taken.uuid !== exceptUuid) {
+    throw new DomainError(
+      'APPOINTMENT_KEY_EXISTS',
+      `Appointment key ${key} is already used by ${taken.uuid}`,
+    );
+  }
+}

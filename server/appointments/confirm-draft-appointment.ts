@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm';
+import { appointmentDrafts } from '../db/schema';
+import { DomainError } from '../http/domain-error';
+import type { RequestContext } from '../http/route';
+import type { DraftRequest } from './appointment.schemas';
+import { bookAppointment } from './book-appointment';
+import { draftToAppointmentRequest } from './draft-to-request';
+import { getWireAppointmentsByUuid } from './get-appointment-rows';
+
+/**
+ * The customer confirms a draft from its deep link (public, the token is the credential): the
+ * appointment is booked with every rule checked again, or the reason it cannot be is returned.
+ */
+export async function confirmDraftAppointment(ctx: RequestContext, input: { params: { token: string } }) {
+  return ctx.db.transaction(async (tx) => {
+    const [draft] = await tx
+      .select()
+      .from(appointmentDrafts)
+      .where(eq(appointmentDrafts.token, input.params.token))
+      .for('update');
+    if (!draft) throw new DomainError('DRAFT_NOT_FOUND', 'This link is not valid');
+    if (draft.status === 'CONFIRMED') {
+      throw new DomainError('DRAFT_ALREADY_CONFIRMED', 'This visit is already confirmed');
+    }
+    if (draft.expiresAt.getTime() <= Date.now()) {
+      throw new DomainError('DRAFT_EXPIRED', 'This proposal has expired; please contact the dealership');
+    }
+    const booked = await bookAppointment(tx, {
+      dealerUuid: draft.dealerUuid,
+      body: draftToAppointmentRequest(draft.uuid, draft.request as DraftRequest),
+      actor: { kind: 'customer', id: draft.customerUuid, name: null },
+      now: new Date(),
+    });
+    await tx
+      .update(appointmentDrafts)
+      .set({ status: 'CONFIRMED', appointmentUuid: booked.appointmentUuid })
+      .where(eq(appointmentDrafts.uuid, draft.uuid));
+    const [appointmentInfo] = await getWireAppointmentsByUuid(tx, [booked.appointmentUuid]);
+    return {
+      appointmentUuid: booked.appointmentUuid,
+      appointmentInfo: appointmentInfo as NonNullable<typeof appointmentInfo>,
+      errors: [],
+      warnings: booked.warnings,
+    };
+  });
+}

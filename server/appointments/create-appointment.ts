@@ -1,0 +1,28 @@
+import type { RequestContext } from '../http/route';
+import { withIdempotency } from '../http/with-idempotency';
+import { actorOf } from './actor';
+import type { AppointmentRequest } from './appointment.schemas';
+import { bookAppointment } from './book-appointment';
+import { getWireAppointmentsByUuid } from './get-appointment-rows';
+
+/** POST /dealer/{dealerUuid}/appointment: books and answers the whole appointment. */
+export async function createAppointment(
+  ctx: RequestContext,
+  input: { params: { dealerUuid: string }; body: AppointmentRequest },
+) {
+  return withIdempotency(ctx, 'createAppointment', input.body, async (tx) => {
+    const booked = await bookAppointment(tx, {
+      dealerUuid: input.params.dealerUuid,
+      body: input.body,
+      actor: actorOf(ctx),
+      now: new Date(),
+    });
+    const [appointmentInfo] = await getWireAppointmentsByUuid(tx, [booked.appointmentUuid]);
+    return {
+      appointmentUuid: booked.appointmentUuid,
+      appointmentInfo: appointmentInfo as NonNullable<typeof appointmentInfo>,
+      errors: [],
+      warnings: booked.warnings,
+    };
+  });
+}

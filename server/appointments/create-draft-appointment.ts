@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { appointmentDrafts, customers } from '../db/schema';
+import { env } from '../env';
+import { DomainError } from '../http/domain-error';
+import type { RequestContext } from '../http/route';
+import { newUuid } from '../ids';
+import { instantToWallClock, wallClockToInstant } from '../time/wall-clock';
+import type { DraftRequest } from './appointment.schemas';
+import { getDepartmentForBooking } from './department-for-booking';
+import { parseAppointmentTimes } from './parse-appointment-times';
+
+const defaultDraftLifeDays = 7;
+
+/** The origin customers open links on: PUBLIC_BASE_URL, else the origin the request came to. */
+export const publicOrigin = (request: Request) => env().PUBLIC_BASE_URL ?? new URL(request.url).origin;
+
+/**
+ * POST /dealer/{dealerUuid}/draftAppointment: stores a proposed visit and answers a deep link the
+ * customer opens to confirm it. Nothing is booked until then; confirming re-checks the slot.
+ */
+export async function createDraftAppointment(
+  ctx: RequestContext,
+  input: { params: { dealerUuid: string }; body: DraftRequest },
+) {
+  const body = input.body;
+  return ctx.db.transaction(async (tx) => {
+    const booking = await getDepartmentForBooking(tx, { dealerUuid: input.params.dealerUuid });
+    const { dealer, department } = booking;
+    const customerUuid = body.customerDetails?.customerUuid?.trim();
+    if (!customerUuid)
+      throw new DomainError('CUSTOMER_INFO_MISSING', 'customerDetails.customerUuid is required');
+    const [customer] = await tx
+      .select({ uuid: customers.uuid })
+      .from(customers)
+      .where(and(eq(customers.uuid, customerUuid), eq(customers.dealerUuid, dealer.uuid)));
+    if (!customer)
+      throw new DomainError('CUSTOMER_INFO_MISSING', `${dealer.name} has no customer ${customerUuid}`);
+    const now = new Date();
+    parseAppointmentTimes({
+      start: body.appointmentStartDateTime,
+      end: body.appointmentEndDateTime,
+      timeZone: dealer.timeZone,
+      slotSizeMinutes: booking.slotSizeMinutes(body.appointmentStartDateTime?.slice(0, 10) ?? ''),
+      now,
+    });
+    let expiresAt = new Date(now.getTime() + defaultDraftLifeDays * 86_400_000);
+    if (body.expiry) {
+      const parsed = wallClockToInstant(body.expiry, dealer.timeZone);
+      if (!parsed.ok) throw new DomainError('INVALID_DATE_FORMAT', 'expiry must be yyyy-MM-ddTHH:mm:ss');
+      if (parsed.instant <= now) throw new DomainError('PAST_DATE', 'expiry must be in the future');
+      expiresAt = parsed.instant;
+    }
+    const uuid = newUuid();
+    const token = randomBytes(24).toString('base64url');
+    await tx.insert(appointmentDrafts).values({
+      uuid,
+      token,
+      dealerUuid: dealer.uuid,
+      departmentUuid: department.uuid,
+      customerUuid,
+      request: body as Record<string, unknown>,
+      expiresAt,
+      createdByPrincipal: ctx.principal?.id ?? null,
+    });
+    return {
+      draftUuid: uuid,
+      deepLink: `${publicOrigin(ctx.request)}/d/${token}`,
+      expiry: instantToWallClock(expiresAt, dealer.timeZone),
+      errors: [],
+      warnings: [],
+    };
+  });
+}

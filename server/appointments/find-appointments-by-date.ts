@@ -1,0 +1,32 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { appointments } from '../db/schema';
+import { DomainError } from '../http/domain-error';
+import type { RequestContext } from '../http/route';
+import { isCalendarDate } from '../time/wall-clock';
+import { loadWireAppointments } from './load-wire-appointments';
+
+export function checkDatePath(value: string): string {
+  const date = value.trim();
+  if (date === '') throw new DomainError('DATE_EMPTY', 'The date in the path is empty');
+  if (['null', 'undefined'].includes(date.toLowerCase()))
+    throw new DomainError('NO_DATE', 'Send a date as yyyy-MM-dd');
+  if (!isCalendarDate(date))
+    throw new DomainError('INVALID_DATE_FORMAT', `${date} is not a date in the format yyyy-MM-dd`);
+  return date;
+}
+
+/** GET /dealerDepartment/{departmentUuid}/date/{date}: the department's appointments of a local day. */
+export async function findAppointmentsByDate(
+  ctx: RequestContext,
+  input: { params: { departmentUuid: string; date: string } },
+) {
+  const date = checkDatePath(input.params.date);
+  const rows = await ctx.db
+    .select()
+    .from(appointments)
+    .where(
+      and(eq(appointments.departmentUuid, input.params.departmentUuid), eq(appointments.localDate, date)),
+    )
+    .orderBy(asc(appointments.startAt), asc(appointments.uuid));
+  return { error: [], warnings: [], serviceAppointments: await loadWireAppointments(ctx.db, rows) };
+}

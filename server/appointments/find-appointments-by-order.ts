@@ -1,0 +1,38 @@
+import { and, eq } from 'drizzle-orm';
+import { appointments, repairOrders } from '../db/schema';
+import { DomainError } from '../http/domain-error';
+import type { RequestContext } from '../http/route';
+import { loadWireAppointments } from './load-wire-appointments';
+
+/** GET /dealerDepartment/{departmentUuid}/order/{orderUuid}: the appointment linked to a repair order. */
+export async function findAppointmentsByOrder(
+  ctx: RequestContext,
+  input: { params: { departmentUuid: string; orderUuid: string } },
+) {
+  const [order] = await ctx.db
+    .select()
+    .from(repairOrders)
+    .where(
+      and(
+        eq(repairOrders.uuid, input.params.orderUuid.trim()),
+        eq(repairOrders.departmentUuid, input.params.departmentUuid),
+      ),
+    );
+  if (!order)
+    throw new DomainError(
+      'INVALID_ORDER_UUID',
+      `No repair order ${input.params.orderUuid} in this department`,
+    );
+  const rows = order.appointmentUuid
+    ? await ctx.db
+        .select()
+        .from(appointments)
+        .where(
+          and(
+            eq(appointments.uuid, order.appointmentUuid),
+            eq(appointments.departmentUuid, input.params.departmentUuid),
+          ),
+        )
+    : [];
+  return { error: [], warnings: [], serviceAppointments: await loadWireAppointments(ctx.db, rows) };
+}

@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { appointmentDrafts, dealers, departments, opcodes } from '../db/schema';
+import type { DraftRequest } from './appointment.schemas';
+
+export type DraftView = {
+  status: 'OPEN' | 'CONFIRMED' | 'EXPIRED';
+  dealerName: string;
+  departmentPhone: string | null;
+  timeZone: string;
+  start: string;
+  services: string[];
+  note: string | null;
+};
+
+/** What the customer sees on a draft's deep link (public: the token is the credential). */
+export async function getDraftForCustomer(database: Database, token: string): Promise<DraftView | null> {
+  const [row] = await database
+    .select({
+      draft: appointmentDrafts,
+      dealerName: dealers.name,
+      timeZone: dealers.timeZone,
+      phone: departments.phoneNumber,
+    })
+    .from(appointmentDrafts)
+    .innerJoin(dealers, eq(dealers.uuid, appointmentDrafts.dealerUuid))
+    .innerJoin(departments, eq(departments.uuid, appointmentDrafts.departmentUuid))
+    .where(eq(appointmentDrafts.token, token));
+  if (!row) return null;
+  const request = row.draft.request as DraftRequest;
+  const catalog = await database
+    .select()
+    .from(opcodes)
+    .where(eq(opcodes.departmentUuid, row.draft.departmentUuid));
+  const services = (request.opCodes ?? []).map((code) => {
+    const found = catalog.find((o) => o.uuid === code || o.laborOpCode.toLowerCase() === code.toLowerCase());
+    return found?.opCodeName ?? found?.laborOpCode ?? code;
+  });
+  const expired = row.draft.status === 'OPEN' && row.draft.expiresAt.getTime() <= Date.now();
+  return {
+    status: expired ? 'EXPIRED' : row.draft.status,
+    dealerName: row.dealerName,
+    departmentPhone: row.phone,
+    timeZone: row.timeZone,
+    start: request.appointmentStartDateTime ?? '',
+    services,
+    note: request.note ?? null,
+  };
+}

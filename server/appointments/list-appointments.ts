@@ -1,0 +1,137 @@
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, type SQL } from 'drizzle-orm';
+import { appointments } from '../db/schema';
+import { DomainError, type Warning } from '../http/domain-error';
+import type { RequestContext } from '../http/route';
+import { addDays, isCalendarDate, startOfLocalDay } from '../time/wall-clock';
+import { createdByValues, type ListFilter } from './appointment.schemas';
+import { getDepartmentTimeZone } from './department-time-zone';
+import { loadWireAppointments } from './load-wire-appointments';
+
+export const maxPageSize = 100;
+
+/** orderBy keys of the list operation (documented in its contract). */
+export const listOrderKeys = {
+  appointmentDateTime: appointments.startAt,
+  createdDateTime: appointments.createdAt,
+  updatedDateTime: appointments.updatedAt,
+  status: appointments.status,
+  appointmentKey: appointments.appointmentKey,
+} as const;
+
+const positiveInteger = (value: unknown): number | null => {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isInteger(n) && n >= 1 ? n : null;
+};
+
+function dateFilter(value: string | null | undefined, code: string, name: string): string | null {
+  if (value === undefined || value === null || value === '') return null;
+  if (!isCalendarDate(value))
+    throw new DomainError(code, `${name} ${value} is not a date in the format yyyy-MM-dd`);
+  return value;
+}
+
+const nonEmpty = (list: string[] | null | undefined) => (list && list.length > 0 ? list : null);
+
+/**
+ * POST /department/{id}/list. Filters of different kinds are combined (all must match) and the
+ * response warns MULTIPLE_FILTER_KINDS_COMBINED, since the spec asks for one kind per request.
+ */
+export async function listAppointments(
+  ctx: RequestContext,
+  input: { params: { dealerDepartmentUUID: string }; body: ListFilter },
+) {
+  const f = input.body;
+  const pageNumber = positiveInteger(f.pageNumber);
+  if (pageNumber === null)
+    throw new DomainError('MISSING_OR_INVALID_PAGE_NUMBER', 'pageNumber is required: 1 or more');
+  const pageSize = positiveInteger(f.pageSize);
+  if (pageSize === null || pageSize > maxPageSize) {
+    throw new DomainError('MISSING_OR_INVALID_PAGE_SIZE', `pageSize is required: 1 to ${maxPageSize}`);
+  }
+  const startDate = dateFilter(f.startDate, 'INVALID_START_DATE', 'startDate');
+  const endDate = dateFilter(f.endDate, 'INVALID_END_DATE', 'endDate');
+  const startCreated = dateFilter(f.startCreatedDate, 'INVALID_START_CREATED_DATE', 'startCreatedDate');
+  const endCreated = dateFilter(f.endCreatedDate, 'INVALID_END_CREATED_DATE', 'endCreatedDate');
+  if (f.createdBy && !(createdByValues as readonly string[]).includes(f.createdBy)) {
+    throw new DomainError('INVALID_CREATED_BY', `createdBy must be one of ${createdByValues.join(', ')}`);
+  }
+  const orderKey = f.orderBy ?? 'appointmentDateTime';
+  if (!(orderKey in listOrderKeys)) {
+    throw new DomainError(
+      'INVALID_ORDER_BY',
+      `orderBy must be one of ${Object.keys(listOrderKeys).join(', ')}`,
+    );
+  }
+
+  const departmentUuid = input.params.dealerDepartmentUUID;
+  const timeZone = await getDepartmentTimeZone(ctx.db, departmentUuid);
+  const kinds: Array<[string, SQL | undefined]> = [];
+  const keys = nonEmpty(f.appointmentKeys);
+  if (keys) kinds.push(['appointmentKeys', inArray(appointments.appointmentKey, keys)]);
+  const uuids = nonEmpty(f.appointmentUuids);
+  if (uuids) kinds.push(['appointmentUuids', inArray(appointments.uuid, uuids)]);
+  const customerUuids = nonEmpty(f.customerUuids);
+  if (customerUuids) kinds.push(['customerUuids', inArray(appointments.customerUuid, customerUuids)]);
+  const teamUuids = nonEmpty(f.teamUuids);
+  if (teamUuids) kinds.push(['teamUuids', inArray(appointments.teamUuid, teamUuids)]);
+  if (startDate || endDate) {
+    kinds.push([
+      'appointment date',
+      and(
+        startDate ? gte(appointments.localDate, startDate) : undefined,
+        endDate ? lte(appointments.localDate, endDate) : undefined,
+      ),
+    ]);
+  }
+  if (startCreated || endCreated) {
+    kinds.push([
+      'created date',
+      and(
+        startCreated ? gte(appointments.createdAt, startOfLocalDay(startCreated, timeZone)) : undefined,
+        endCreated
+          ? lt(appointments.createdAt, startOfLocalDay(addDays(endCreated, 1), timeZone))
+          : undefined,
+      ),
+    ]);
+  }
+  if (f.createdBy)
+    kinds.push(['createdBy', eq(appointments.platform, f.createdBy as (typeof createdByValues)[number])]);
+  if (kinds.length === 0) {
+    throw new DomainError(
+      'INVALID_REQUEST',
+      'Send one filter: appointmentKeys, appointmentUuids, customerUuids, teamUuids, startDate/endDate, startCreatedDate/endCreatedDate or createdBy',
+    );
+  }
+  const warnings: Warning[] =
+    kinds.length > 1
+      ? [
+          {
+            warningCode: 'MULTIPLE_FILTER_KINDS_COMBINED',
+            warningDescription: `Filters ${kinds.map(([k]) => k).join(', ')} were combined: appointments match all of them`,
+          },
+        ]
+      : [];
+  const where = and(eq(appointments.departmentUuid, departmentUuid), ...kinds.map(([, c]) => c));
+  const column = listOrderKeys[orderKey as keyof typeof listOrderKeys];
+  const direction = f.sortAscending === false ? desc : asc;
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(appointments)
+      .where(where)
+      .orderBy(direction(column), direction(appointments.uuid))
+      .limit(pageSize)
+      .offset((pageNumber - 1) * pageSize),
+    ctx.db.select({ total: count() }).from(appointments).where(where),
+  ]);
+  const totalElements = total?.total ?? 0;
+  return {
+    errors: [],
+    warnings,
+    serviceAppointments: await loadWireAppointments(ctx.db, rows),
+    pageNumber,
+    pageSize,
+    totalElements,
+    totalPages: Math.ceil(totalElements / pageSize),
+  };
+}

@@ -1,0 +1,135 @@
+import { and, count, eq, gt, lt, ne, notInArray, sql } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { appointments } from '../db/schema';
+import { DomainError, type Warning } from '../http/domain-error';
+import type { BookingDepartment } from './department-for-booking';
+
+const inactive = ['Cancelled', 'CANCELLED', 'Show', 'No Show', 'FAILED'];
+
+/**
+ * Serialises bookings of one department day: capacity and conflict checks that follow see every
+ * booking committed before, so two requests can never both take the last place.
+ */
+export async function lockDepartmentDay(tx: Tx, departmentUuid: string, localDate: string): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`appointment-day:${departmentUuid}:${localDate}`}, 0))`,
+  );
+}
+
+/** The start must fall on a slot of the day's hours of operation. */
+export function checkSlotTime(
+  department: BookingDepartment,
+  localDate: string,
+  wallClockStart: string,
+): void {
+  const hours = department.hoursOn(localDate);
+  const [h, m] = wallClockStart.slice(11, 16).split(':').map(Number) as [number, number];
+  const minute = h * 60 + m;
+  const slot = department.slotSizeMinutes(localDate);
+  if (!hours) {
+    throw new DomainError('NO_TIME_INTERVAL_EXISTS', `The service department is closed on ${localDate}`);
+  }
+  if (
+    minute < hours.opens ||
+    minute >= hours.closes ||
+    (minute - hours.opens) % slot !== 0 ||
+    wallClockStart.slice(17) !== '00'
+  ) {
+    throw new DomainError(
+      'NO_TIME_INTERVAL_EXISTS',
+      `${wallClockStart.slice(11, 16)} is not a ${slot}-minute slot between ${fmt(hours.opens)} and ${fmt(hours.closes)}`,
+    );
+  }
+}
+
+const fmt = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** The advisor must not already have a visit overlapping this one. */
+export async function checkAdvisorFree(
+  tx: Tx,
+  input: { advisorUuid: string; startAt: Date; endAt: Date; excludeAppointmentUuid?: string },
+): Promise<void> {
+  const [clash] = await tx
+    .select({ uuid: appointments.uuid })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.assignedDealerAssociateUuid, input.advisorUuid),
+        notInArray(appointments.status, inactive),
+        lt(appointments.startAt, input.endAt),
+        gt(appointments.endAt, input.startAt),
+        input.excludeAppointmentUuid ? ne(appointments.uuid, input.excludeAppointmentUuid) : undefined,
+      ),
+    )
+    .limit(1);
+  if (clash) throw new DomainError('SLOT_UNAVAILABLE', 'The advisor already has an appointment at that time');
+}
+
+/** One active appointment per customer and vehicle per day. */
+export async function checkNoDuplicate(
+  tx: Tx,
+  input: {
+    customerUuid: string;
+    vehicleUuid: string | null;
+    localDate: string;
+    excludeAppointmentUuid?: string;
+  },
+): Promise<void> {
+  const [duplicate] = await tx
+    .select({ uuid: appointments.uuid })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.customerUuid, input.customerUuid),
+        input.vehicleUuid
+          ? eq(appointments.vehicleUuid, input.vehicleUuid)
+          : sql`${appointments.vehicleUuid} is null`,
+        eq(appointments.localDate, input.localDate),
+        notInArray(appointments.status, inactive),
+        input.excludeAppointmentUuid ? ne(appointments.uuid, input.excludeAppointmentUuid) : undefined,
+      ),
+    )
+    .limit(1);
+  if (duplicate) {
+    throw new DomainError(
+      'DUPLICATE_APPOINTMENT_FOUND',
+      `The customer already has appointment ${duplicate.uuid} for this vehicle on ${input.localDate}`,
+    );
+  }
+}
+
+/**
+ * A customer may hold at most `max` future appointments: the booking that reaches the maximum gets
+ * the MAX_APPOINTMENTS_EXCEEDED_FOR_CUSTOMER warning, one beyond it is refused with that code.
+ */
+export async function checkFutureAppointmentLimit(
+  tx: Tx,
+  input: { customerUuid: string; now: Date; max: number },
+): Promise<Warning[]> {
+  const [row] = await tx
+    .select({ future: count() })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.customerUuid, input.customerUuid),
+        gt(appointments.startAt, input.now),
+        notInArray(appointments.status, inactive),
+      ),
+    );
+  const future = row?.future ?? 0;
+  if (future >= input.max) {
+    throw new DomainError(
+      'MAX_APPOINTMENTS_EXCEEDED_FOR_CUSTOMER',
+      `The customer already has ${future} future appointments (the dealership allows ${input.max}); complete or cancel one first`,
+    );
+  }
+  return future + 1 === input.max
+    ? [
+        {
+          warningCode: 'MAX_APPOINTMENTS_EXCEEDED_FOR_CUSTOMER',
+          warningDescription: `The customer now has ${input.max} future appointments, the most the dealership allows; no more can be booked until one completes or is cancelled`,
+        },
+      ]
+    : [];
+}

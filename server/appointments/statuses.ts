@@ -1,0 +1,61 @@
+import type { AppointmentStatus } from './appointment.schemas';
+
+const cancelled: ReadonlySet<string> = new Set(['Cancelled', 'CANCELLED']);
+const terminal: ReadonlySet<string> = new Set(['Cancelled', 'CANCELLED', 'Show', 'No Show', 'FAILED']);
+
+export const isCancelledStatus = (status: string) => cancelled.has(status);
+export const isTerminalStatus = (status: string) => terminal.has(status);
+
+const open = [
+  'Scheduled',
+  'Confirmed',
+  'Reminder Sent',
+  'Rescheduled',
+  'Updated',
+  'UPDATED',
+  'Rescheduling Requested',
+  'Cancellation Requested',
+  'Show',
+  'No Show',
+  'Cancelled',
+  'CANCELLED',
+  'FAILED',
+] as const satisfies readonly AppointmentStatus[];
+
+/**
+ * Allowed status changes (documented in the OpenAPI description of the update operation).
+ * Cancelled, Show, No Show and FAILED are final; a time change makes an open appointment
+ * Rescheduled; Reminder Sent is set by the reminder job and cannot go back to Scheduled.
+ */
+export const statusTransitions: Record<AppointmentStatus, readonly AppointmentStatus[]> = {
+  Scheduled: open,
+  Confirmed: open.filter((s) => s !== 'Scheduled'),
+  'Reminder Sent': open.filter((s) => s !== 'Scheduled'),
+  Rescheduled: open,
+  Updated: open,
+  UPDATED: open,
+  'Rescheduling Requested': [
+    'Rescheduled',
+    'Confirmed',
+    'Scheduled',
+    'Cancelled',
+    'CANCELLED',
+    'Updated',
+    'UPDATED',
+  ],
+  'Cancellation Requested': ['Cancelled', 'CANCELLED', 'Confirmed', 'Scheduled'],
+  Show: [],
+  'No Show': [],
+  Cancelled: [],
+  CANCELLED: [],
+  FAILED: [],
+};
+
+export function canTransition(from: string, to: string): boolean {
+  if (from === to) return true;
+  const allowed = statusTransitions[from as AppointmentStatus];
+  return allowed?.includes(to as AppointmentStatus) ?? false;
+}
+
+/** Statuses a request may set on create (the spec recommends null: Scheduled). */
+export const creatableStatuses: ReadonlySet<string> = new Set(['Scheduled', 'Confirmed']);

@@ -1,0 +1,36 @@
+export type Figures = { name: string; runs: number; p50: number; p95: number; mean: number };
+
+/** Runs `fn` after a warm-up and reports latency percentiles in milliseconds. */
+export async function measure(name: string, runs: number, fn: () => Promise<unknown>): Promise<Figures> {
+  for (let i = 0; i < Math.min(20, runs); i++) await fn();
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    await fn();
+    samples.push(performance.now() - start);
+  }
+  samples.sort((a, b) => a - b);
+  const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] ?? 0;
+  return {
+    name,
+    runs,
+    p50: round(at(0.5)),
+    p95: round(at(0.95)),
+    mean: round(samples.reduce((s, v) => s + v, 0) / samples.length),
+  };
+}
+
+const round = (v: number) => Math.round(v * 100) / 100;
+
+export function printFigures(title: string, figures: Figures[]): void {
+  console.log(`\n${title}`);
+  console.table(
+    figures.map((f) => ({
+      measurement: f.name,
+      runs: f.runs,
+      'p50 ms': f.p50,
+      'p95 ms': f.p95,
+      'mean ms': f.mean,
+    })),
+  );
+}

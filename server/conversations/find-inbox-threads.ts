@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import type { RequestContext } from '../http/route';
+import type { InboxResponse, InboxThread } from './inbox.schemas';
+
+type ThreadRow = {
+  customer_uuid: string;
+  first_name: string | null;
+  last_name: string | null;
+  company: string | null;
+  is_business: boolean;
+  phone_number: string | null;
+  opt_in_status: 'OPTED_IN' | 'OPTED_OUT' | 'NONE' | null;
+  email_address: string | null;
+  unread_count: number | string;
+  body: string | null;
+  received_on: Date | string | null;
+  direction: 'OUTGOING' | 'INCOMING' | null;
+  protocol: string | null;
+  kind: string | null;
+};
+
+/**
+ * The department's customer threads for the inbox, latest activity first: customers with messages
+ * in the department, with unread (incoming, not read) counts and the last message. With a search,
+ * any customer of the dealer matching name, phone or email (so an advisor can start a thread).
+ */
+export async function findInboxThreads(
+  ctx: RequestContext,
+  input: { params: { departmentUUID: string }; query: { search?: string; limit?: number } },
+): Promise<InboxResponse> {
+  const dealerUuid = ctx.tenants[0]?.dealerUuid as string;
+  const department = input.params.departmentUUID;
+  const search = input.query.search?.trim();
+  const digits = search?.replace(/\D/g, '') ?? '';
+  const like = `%${search?.toLowerCase() ?? ''}%`;
+  const matches = search
+    ? sql`(lower(coalesce(c.first_name,'') || ' ' || coalesce(c.last_name,'') || ' ' || coalesce(c.company,'')) like ${like}
+        or exists (select 1 from customer_emails e where e.customer_uuid = c.uuid and lower(e.email_address) like ${like})
+        ${digits.length >= 4 ? sql`or exists (select 1 from customer_phones p where p.customer_uuid = c.uuid and p.phone_number like ${`%${digits}%`})` : sql``})`
+    : sql`exists (select 1 from messages m where m.department_uuid = ${department} and m.customer_uuid = c.uuid)`;
+  const rows = await ctx.db.execute<ThreadRow>(sql`
+    select c.uuid as customer_uuid, c.first_name, c.last_name, c.company, c.is_business,
+      p.phone_number, p.opt_in_status, e.email_address,
+      (select count(*) from messages u where u.department_uuid = ${department} and u.customer_uuid = c.uuid
+         and u.direction = 'INCOMING' and not u.is_read) as unread_count,
+      last.body, last.received_on, last.direction, last.protocol, last.kind
+    from customers c
+    left join lateral (select phone_number, opt_in_status from customer_phones where customer_uuid = c.uuid
+      order by is_preferred desc, created_at, uuid limit 1) p on true
+    left join lateral (select email_address from customer_emails where customer_uuid = c.uuid
+      order by is_preferred desc, created_at, uuid limit 1) e on true
+    left join lateral (select body, received_on, direction, protocol, kind from messages m
+      where m.department_uuid = ${department} and m.customer_uuid = c.uuid and m.kind <> 'DRAFT'
+      order by received_on desc, id desc limit 1) last on true
+    where c.dealer_uuid = ${dealerUuid} and ${matches}
+    order by last.received_on desc nulls last, c.last_name, c.first_name
+    limit ${input.query.limit ?? 50}`);
+  const threads: InboxThread[] = [...rows].map((r) => ({
+    customerUuid: r.customer_uuid,
+    customerName:
+      r.is_business && r.company
+        ? r.company
+        : [r.first_name, r.last_name].filter(Boolean).join(' ') || r.company,
+    phoneNumber: r.phone_number,
+    optInStatus: r.opt_in_status,
+    emailAddress: r.email_address,
+    unreadCount: Number(r.unread_count),
+    lastMessage:
+      r.body !== null && r.received_on !== null
+        ? {
+            body: r.body,
+            receivedOn: new Date(r.received_on).toISOString(),
+            direction: r.direction ?? 'OUTGOING',
+            protocol: r.protocol ?? 'NONE',
+            kind: r.kind ?? 'MESSAGE',
+          }
+        : null,
+  }));
+  return { threads, requestUuid: ctx.requestId, errors: [] };
+}

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+export const inboxQuerySchema = z.object({
+  search: z.string().max(100).optional().describe('Part of the customer name, phone number or email'),
+  limit: z.coerce.number().int().min(1).max(200).optional().describe('Default 50'),
+});
+
+export const inboxThreadSchema = z.object({
+  customerUuid: z.string(),
+  customerName: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  optInStatus: z.enum(['OPTED_IN', 'OPTED_OUT', 'NONE']).nullable(),
+  emailAddress: z.string().nullable(),
+  unreadCount: z.number().int(),
+  lastMessage: z
+    .object({
+      body: z.string(),
+      receivedOn: z.string(),
+      direction: z.enum(['OUTGOING', 'INCOMING']),
+      protocol: z.string(),
+      kind: z.string(),
+    })
+    .nullable(),
+});
+
+export const inboxResponseSchema = z.object({
+  threads: z.array(inboxThreadSchema),
+  requestUuid: z.string(),
+  errors: z.array(z.object({ errorCode: z.string(), errorDescription: z.string(), errorUID: z.string() })),
+});
+
+export const openThreadResponseSchema = z.object({
+  customerUuid: z.string(),
+  customerName: z.string().nullable(),
+  phones: z.array(
+    z.object({
+      phoneNumber: z.string(),
+      optInStatus: z.enum(['OPTED_IN', 'OPTED_OUT', 'NONE']),
+      okToText: z.boolean(),
+      isPreferred: z.boolean(),
+    }),
+  ),
+  emails: z.array(z.object({ emailAddress: z.string(), okToEmail: z.boolean(), isPreferred: z.boolean() })),
+  lock: z.object({ heldByYou: z.boolean(), holderName: z.string(), expiresAt: z.string() }).nullable(),
+  requestUuid: z.string(),
+  errors: z.array(z.object({ errorCode: z.string(), errorDescription: z.string(), errorUID: z.string() })),
+});
+
+export type InboxThread = z.infer<typeof inboxThreadSchema>;
+export type InboxResponse = z.infer<typeof inboxResponseSchema>;
+export type OpenThreadResponse = z.infer<typeof openThreadResponseSchema>;

@@ -1,0 +1,145 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+import { customers } from './customers';
+import { dealerAssociates } from './people';
+import { dealers, departments } from './tenancy';
+
+export type MessageProtocol = 'TEXT' | 'EMAIL' | 'VOICE_CALL' | 'NONE';
+export type MessageDirection = 'OUTGOING' | 'INCOMING';
+/** MESSAGE = text or email; NOTE = internal note; EVENT = system event (opt-out, expiry ...); DRAFT = scheduled send. */
+export type MessageKind = 'MESSAGE' | 'NOTE' | 'EVENT' | 'DRAFT';
+/**
+ * Lifecycle of an outgoing message: QUEUED → SENDING → SENT → DELIVERED, or FAILED at any step.
+ * WAITING_FOR_OPT_IN holds a queueIfOptedOut text until the customer opts in (→ QUEUED) or the
+ * dealership's timeout passes (→ EXPIRED). Incoming messages are RECEIVED; notes and events NONE.
+ */
+export type DeliveryStatus =
+  | 'QUEUED'
+  | 'WAITING_FOR_OPT_IN'
+  | 'SENDING'
+  | 'SENT'
+  | 'DELIVERED'
+  | 'FAILED'
+  | 'EXPIRED'
+  | 'RECEIVED'
+  | 'NONE';
+export type MessageDraftStatus = 'SCHEDULED' | 'SENT' | 'FAILED';
+export type MessageWarning = { warningCode: string; warningDescription: string };
+
+/** Every text, email, note, system event and draft of a customer's thread in one department. */
+export const messages = pgTable(
+  'messages',
+  {
+    uuid: text('uuid').primaryKey(),
+    /** The numeric id of the wire record. */
+    id: integer('id').generatedAlwaysAsIdentity({ name: 'messages_id_seq' }).notNull(),
+    dealerUuid: text('dealer_uuid')
+      .notNull()
+      .references(() => dealers.uuid, { onDelete: 'cascade' }),
+    departmentUuid: text('department_uuid')
+      .notNull()
+      .references(() => departments.uuid, { onDelete: 'cascade' }),
+    customerUuid: text('customer_uuid')
+      .notNull()
+      .references(() => customers.uuid, { onDelete: 'cascade' }),
+    dealerAssociateUuid: text('dealer_associate_uuid').references(() => dealerAssociates.uuid, {
+      onDelete: 'set null',
+    }),
+    kind: text('kind').$type<MessageKind>().notNull(),
+    protocol: text('protocol').$type<MessageProtocol>().notNull(),
+    direction: text('direction').$type<MessageDirection>().notNull(),
+    deliveryStatus: text('delivery_status').$type<DeliveryStatus>().notNull(),
+    fromName: text('from_name'),
+    fromNumber: text('from_number'),
+    toName: text('to_name'),
+    toNumber: text('to_number'),
+    ccList: jsonb('cc_list').$type<string[]>().notNull().default([]),
+    bccList: jsonb('bcc_list').$type<string[]>().notNull().default([]),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    sendVCard: boolean('send_vcard').notNull().default(false),
+    isManual: boolean('is_manual').notNull().default(false),
+    isRead: boolean('is_read').notNull().default(false),
+    isArchive: boolean('is_archive').notNull().default(false),
+    purpose: text('purpose'),
+    providerMessageId: text('provider_message_id'),
+    errorCode: text('error_code'),
+    failureReason: text('failure_reason'),
+    warnings: jsonb('warnings').$type<MessageWarning[]>().notNull().default([]),
+    sendSynchronously: boolean('send_synchronously').notNull().default(false),
+    callbackUrl: text('callback_url'),
+    callbackMetaData: jsonb('callback_meta_data').$type<Record<string, string>>(),
+    apiClientUuid: text('api_client_uuid'),
+    requestUuid: text('request_uuid'),
+    sendAttempts: integer('send_attempts').notNull().default(0),
+    sentOn: timestamp('sent_on', { withTimezone: true }),
+    /** Thread order: when the message entered the thread (created, received or, for drafts, scheduled). */
+    receivedOn: timestamp('received_on', { withTimezone: true }).notNull().defaultNow(),
+    routedOn: timestamp('routed_on', { withTimezone: true }),
+    deliveredOn: timestamp('delivered_on', { withTimezone: true }),
+    queueExpiresAt: timestamp('queue_expires_at', { withTimezone: true }),
+    draftStatus: text('draft_status').$type<MessageDraftStatus>(),
+    scheduledOn: timestamp('scheduled_on', { withTimezone: true }),
+    addSignature: boolean('add_signature').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('messages_id_unique').on(t.id),
+    index('messages_thread_idx').on(t.departmentUuid, t.customerUuid, t.receivedOn, t.uuid),
+    index('messages_customer_idx').on(t.customerUuid),
+    index('messages_recipient_rate_idx').on(t.dealerUuid, t.toNumber, t.createdAt),
+    uniqueIndex('messages_provider_id_unique')
+      .on(t.providerMessageId)
+      .where(sql`${t.providerMessageId} is not null`),
+    index('messages_waiting_idx')
+      .on(t.deliveryStatus, t.queueExpiresAt)
+      .where(sql`${t.deliveryStatus} = 'WAITING_FOR_OPT_IN'`),
+    index('messages_stuck_idx').on(t.deliveryStatus, t.updatedAt).where(sql`${t.deliveryStatus} = 'SENDING'`),
+  ],
+);
+
+/**
+ * An advisor working a customer's thread in the inbox: others' sends to the customer answer
+ * CUSTOMER_LOCKED until the lock expires or is released.
+ */
+export const customerLocks = pgTable(
+  'customer_locks',
+  {
+    uuid: text('uuid').primaryKey(),
+    departmentUuid: text('department_uuid')
+      .notNull()
+      .references(() => departments.uuid, { onDelete: 'cascade' }),
+    customerUuid: text('customer_uuid')
+      .notNull()
+      .references(() => customers.uuid, { onDelete: 'cascade' }),
+    dealerAssociateUuid: text('dealer_associate_uuid')
+      .notNull()
+      .references(() => dealerAssociates.uuid, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('customer_locks_department_customer_unique').on(t.departmentUuid, t.customerUuid)],
+);
+
+/** A dealership's messaging settings; a dealer without a row uses the defaults of server/env.ts. */
+export const messagingSettings = pgTable('messaging_settings', {
+  dealerUuid: text('dealer_uuid')
+    .primaryKey()
+    .references(() => dealers.uuid, { onDelete: 'cascade' }),
+  /** How long a queueIfOptedOut text waits for the customer's opt-in before it expires. */
+  optInQueueTimeoutMinutes: integer('opt_in_queue_timeout_minutes').notNull().default(1440),
+  /** Most messages to one recipient within the window (RATE_LIMIT_REACHED above it). */
+  recipientRateLimit: integer('recipient_rate_limit'),
+  recipientRateWindowSeconds: integer('recipient_rate_window_seconds'),
+  /** Addresses or @domains that never receive email from the dealership. */
+  blockedEmailDomains: jsonb('blocked_email_domains').$type<string[]>().notNull().default([]),
+  /** CC addresses that asked not to be copied. */
+  doNotCcAddresses: jsonb('do_not_cc_addresses').$type<string[]>().notNull().default([]),
+  ...timestamps,
+});
+
+export type Message = typeof messages.$inferSelect;
+export type NewMessage = typeof messages.$inferInsert;
+export type CustomerLock = typeof customerLocks.$inferSelect;
+export type MessagingSettings = typeof messagingSettings.$inferSelect;

@@ -1,0 +1,194 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { recordHistory } from '../appointments/record-history';
+import type { Database, Tx } from '../db/client';
+import { appointments, customers, dealers, departments, vehicles } from '../db/schema';
+import { enqueue } from '../jobs/enqueue';
+import { queues } from '../jobs/queues';
+import { type SendToCustomerResult, sendMessageToCustomer } from './send-message-to-customer';
+
+export type AppointmentMessageEvent = 'CREATED' | 'UPDATED' | 'CANCELLED' | 'REMINDER';
+
+export type AppointmentMessageFacts = {
+  customerFirstName: string | null;
+  dealerName: string;
+  departmentName: string;
+  /** The start in the dealer's zone, already formatted, e.g. "Tuesday, March 4 at 9:30 AM". */
+  when: string;
+  vehicle: string | null;
+  phone: string | null;
+};
+
+/** The customer-facing wording of appointment confirmations and reminders (text and email). */
+export function appointmentMessage(
+  event: AppointmentMessageEvent,
+  facts: AppointmentMessageFacts,
+): { subject: string; body: string } {
+  const hello = facts.customerFirstName ? `Hi ${facts.customerFirstName}, ` : '';
+  const forVehicle = facts.vehicle ? ` for your ${facts.vehicle}` : '';
+  const call = facts.phone ? ` Questions? Call us at ${facts.phone}.` : '';
+  switch (event) {
+    case 'CREATED':
+      return {
+        subject: `Your service appointment at ${facts.dealerName} is confirmed`,
+        body: `${hello}your service appointment${forVehicle} at ${facts.dealerName} is confirmed for ${facts.when}.${call}`,
+      };
+    case 'UPDATED':
+      return {
+        subject: `Your service appointment at ${facts.dealerName} has changed`,
+        body: `${hello}your service appointment${forVehicle} at ${facts.dealerName} is now ${facts.when}.${call}`,
+      };
+    case 'CANCELLED':
+      return {
+        subject: `Your service appointment at ${facts.dealerName} is cancelled`,
+        body: `${hello}your service appointment${forVehicle} at ${facts.dealerName} on ${facts.when} is cancelled.${call}`,
+      };
+    case 'REMINDER':
+      return {
+        subject: `Reminder: service appointment tomorrow at ${facts.dealerName}`,
+        body: `${hello}a reminder of your service appointment${forVehicle} at ${facts.dealerName} on ${facts.when}. See you then!${call}`,
+      };
+  }
+}
+
+export function formatAppointmentTime(startAt: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  })
+    .format(startAt)
+    .replace(/, (\d{1,2}:\d{2})/, ' at $1');
+}
+
+/**
+ * Confirmation (created, updated, cancelled) or reminder of one appointment, by text and/or email
+ * as its customerAppointmentPreference says; nothing when the preference is null or notifyCustomer
+ * is not true. Sent from the department's Default DealerAssociate as automatic messages, queued in
+ * the caller's transaction. A reminder also sets the status Reminder Sent.
+ */
+export async function sendAppointmentMessages(
+  tx: Tx,
+  input: { appointmentUuid: string; event: AppointmentMessageEvent },
+): Promise<SendToCustomerResult[]> {
+  const [row] = await tx
+    .select({
+      appointment: appointments,
+      customer: customers,
+      dealer: dealers,
+      department: departments,
+      vehicle: vehicles,
+    })
+    .from(appointments)
+    .innerJoin(customers, eq(customers.uuid, appointments.customerUuid))
+    .innerJoin(dealers, eq(dealers.uuid, appointments.dealerUuid))
+    .innerJoin(departments, eq(departments.uuid, appointments.departmentUuid))
+    .leftJoin(vehicles, eq(vehicles.uuid, appointments.vehicleUuid))
+    .where(eq(appointments.uuid, input.appointmentUuid));
+  const preferences = row?.appointment.preferences;
+  if (!row || !preferences?.notifyCustomer) return [];
+  const reminder = input.event === 'REMINDER';
+  const wantText = reminder ? preferences.textReminder : preferences.textConfirmation;
+  const wantEmail = reminder ? preferences.emailReminder : preferences.emailConfirmation;
+  const v = row.vehicle;
+  const { subject, body } = appointmentMessage(input.event, {
+    customerFirstName: row.customer.firstName,
+    dealerName: row.dealer.name,
+    departmentName: row.department.name,
+    when: formatAppointmentTime(row.appointment.startAt, row.dealer.timeZone),
+    vehicle: v ? [v.year, v.make, v.model].filter(Boolean).join(' ') || null : null,
+    phone: row.department.phoneNumber ?? row.dealer.phoneNumber,
+  });
+  const purpose = reminder ? 'APPOINTMENT_REMINDER' : `APPOINTMENT_${input.event}`;
+  const common = {
+    departmentUuid: row.appointment.departmentUuid,
+    userUuid: 'DEFAULT',
+    customerUuid: row.customer.uuid,
+    body,
+    isManual: false,
+    purpose,
+  };
+  const results: SendToCustomerResult[] = [];
+  if (wantText) {
+    results.push(
+      await sendMessageToCustomer(tx, {
+        ...common,
+        protocol: 'TEXT',
+        communicationValue: preferences.confirmationPhoneNumber,
+      }),
+    );
+  }
+  if (wantEmail) {
+    results.push(
+      await sendMessageToCustomer(tx, {
+        ...common,
+        protocol: 'EMAIL',
+        subject,
+        communicationValue: preferences.confirmationEmail,
+      }),
+    );
+  }
+  if (reminder && results.some((r) => r.status === 'SUCCESS')) {
+    await tx
+      .update(appointments)
+      .set({ status: 'Reminder Sent', reminderCount: sql`${appointments.reminderCount} + 1` })
+      .where(eq(appointments.uuid, row.appointment.uuid));
+    await recordHistory(tx, {
+      appointmentUuid: row.appointment.uuid,
+      event: 'STATUS_CHANGED',
+      fromStatus: row.appointment.status,
+      toStatus: 'Reminder Sent',
+      changes: {
+        reminderCount: { from: row.appointment.reminderCount, to: row.appointment.reminderCount + 1 },
+      },
+      actor: { kind: 'system', id: null, name: 'Reminder' },
+      platform: row.appointment.platform,
+    });
+  }
+  return results;
+}
+
+/**
+ * Queues the day-before reminder of an appointment (24 hours before its start). Call it in the
+ * transaction that books or reschedules; a reminder whose appointment moved, was cancelled or was
+ * already reminded does nothing when it fires.
+ */
+export async function scheduleAppointmentReminder(
+  tx: Tx,
+  input: { appointmentUuid: string; startAt: Date },
+): Promise<void> {
+  const at = new Date(input.startAt.getTime() - 24 * 60 * 60_000);
+  await enqueue(
+    tx,
+    queues.messagingAppointmentReminder,
+    { appointmentUuid: input.appointmentUuid, startAt: input.startAt.toISOString() },
+    { startAfter: at > new Date() ? at : new Date() },
+  );
+}
+
+const closedStatuses = ['CANCELLED', 'Cancelled', 'Cancellation Requested', 'Show', 'No Show', 'FAILED'];
+
+/** The reminder job: sends only for a still-open appointment at the time it was scheduled for. */
+export async function sendAppointmentReminder(
+  database: Database,
+  job: { appointmentUuid: string; startAt?: string },
+): Promise<{ sent: number }> {
+  return database.transaction(async (tx) => {
+    const [appointment] = await tx
+      .select()
+      .from(appointments)
+      .where(and(eq(appointments.uuid, job.appointmentUuid)))
+      .for('update');
+    if (!appointment || closedStatuses.includes(appointment.status) || appointment.reminderCount > 0)
+      return { sent: 0 };
+    if (job.startAt && new Date(job.startAt).getTime() !== appointment.startAt.getTime()) return { sent: 0 };
+    if (appointment.startAt.getTime() < Date.now()) return { sent: 0 };
+    const results = await sendAppointmentMessages(tx, {
+      appointmentUuid: appointment.uuid,
+      event: 'REMINDER',
+    });
+    return { sent: results.filter((r) => r.status === 'SUCCESS').length };
+  });
+}

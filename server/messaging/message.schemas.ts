@@ -1,0 +1,92 @@
+import { z } from 'zod';
+
+/*
+ * Wire shapes of the messaging operations (spec: Send-message request/response). Free of server
+ * imports so the inbox composer can reuse them. Every attribute is optional here: the use case
+ * checks presence itself so that a missing one answers with the spec's own code
+ * (MISSING_MESSAGE_BODY, MISSING_IS_MANUAL ...) rather than a generic INVALID_REQUEST.
+ */
+
+export const messageProtocols = ['TEXT', 'EMAIL'] as const;
+export type SendProtocol = (typeof messageProtocols)[number];
+
+const metaValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+
+export const messageAttributesSchema = z.object({
+  body: z.string().nullish().describe('Message body'),
+  subject: z.string().nullish().describe('Email subject (EMAIL only; default: "Message from <dealer>")'),
+  isManual: z.boolean().nullish().describe('true if triggered by a person, false if automatic'),
+  protocol: z.string().nullish().describe('TEXT or EMAIL'),
+  type: z.string().nullish().describe('OUTGOING for customer communications'),
+  messageType: z.string().nullish().describe('Accepted for compatibility ("S")'),
+  isRead: z.boolean().nullish().describe('Accepted for compatibility'),
+  messagePurpose: z.string().nullish().describe('Free purpose code echoed as messagePurpose, e.g. AC'),
+});
+
+export const messageSendingAttributesSchema = z.object({
+  communicationValueOfCustomer: z
+    .string()
+    .nullish()
+    .describe(
+      "TEXT: phone (E.164 or 10-digit US); EMAIL: address. Must be registered for the customer; default: the customer's preferred one",
+    ),
+  sendSynchronously: z
+    .boolean()
+    .nullish()
+    .describe('Wait for the provider (default false: queued with retries)'),
+  callbackURL: z.string().nullish().describe('Receives signed delivery-status callbacks'),
+  callbackMetaData: z.record(z.string(), metaValue).nullish().describe('Echoed in callbacks as metaData'),
+  addTCPAFooter: z.boolean().nullish().describe("Append the department's opt-out text (TEXT; default true)"),
+  addSignature: z.boolean().nullish().describe("Append the sending user's name (default false)"),
+  addFooter: z.boolean().nullish().describe('Append the dealership footer (default false)'),
+  sendVCard: z
+    .boolean()
+    .nullish()
+    .describe('Send a contact card with the department number (TEXT; default false)'),
+  queueIfOptedOut: z
+    .boolean()
+    .nullish()
+    .describe('Hold a text to a number neither opted in nor out until opt-in (default false)'),
+  overrideOptOut: z
+    .boolean()
+    .nullish()
+    .describe(
+      'Extension: with queueIfOptedOut, send now instead of holding; needs the messaging.optout.override authority (else warning CANT_OVERRIDE_OPTOUT). Never reaches an opted-out number',
+    ),
+  ccList: z.array(z.string()).nullish().describe('Extension: CC addresses (EMAIL)'),
+  bccList: z.array(z.string()).nullish().describe('Extension: BCC addresses (EMAIL)'),
+  scheduledOn: z
+    .string()
+    .nullish()
+    .describe(
+      'Extension: ISO 8601 time with offset; the message is kept as a draft (SCHEDULED) and sent then (SENT)',
+    ),
+});
+
+export const sendMessageRequestSchema = z.object({
+  messageAttributes: messageAttributesSchema.nullish(),
+  messageSendingAttributes: messageSendingAttributesSchema.nullish(),
+});
+
+export type SendMessageRequest = z.infer<typeof sendMessageRequestSchema>;
+
+export const messagingErrorSchema = z.object({
+  errorCode: z.string(),
+  errorDescription: z.string(),
+  errorUID: z.string(),
+});
+export const messagingWarningSchema = z.object({ warningCode: z.string(), warningDescription: z.string() });
+
+export const sendMessageResponseSchema = z.object({
+  customerUUID: z.string().nullable(),
+  messageUUID: z.string().nullable(),
+  requestUUID: z.string(),
+  status: z.enum(['SUCCESS', 'FAILURE']),
+  errors: z.array(messagingErrorSchema),
+  warnings: z.array(messagingWarningSchema),
+  metaData: z.record(z.string(), z.string()),
+});
+
+export type SendMessageResponse = z.infer<typeof sendMessageResponseSchema>;
+export type MessagingError = z.infer<typeof messagingErrorSchema>;
+export type MessagingWarning = z.infer<typeof messagingWarningSchema>;

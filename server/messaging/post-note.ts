@@ -1,0 +1,64 @@
+import { and, eq } from 'drizzle-orm';
+import { customers, messages } from '../db/schema';
+import { DomainError } from '../http/domain-error';
+import type { RequestContext } from '../http/route';
+import { newUuid } from '../ids';
+import type { SendMessageResponse } from './message.schemas';
+import { sendMessageResponseOf } from './message-callback';
+import type { NoteRequest } from './note.schemas';
+import { findSender } from './send-message-to-customer';
+import { wholeSecond } from './whole-second';
+
+/** The text of a note body: the previewText of the JSON document form, else the body as written. */
+function noteText(body: string): string {
+  try {
+    const parsed = JSON.parse(body) as { previewText?: unknown };
+    if (parsed && typeof parsed.previewText === 'string') return parsed.previewText;
+  } catch {
+    // plain text
+  }
+  return body;
+}
+
+export async function postNote(
+  ctx: RequestContext,
+  input: { params: { departmentUUID: string; customerUuid: string }; body: NoteRequest },
+): Promise<SendMessageResponse> {
+  const text = noteText(input.body.messageAttributes.body).trim();
+  if (!text) throw new DomainError('MISSING_MESSAGE_BODY', 'messageAttributes.body is required');
+  const dealerUuid = ctx.tenants[0]?.dealerUuid as string;
+  const { departmentUUID, customerUuid } = input.params;
+  const writer = await findSender(ctx.db, departmentUUID, input.body.editor.uuid);
+  if (!writer)
+    throw new DomainError(
+      'INVALID_USER',
+      `User ${input.body.editor.uuid} is not a dealer associate of the department`,
+    );
+  const [customer] = await ctx.db
+    .select({ uuid: customers.uuid })
+    .from(customers)
+    .where(and(eq(customers.uuid, customerUuid), eq(customers.dealerUuid, dealerUuid)));
+  if (!customer) throw new DomainError('INVALID_CUSTOMER', `The dealer has no customer ${customerUuid}`);
+  const [note] = await ctx.db
+    .insert(messages)
+    .values({
+      uuid: newUuid(),
+      dealerUuid,
+      departmentUuid: departmentUUID,
+      customerUuid,
+      dealerAssociateUuid: writer.uuid,
+      kind: 'NOTE',
+      protocol: 'NONE',
+      direction: 'OUTGOING',
+      deliveryStatus: 'NONE',
+      fromName: writer.name,
+      body: text,
+      isManual: true,
+      isRead: true,
+      purpose: 'NOTE',
+      receivedOn: wholeSecond(new Date()),
+    })
+    .returning();
+  if (!note) throw new Error('The note was not recorded');
+  return sendMessageResponseOf(note, ctx.requestId);
+}

@@ -1,0 +1,48 @@
+import { ProviderError, type TextProvider } from './types';
+
+/**
+ * Texts through a Twilio-compatible REST API (POST /2010-04-01/Accounts/{sid}/Messages.json, form
+ * encoded, Basic auth with the account SID and token). Delivery outcomes arrive later on the
+ * status webhook. A 4xx answer is a final refusal; 5xx, 429 and network failures are retried.
+ */
+export function twilioTextProvider(config: {
+  accountSid: string;
+  authToken: string;
+  baseUrl: string;
+  timeoutMs: number;
+}): TextProvider {
+  const endpoint = `${config.baseUrl.replace(/\/$/, '')}/2010-04-01/Accounts/${encodeURIComponent(config.accountSid)}/Messages.json`;
+  const authorization = `Basic ${Buffer.from(`${config.accountSid}:${config.authToken}`).toString('base64')}`;
+  return {
+    name: 'twilio',
+    async send(text) {
+      const form = new URLSearchParams({ To: text.to, From: text.from, Body: text.body });
+      if (text.mediaUrl) form.set('MediaUrl', text.mediaUrl);
+      if (text.statusCallbackUrl) form.set('StatusCallback', text.statusCallbackUrl);
+      let response: Response;
+      try {
+        response = await fetch(endpoint, {
+          method: 'POST',
+          headers: { authorization, 'content-type': 'application/x-www-form-urlencoded' },
+          body: form,
+          signal: AbortSignal.timeout(config.timeoutMs),
+        });
+      } catch (error) {
+        throw new ProviderError(`The text provider could not be reached: ${(error as Error).message}`, {
+          transient: true,
+          code: 'TWILIO_SENDING_FAILURE',
+        });
+      }
+      const answer = (await response.json().catch(() => ({}))) as {
+        sid?: string;
+        message?: string;
+        code?: number;
+      };
+      if (response.ok && answer.sid) return { providerMessageId: answer.sid };
+      throw new ProviderError(
+        `The text provider refused the text (${response.status}${answer.code ? ` code ${answer.code}` : ''}): ${answer.message ?? 'no reason given'}`,
+        { transient: response.status >= 500 || response.status === 429, code: 'TWILIO_SENDING_FAILURE' },
+      );
+    },
+  };
+}

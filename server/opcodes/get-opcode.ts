@@ -1,0 +1,36 @@
+import { DomainError } from '../http/domain-error';
+import type { RequestContext } from '../http/route';
+import { okGenericEnvelope } from './envelopes';
+import type { OpcodeHistoryEntryDto } from './opcode.schemas';
+import { toOpcodeDto } from './opcode-wire';
+import { findOpcodeHistory, getDealerOpcodeRow } from './repo';
+import { requestDealerUuid } from './request-tenant';
+
+/** One opcode of the dealer with its change history, newest first. */
+export async function getOpcode(ctx: RequestContext, input: { params: { operationUuid: string } }) {
+  const dealerUuid = requestDealerUuid(ctx);
+  const row = await getDealerOpcodeRow(ctx.db, { dealerUuid, uuid: input.params.operationUuid });
+  if (!row) {
+    throw new DomainError('INCORRECT_OPCODE', `The dealer has no opcode ${input.params.operationUuid}`, {
+      status: 404,
+    });
+  }
+  const history = await findOpcodeHistory(ctx.db, {
+    opcodeUuid: row.uuid,
+    departmentUuid: row.departmentUuid,
+  });
+  return {
+    ...okGenericEnvelope(ctx.requestId),
+    operation: toOpcodeDto(row),
+    history: history.map(
+      (h): OpcodeHistoryEntryDto => ({
+        uuid: h.uuid,
+        event: h.event,
+        changes: h.changes,
+        eventDealerAssociateUuid: h.eventDealerAssociateUuid,
+        actorKind: h.actorKind,
+        occurredAt: h.occurredAt.toISOString(),
+      }),
+    ),
+  };
+}

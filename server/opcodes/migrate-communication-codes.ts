@@ -1,0 +1,154 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { departments, type Opcode, opcodes } from '../db/schema';
+import { DomainError } from '../http/domain-error';
+import type { RequestContext } from '../http/route';
+import { type EnvelopeWarning, okGenericEnvelope } from './envelopes';
+import { historyActor } from './history-actor';
+import type { CommunicationCodeChange, MigrateCommunicationCodesRequest } from './opcode.schemas';
+import { recordOpcodeHistory } from './repo';
+
+type Mapping = { from: string; to: string };
+
+/**
+ * Rewrites the communication codes (the customer-facing code messages and the DMS use) of a
+ * dealer's or department's opcodes: mapped codes first, then, if asked, missing codes filled from
+ * the labor code. Idempotent: a code may not be both a `from` and another mapping's `to`, and an
+ * opcode already holding its target is left alone, so a second run finds nothing to change. With
+ * dryRun the same report is produced and nothing is written.
+ */
+export async function migrateCommunicationCodes(
+  ctx: RequestContext,
+  input: { body: MigrateCommunicationCodesRequest },
+) {
+  const body = input.body;
+  const tenant = ctx.tenants[0];
+  if (!tenant) throw new Error('The migration needs the dealer or department of the body as tenant');
+  if (body.dealerUuid && body.dealerDepartmentUuid && body.dealerUuid !== tenant.dealerUuid) {
+    throw new DomainError(
+      'INVALID_DEPT_UUID',
+      `Department ${body.dealerDepartmentUuid} does not belong to dealer ${body.dealerUuid}`,
+    );
+  }
+  const mappings = checkedMappings(body.mappings ?? []);
+  const fillMissing = body.fillMissingFromLaborCode ?? false;
+  if (mappings.length === 0 && !fillMissing) {
+    throw new DomainError(
+      'NOTHING_TO_MIGRATE',
+      'Send mappings, fillMissingFromLaborCode true, or both: there is nothing to migrate',
+    );
+  }
+  const dryRun = body.dryRun ?? false;
+  const actor = await historyActor(ctx, {
+    dealerUuid: tenant.dealerUuid,
+    eventDealerAssociateUuid: body.eventDealerAssociateUuid,
+  });
+
+  const report = await ctx.db.transaction(async (tx) => {
+    const departmentUuids = tenant.departmentUuid
+      ? [tenant.departmentUuid]
+      : (
+          await tx
+            .select({ uuid: departments.uuid })
+            .from(departments)
+            .where(eq(departments.dealerUuid, tenant.dealerUuid))
+        ).map((d) => d.uuid);
+    if (departmentUuids.length === 0) {
+      return { examined: 0, changes: [] as CommunicationCodeChange[], unused: mappings };
+    }
+    const query = tx
+      .select()
+      .from(opcodes)
+      .where(inArray(opcodes.departmentUuid, departmentUuids))
+      .orderBy(asc(opcodes.departmentUuid), asc(sql`lower(${opcodes.laborOpCode})`), asc(opcodes.uuid));
+    // Locked so that a concurrent save cannot slip between what we report and what we write.
+    const rows = dryRun ? await query : await query.for('update');
+    const changes = rows.flatMap((row) => {
+      const change = changeFor(row, mappings, fillMissing);
+      return change ? [change] : [];
+    });
+    if (!dryRun) {
+      for (const change of changes) {
+        await tx
+          .update(opcodes)
+          .set({ communicationCode: change.toCommunicationCode })
+          .where(
+            and(
+              eq(opcodes.uuid, change.operationUuid),
+              eq(opcodes.departmentUuid, change.dealerDepartmentUuid),
+            ),
+          );
+      }
+      await recordOpcodeHistory(
+        tx,
+        changes.map((c) => ({
+          opcodeUuid: c.operationUuid,
+          departmentUuid: c.dealerDepartmentUuid,
+          event: 'COMMUNICATION_CODE_MIGRATED' as const,
+          changes: { communicationCode: { from: c.fromCommunicationCode, to: c.toCommunicationCode } },
+        })),
+        actor,
+      );
+    }
+    const unused = mappings.filter((m) => !rows.some((r) => sameCode(r.communicationCode, m.from)));
+    return { examined: rows.length, changes, unused };
+  });
+
+  const warnings: EnvelopeWarning[] = report.unused.map((m) => ({
+    warningCode: 'MAPPING_NOT_USED',
+    warningTitle: 'MAPPING_NOT_USED',
+    warningMessage: `No opcode has the communication code ${m.from}; the mapping to ${m.to} changed nothing`,
+  }));
+  const mappedCount = report.changes.filter((c) => c.reason === 'MAPPING').length;
+  return {
+    ...okGenericEnvelope(ctx.requestId, warnings),
+    dryRun,
+    opcodesExamined: report.examined,
+    opcodesChanged: report.changes.length,
+    mappedCount,
+    filledCount: report.changes.length - mappedCount,
+    changes: report.changes,
+  };
+}
+
+const sameCode = (a: string | null, b: string) => (a ?? '').trim().toLowerCase() === b.toLowerCase();
+
+function checkedMappings(mappings: Mapping[]): Mapping[] {
+  const froms = new Map<string, Mapping>();
+  for (const m of mappings) {
+    const key = m.from.toLowerCase();
+    if (froms.has(key)) {
+      throw new DomainError(
+        'INVALID_COMMUNICATION_CODE_MAPPING',
+        `The code ${m.from} is mapped more than once`,
+      );
+    }
+    froms.set(key, m);
+  }
+  for (const m of mappings) {
+    const chained = froms.get(m.to.toLowerCase());
+    if (chained && chained !== m) {
+      throw new DomainError(
+        'INVALID_COMMUNICATION_CODE_MAPPING',
+        `${m.to} is both the target of ${m.from} and mapped itself to ${chained.to}; a second run would move it again. Map ${m.from} straight to the final code`,
+      );
+    }
+  }
+  return mappings;
+}
+
+function changeFor(row: Opcode, mappings: Mapping[], fillMissing: boolean): CommunicationCodeChange | null {
+  const current = row.communicationCode?.trim() || null;
+  const base = {
+    operationUuid: row.uuid,
+    dealerDepartmentUuid: row.departmentUuid,
+    laborOpCode: row.laborOpCode,
+    fromCommunicationCode: row.communicationCode,
+  };
+  if (current) {
+    const mapping = mappings.find((m) => sameCode(current, m.from));
+    if (!mapping || row.communicationCode === mapping.to) return null;
+    return { ...base, toCommunicationCode: mapping.to, reason: 'MAPPING' };
+  }
+  if (!fillMissing) return null;
+  return { ...base, toCommunicationCode: row.laborOpCode, reason: 'FILLED_FROM_LABOR_CODE' };
+}

@@ -1,0 +1,127 @@
+import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { type Opcode, opcodes } from '../db/schema';
+import { DomainError, isDomainError } from '../http/domain-error';
+import type { RequestContext } from '../http/route';
+import { newUuid } from '../ids';
+import { historyActor } from './history-actor';
+import type { OpcodeDto, SaveOpcodeRequest } from './opcode.schemas';
+import { opcodeChanges, opcodeColumnsFromInput, toOpcodeDto } from './opcode-wire';
+import { getOpcodeRow, getOpcodeRowByLaborCode, recordOpcodeHistory } from './repo';
+import { requestDepartment } from './request-tenant';
+
+export type StoredOpcode = { opcode: OpcodeDto; isNew: boolean };
+
+const isUniqueViolation = (error: unknown): boolean => {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+};
+
+/**
+ * Creates or updates one opcode of the department (spec: Save opcode, note 2). With a uuid the
+ * opcode is updated; without, an opcode with the same labor code is updated unless
+ * errorOnDuplicate asks for OPCODE_ALREADY_EXISTS; otherwise a new one is created. Fields left out
+ * keep their stored values. One history entry records what changed and who changed it.
+ */
+export async function storeOpcode(
+  ctx: RequestContext,
+  options: { body: SaveOpcodeRequest; uuidRequired: boolean },
+): Promise<StoredOpcode> {
+  const { dealerUuid, departmentUuid } = requestDepartment(ctx);
+  const input = options.body.opcode;
+  const laborOpCode = input?.laborOpCode?.trim();
+  if (!input || !laborOpCode) {
+    throw new DomainError('OPCODE_LABORCODE_MANDATORY', 'opcode.laborOpCode is required');
+  }
+  const uuid = input.uuid?.trim() || null;
+  if (options.uuidRequired && !uuid) {
+    throw new DomainError('INCORRECT_OPCODE', 'PUT updates an existing opcode: send its opcode.uuid');
+  }
+  const actor = await historyActor(ctx, {
+    dealerUuid,
+    eventDealerAssociateUuid: options.body.eventDealerAssociateUuid,
+  });
+  const columns = { ...opcodeColumnsFromInput(input), laborOpCode };
+
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const existing = await findOpcodeToUpdate(tx, {
+        departmentUuid,
+        uuid,
+        laborOpCode,
+        errorOnDuplicate: options.body.errorOnDuplicate ?? false,
+      });
+      if (!existing) {
+        const [created] = await tx
+          .insert(opcodes)
+          .values({ ...columns, uuid: newUuid(), departmentUuid })
+          .returning();
+        if (!created) throw new Error('insert returned no opcode');
+        const dto = toOpcodeDto(created);
+        await recordOpcodeHistory(
+          tx,
+          [{ opcodeUuid: created.uuid, departmentUuid, event: 'CREATED', changes: opcodeChanges(null, dto) }],
+          actor,
+        );
+        return { opcode: dto, isNew: true };
+      }
+      const before = toOpcodeDto(existing);
+      const changes = opcodeChanges(before, toOpcodeDto({ ...existing, ...columns } as Opcode));
+      if (Object.keys(changes).length === 0) return { opcode: before, isNew: false };
+      const [updated] = await tx
+        .update(opcodes)
+        .set(columns)
+        .where(and(eq(opcodes.uuid, existing.uuid), eq(opcodes.departmentUuid, departmentUuid)))
+        .returning();
+      if (!updated) throw new Error('update matched no opcode');
+      await recordOpcodeHistory(
+        tx,
+        [{ opcodeUuid: updated.uuid, departmentUuid, event: 'UPDATED', changes }],
+        actor,
+      );
+      return { opcode: toOpcodeDto(updated), isNew: false };
+    });
+  } catch (error) {
+    if (isDomainError(error)) throw error;
+    // Two saves of the same new labor code raced; the loser sees the unique index.
+    if (isUniqueViolation(error)) {
+      throw new DomainError(
+        'OPCODE_ALREADY_EXISTS',
+        `Labor code ${laborOpCode} already exists in this department; update it with PUT and its uuid`,
+        { cause: error },
+      );
+    }
+    throw new DomainError('OPCODE_SAVE_OPERATIONS_FAILURE', 'The opcode could not be saved; try again', {
+      cause: error,
+    });
+  }
+}
+
+async function findOpcodeToUpdate(
+  tx: Tx,
+  options: { departmentUuid: string; uuid: string | null; laborOpCode: string; errorOnDuplicate: boolean },
+): Promise<Opcode | null> {
+  const { departmentUuid, uuid, laborOpCode } = options;
+  if (uuid) {
+    const named = await getOpcodeRow(tx, { departmentUuid, uuid, forUpdate: true });
+    if (!named) throw new DomainError('INCORRECT_OPCODE', `This department has no opcode ${uuid}`);
+    const clash = await getOpcodeRowByLaborCode(tx, { departmentUuid, laborOpCode, exceptUuid: uuid });
+    if (clash) {
+      throw new DomainError(
+        'OPCODE_ALREADY_EXISTS',
+        `Labor code ${laborOpCode} is already used by opcode ${clash.uuid} of this department`,
+      );
+    }
+    return named;
+  }
+  const sameCode = await getOpcodeRowByLaborCode(tx, { departmentUuid, laborOpCode, forUpdate: true });
+  if (sameCode && options.errorOnDuplicate) {
+    throw new DomainError(
+      'OPCODE_ALREADY_EXISTS',
+      `Labor code ${sameCode.laborOpCode} already exists in this department (opcode ${sameCode.uuid}); update it with PUT and that uuid`,
+    );
+  }
+  return sameCode;
+}

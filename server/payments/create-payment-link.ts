@@ -1,0 +1,188 @@
+import { randomBytes } from 'node:crypto';
+import type { Tx } from '../db/client';
+import { paymentInvoices } from '../db/schema';
+import { env } from '../env';
+import { DomainError } from '../http/domain-error';
+import type { RequestContext } from '../http/route';
+import { newUuid } from '../ids';
+import { formatMoney } from './money';
+import { type NormalizedPaymentRequest, normalizePaymentRequest } from './normalize-payment-request';
+import type { PaymentUrlRequest, PaymentWarning } from './payment.schemas';
+import { paymentText } from './payment-text';
+import { paymentUrlFor } from './payment-url';
+import {
+  findActingDealerAssociate,
+  getCustomerContacts,
+  getDepartmentDealerAssociate,
+  getDepartmentWithDealer,
+} from './repo';
+import { resolvePaymentCustomer } from './resolve-payment-customer';
+import { type PaymentNotificationDraft, sendPaymentNotifications } from './send-payment-notifications';
+
+/** 32 random bytes: the link is public, so its token is the only thing guarding it. */
+const newPaymentToken = (): string => randomBytes(32).toString('base64url');
+
+/**
+ * The payment URL operation: validates and stores the whole request as an invoice with a public,
+ * unguessable link, and records the texts/emails the flags ask for, all in one transaction.
+ */
+export async function createPaymentLink(
+  ctx: RequestContext,
+  input: { params: { serviceSubscriberDepartmentToken: string }; body: PaymentUrlRequest },
+) {
+  const principal = ctx.principal;
+  const tenant = ctx.tenants[0];
+  if (!principal || !tenant?.departmentUuid) throw new Error('The payment URL operation needs a department');
+  const departmentUuid = tenant.departmentUuid;
+  const request = normalizePaymentRequest(input.body, {
+    allowedCssOrigins: env().PAYMENT_CSS_ALLOWED_ORIGINS,
+  });
+  const now = new Date();
+
+  const result = await ctx.db.transaction(async (tx) => {
+    const department = await getDepartmentWithDealer(tx, departmentUuid);
+    if (!department)
+      throw new DomainError('INVALID_DEPT_UUID', `No department has the uuid ${departmentUuid}`);
+    if (department.features.onlinePaymentsEnabled === false) {
+      throw new DomainError(
+        'ONLINE_PAYMENTS_DISABLED',
+        `${department.dealerName} has online payments turned off; turn them on before creating payment links`,
+      );
+    }
+    const dealerAssociateUuid = await chooseDealerAssociate(tx, {
+      departmentUuid,
+      requested: input.body.dealerAssociateIdentifier?.dealerAssociateId?.trim() || null,
+      advisorUserUuid: principal.kind === 'advisor' ? principal.id : null,
+    });
+    const customer = await resolvePaymentCustomer(tx, {
+      dealerUuid: department.dealerUuid,
+      identifiers: input.body.customerIdentifiers,
+    });
+
+    const invoiceUuid = newUuid();
+    const token = newPaymentToken();
+    const paymentUrl = paymentUrlFor(token, ctx.request);
+    await tx.insert(paymentInvoices).values({
+      uuid: invoiceUuid,
+      token,
+      dealerUuid: department.dealerUuid,
+      departmentUuid,
+      customerUuid: customer.customerUuid,
+      dealerAssociateUuid,
+      createdByKind: principal.kind,
+      createdById: principal.id,
+      createdByName: principal.username,
+      status: 'OPEN',
+      currency: request.currency,
+      amountMinor: request.amountMinor,
+      additionalCharges: request.additionalCharges,
+      totalMinor: request.totalMinor,
+      paymentType: request.paymentType,
+      paymentDescription: request.paymentDescription,
+      invoiceUrl: request.invoiceUrl,
+      processedFor: request.processedFor,
+      paymentReceiptFormat: request.paymentReceiptFormat,
+      requireSignature: request.requireSignature,
+      signatureCoordinates: input.body.paymentDetails.signatureCoordinates ?? null,
+      verifyAvs: request.verifyAvs,
+      verifyZipCode: request.verifyZipCode,
+      billingZipCode: request.billingZipCode,
+      maxAttempts: request.maxAttempts,
+      language: request.language,
+      orderRef: request.orderRef,
+      saveCard: request.saveCard,
+      bypass3ds: request.bypass3ds,
+      webhookUrl: request.webhookUrl,
+      redirectUrl: request.redirectUrl,
+      cssRef: request.cssRef,
+      flags: request.flags,
+      request: input.body as Record<string, unknown>,
+      expiresAt: new Date(now.getTime() + request.ttlMs),
+    });
+
+    const contacts = await getCustomerContacts(tx, {
+      dealerUuid: department.dealerUuid,
+      customerUuid: customer.customerUuid,
+    });
+    const notificationWarnings = await sendPaymentNotifications(tx, {
+      invoiceUuid,
+      dealerUuid: department.dealerUuid,
+      departmentUuid,
+      customerUuid: customer.customerUuid,
+      dealerAssociateUuid,
+      addFooter: request.flags.footerToAdd,
+      drafts: paymentRequestDrafts(request, {
+        dealerName: department.dealerName,
+        paymentUrl,
+        textPhone: contacts?.textPhone ?? null,
+        email: contacts?.email ?? null,
+      }),
+    });
+    return {
+      customerId: customer.customerUuid,
+      invoiceId: invoiceUuid,
+      paymentUrl,
+      warnings: [...customer.warnings, ...notificationWarnings],
+    };
+  });
+
+  const warnings: PaymentWarning[] = [...request.warnings, ...result.warnings];
+  return {
+    error: null,
+    warnings,
+    customerId: result.customerId,
+    invoiceId: result.invoiceId,
+    paymentUrl: result.paymentUrl,
+  };
+}
+
+async function chooseDealerAssociate(
+  tx: Tx,
+  options: { departmentUuid: string; requested: string | null; advisorUserUuid: string | null },
+): Promise<string | null> {
+  if (options.requested) {
+    const found = await getDepartmentDealerAssociate(tx, {
+      departmentUuid: options.departmentUuid,
+      dealerAssociateUuid: options.requested,
+    });
+    if (!found) {
+      throw new DomainError(
+        'INVALID_DEALER_ASSOCIATE',
+        `dealerAssociateIdentifier.dealerAssociateId ${options.requested} is not an active dealer associate of this department`,
+      );
+    }
+    return found.uuid;
+  }
+  return findActingDealerAssociate(tx, {
+    departmentUuid: options.departmentUuid,
+    userUuid: options.advisorUserUuid,
+  });
+}
+
+/** The payment request texts and emails the flags ask for, in the link's language. */
+function paymentRequestDrafts(
+  request: NormalizedPaymentRequest,
+  context: {
+    dealerName: string;
+    paymentUrl: string;
+    textPhone: string | null;
+    email: string | null;
+  },
+): PaymentNotificationDraft[] {
+  const words = paymentText(request.language);
+  const amount = formatMoney(request.totalMinor, request.currency, request.language);
+  const body = words.requestText(context.dealerName, amount, context.paymentUrl);
+  const drafts: PaymentNotificationDraft[] = [];
+  if (request.flags.useMyKaarmaTextPaymentRequest) {
+    drafts.push({ kind: 'PAYMENT_REQUEST_TEXT', destination: context.textPhone, subject: null, body });
+  }
+  if (request.flags.useMyKaarmaEmailPaymentRequest) {
+    drafts.push({
+      kind: 'PAYMENT_REQUEST_EMAIL',
+      destination: context.email,
+      subject: words.requestEmailSubject(context.dealerName),
+      body,
+    });
+  }
+  return drafts;
+}

@@ -1,0 +1,32 @@
+import { asc, inArray } from 'drizzle-orm';
+import { dealerBrandYears } from '../db/schema';
+import { DomainError } from '../http/domain-error';
+import type { RequestContext } from '../http/route';
+
+/** POST /dealer-vehicle-config/brand-years: the brands and model years each dealer services. */
+export async function listBrandYears(
+  ctx: RequestContext,
+  input: { body: { dealerUuids?: string[] | null } },
+) {
+  const dealerUuids = input.body.dealerUuids ?? [];
+  if (dealerUuids.length === 0)
+    throw new DomainError('DEALER_UUID_MISSING', 'Send dealerUuids: at least one dealer uuid');
+  const rows = await ctx.db
+    .select()
+    .from(dealerBrandYears)
+    .where(inArray(dealerBrandYears.dealerUuid, dealerUuids))
+    .orderBy(asc(dealerBrandYears.brand));
+  return {
+    dealerBrandYears: dealerUuids.map((dealerUuid) => ({
+      dealerUuid,
+      brands: rows
+        .filter((r) => r.dealerUuid === dealerUuid)
+        .map((r) => ({
+          brand: r.brand,
+          years: Array.from({ length: r.toYear - r.fromYear + 1 }, (_, i) => r.toYear - i),
+        })),
+    })),
+    errors: [],
+    warnings: [],
+  };
+}

@@ -1,0 +1,67 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+
+const localDateTime = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})$/;
+const localDate = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A wall-clock time of a department: `yyyy-MM-ddTHH:mm:ss` with no offset. */
+export type WallClock = string;
+
+export const isWallClock = (value: string): boolean => localDateTime.test(value);
+
+/** Parses `yyyy-MM-dd`, rejecting impossible dates such as 2026-02-30. */
+export function isCalendarDate(value: string): boolean {
+  const m = localDate.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const probe = new Date(Date.UTC(y, mo - 1, d));
+  return probe.getUTCFullYear() === y && probe.getUTCMonth() === mo - 1 && probe.getUTCDate() === d;
+}
+
+export type WallClockResult = { ok: true; instant: Date } | { ok: false; reason: 'format' | 'nonexistent' };
+
+/**
+ * The instant a wall-clock time denotes in a time zone. A time skipped by a DST change (02:30 on
+ * the spring-forward day) does not exist and is refused rather than silently shifted; a repeated
+ * time (fall back) resolves to its first occurrence.
+ */
+export function wallClockToInstant(value: string, timeZone: string): WallClockResult {
+  const m = localDateTime.exec(value);
+  if (!m || !isCalendarDate(value.slice(0, 10))) return { ok: false, reason: 'format' };
+  const [y, mo, d, h, mi, s] = m.slice(1).map(Number) as [number, number, number, number, number, number];
+  if (h > 23 || mi > 59 || s > 59) return { ok: false, reason: 'format' };
+  const zoned = new TZDate(y, mo - 1, d, h, mi, s, timeZone);
+  const instant = new Date(zoned.getTime());
+  if (instantToWallClock(instant, timeZone) !== value) return { ok: false, reason: 'nonexistent' };
+  return { ok: true, instant };
+}
+
+/** `yyyy-MM-ddTHH:mm:ss` of an instant in a time zone. */
+export function instantToWallClock(instant: Date, timeZone: string): WallClock {
+  return format(new TZDate(instant.getTime(), timeZone), "yyyy-MM-dd'T'HH:mm:ss");
+}
+
+/** `yyyy-MM-dd` of an instant in a time zone. */
+export const instantToLocalDate = (instant: Date, timeZone: string): string =>
+  format(new TZDate(instant.getTime(), timeZone), 'yyyy-MM-dd');
+
+/** Day of week (0 = Sunday) of a `yyyy-MM-dd` date. */
+export const weekdayOf = (date: string): number => new Date(`${date}T12:00:00Z`).getUTCDay();
+
+/** The instant a local calendar day starts (its first existing moment) in a time zone. */
+export function startOfLocalDay(date: string, timeZone: string): Date {
+  const [y, mo, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(new TZDate(y, mo - 1, d, 0, 0, 0, timeZone).getTime());
+}
+
+/** `yyyy-MM-dd` plus n days. */
+export function addDays(date: string, days: number): string {
+  const t = new Date(`${date}T12:00:00Z`);
+  t.setUTCDate(t.getUTCDate() + days);
+  return t.toISOString().slice(0, 10);
+}
+
+/** ISO 8601 with a numeric offset and milliseconds, e.g. 2026-03-08T10:00:00.000-0500. */
+export function instantToOffsetDateTime(instant: Date, timeZone: string): string {
+  return format(new TZDate(instant.getTime(), timeZone), "yyyy-MM-dd'T'HH:mm:ss.SSSxx");
+}

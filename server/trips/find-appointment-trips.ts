@@ -1,0 +1,44 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { checkAppointmentUuid } from '../appointments/appointment-path';
+import { appointments, dealers, tripHistory } from '../db/schema';
+import { DomainError } from '../http/domain-error';
+import type { RequestContext } from '../http/route';
+import type { AppointmentTripsResponse } from './trip.schemas';
+import { findAssociateNames, findTripsOfAppointment } from './trip-store';
+import { toTripHistoryView, toTripView } from './trip-view';
+
+/** GET /dealers/{dealerUuid}/partner-appointments-with-trip/{sarUUID}/trips: the pickup and its dropoff. */
+export async function findAppointmentTrips(
+  ctx: RequestContext,
+  input: { params: { dealerUuid: string; sarUUID: string } },
+): Promise<AppointmentTripsResponse> {
+  const appointmentUuid = checkAppointmentUuid(input.params.sarUUID);
+  const dealerUuid = input.params.dealerUuid;
+  const [appointment] = await ctx.db
+    .select({ departmentUuid: appointments.departmentUuid, timeZone: dealers.timeZone })
+    .from(appointments)
+    .innerJoin(dealers, eq(dealers.uuid, appointments.dealerUuid))
+    .where(and(eq(appointments.uuid, appointmentUuid), eq(appointments.dealerUuid, dealerUuid)));
+  if (!appointment) throw new DomainError('NO_SAR_FOUND', `The dealer has no appointment ${appointmentUuid}`);
+  const rows = await findTripsOfAppointment(ctx.db, { dealerUuid, appointmentUuid });
+  const names = await findAssociateNames(
+    ctx.db,
+    rows.flatMap((t) => [t.primaryDriverUuid, t.secondaryDriverUuid]).filter((u): u is string => !!u),
+  );
+  const history = await ctx.db
+    .select()
+    .from(tripHistory)
+    .where(eq(tripHistory.appointmentUuid, appointmentUuid))
+    .orderBy(asc(tripHistory.createdAt));
+  return {
+    appointmentUuid,
+    departmentUuid: appointment.departmentUuid,
+    timeZone: appointment.timeZone,
+    totalCount: rows.length,
+    tripViewDtos: rows.map((t) => toTripView(t, appointment.timeZone, names)),
+    history: history.map(toTripHistoryView),
+    statusCode: 200,
+    error: null,
+    warnings: [],
+  };
+}
