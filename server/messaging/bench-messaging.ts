@@ -14,7 +14,7 @@ import { GET as trivialRoute } from '@/app/api/manage/v2/department/[departmentU
 import { closeDb, db } from '../db/client';
 import { createFreshDatabase } from '../db/fresh-database';
 import { messages, messagingSettings } from '../db/schema';
-import { overrideEnvForTests, setDatabaseUrl } from '../env';
+import { env, overrideEnvForTests, setDatabaseUrl } from '../env';
 import { newUuid } from '../ids';
 import { stopJobs } from '../jobs/boss';
 import { processJobsNow } from '../jobs/process-jobs-now';
@@ -38,7 +38,7 @@ async function rate(label: string, total: number, concurrency: number, run: (i: 
 
 async function main() {
   overrideEnvForTests({ LOG_LEVEL: 'silent', NODE_ENV: 'production' });
-  const database = await createFreshDatabase(process.env.DATABASE_URL);
+  const database = await createFreshDatabase(env().DATABASE_URL);
   setDatabaseUrl(database.url);
   try {
     const tenant = await createTestTenant();
