@@ -39,14 +39,42 @@ export async function loadWireAppointments(tx: Tx, rows: Appointment[]): Promise
     tx
       .select({
         uuid: appointments.uuid,
-        customer: customers,
-        vehicle: vehicles,
+        // Only the columns the wire object shows: mapping whole rows costs more than the query.
+        customer: {
+          firstName: customers.firstName,
+          lastName: customers.lastName,
+          company: customers.company,
+          isBusiness: customers.isBusiness,
+          customerKey: customers.customerKey,
+          preferredLocale: customers.preferredLocale,
+        },
+        vehicle: {
+          uuid: vehicles.uuid,
+          vin: vehicles.vin,
+          vehicleKey: vehicles.vehicleKey,
+          make: vehicles.make,
+          model: vehicles.model,
+          year: vehicles.year,
+          trim: vehicles.trim,
+          engine: vehicles.engine,
+          mileage: vehicles.mileage,
+          dealerUuid: vehicles.dealerUuid,
+        },
         assignedUserUuid: assignedUsers.uuid,
         assignedFirstName: assignedUsers.firstName,
         assignedLastName: assignedUsers.lastName,
         creatorUserUuid: creatorDa.userUuid,
-        option: transportOptions,
-        order: repairOrders,
+        option: {
+          uuid: transportOptions.uuid,
+          optionName: transportOptions.optionName,
+          customName: transportOptions.customName,
+        },
+        order: {
+          uuid: repairOrders.uuid,
+          orderNumber: repairOrders.orderNumber,
+          orderDate: repairOrders.orderDate,
+          orderType: repairOrders.orderType,
+        },
         timeZone: dealers.timeZone,
       })
       .from(appointments)

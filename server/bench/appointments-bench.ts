@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { GET as byDateRoute } from '@/app/api/appointment/v2/dealerDepartment/[departmentUuid]/date/[date]/route';
 import { POST as listRoute } from '@/app/api/appointment/v2/department/[dealerDepartmentUuid]/list/route';
 import { GET as healthRoute } from '@/app/api/health/route';
+import { GET as defaultDealerAssociateRoute } from '@/app/api/manage/v2/departments/[departmentUUID]/dealerAssociate/default/route';
 import { findAppointmentsByDate } from '../appointments/find-appointments-by-date';
 import { listAppointments } from '../appointments/list-appointments';
 import { db } from '../db/client';
@@ -71,6 +72,12 @@ export async function benchAppointments(): Promise<Figures[]> {
   const server = await serveRoutes([
     { method: 'GET', pattern: /^\/api\/health$/, names: [], handler: healthRoute },
     {
+      method: 'GET',
+      pattern: /^\/api\/manage\/v2\/departments\/([^/]+)\/dealerAssociate\/default$/,
+      names: ['departmentUUID'],
+      handler: defaultDealerAssociateRoute,
+    },
+    {
       method: 'POST',
       pattern: /^\/api\/appointment\/v2\/department\/([^/]+)\/list$/,
       names: ['dealerDepartmentUuid'],
@@ -91,6 +98,11 @@ export async function benchAppointments(): Promise<Figures[]> {
   };
   const http = [
     await measure('trivial route (GET /api/health) — HTTP', 300, () => call('/api/health')),
+    await measure('trivial authenticated route (default dealer associate) — HTTP with Basic auth', 300, () =>
+      call(`/api/manage/v2/departments/${dealer.departmentUuid}/dealerAssociate/default`, {
+        headers: { authorization },
+      }),
+    ),
     await measure('list by filter — HTTP with Basic auth', 300, () =>
       call(`/api/appointment/v2/department/${dealer.departmentUuid}/list`, {
         method: 'POST',

@@ -859,8 +859,7 @@ describe('public payment page and its API', () => {
 });
 
 describe('payment webhook', () => {
-  const allowLoopback = () =>
-    overrideEnvForTests({ OUTBOUND_ALLOWLIST: '127.0.0.1' });
+  const allowLoopback = () => overrideEnvForTests({ OUTBOUND_ALLOWLIST: '127.0.0.1' });
 
   const hitsFor = (invoiceId: string) =>
     received.filter((r) => (JSON.parse(r.body) as { invoiceId?: string }).invoiceId === invoiceId);

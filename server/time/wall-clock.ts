@@ -36,14 +36,41 @@ export function wallClockToInstant(value: string, timeZone: string): WallClockRe
   return { ok: true, instant };
 }
 
+// One formatter per zone: building an Intl formatter is costly, using one is cheap (lists map
+// hundreds of times per request).
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function partsIn(instant: Date, timeZone: string): Record<string, string> {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  const parts: Record<string, string> = {};
+  for (const part of formatter.formatToParts(instant)) parts[part.type] = part.value;
+  return parts;
+}
+
 /** `yyyy-MM-ddTHH:mm:ss` of an instant in a time zone. */
 export function instantToWallClock(instant: Date, timeZone: string): WallClock {
-  return format(new TZDate(instant.getTime(), timeZone), "yyyy-MM-dd'T'HH:mm:ss");
+  const p = partsIn(instant, timeZone);
+  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}`;
 }
 
 /** `yyyy-MM-dd` of an instant in a time zone. */
-export const instantToLocalDate = (instant: Date, timeZone: string): string =>
-  format(new TZDate(instant.getTime(), timeZone), 'yyyy-MM-dd');
+export function instantToLocalDate(instant: Date, timeZone: string): string {
+  const p = partsIn(instant, timeZone);
+  return `${p.year}-${p.month}-${p.day}`;
+}
 
 /** Day of week (0 = Sunday) of a `yyyy-MM-dd` date. */
 export const weekdayOf = (date: string): number => new Date(`${date}T12:00:00Z`).getUTCDay();
