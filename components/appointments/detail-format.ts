@@ -1,3 +1,4 @@
+import { operationTypes } from '@/server/opcodes/opcode.schemas';
 import type { Appointment, ServiceItem } from './api';
 
 const secondsOfDay = (wallClock: string): number => {
@@ -40,13 +41,7 @@ export const instantInZone = (iso: string, timeZone: string): string =>
     new Date(iso),
   );
 
-const operationTypes = new Set([
-  'OPCODE',
-  'SERVICEMENU',
-  'SERVICEMOTORSMAINTENANCEMENU',
-  'SERVICEMOTORSLINEITEM',
-  'SERVICEMOTORSINDICATOR',
-]);
+const knownOperationTypes: ReadonlySet<string> = new Set(operationTypes);
 
 /**
  * A stored service line as a request item. The PATCH replaces the whole list, so the lines the
@@ -67,7 +62,7 @@ export function serviceLineToItem(line: Appointment['serviceList'][number]): Ser
     recallID: line.recallID,
     parentTitle: line.parentTitle,
     menuUuid: line.menuUuid,
-    operationType: operationTypes.has(line.operationType)
+    operationType: knownOperationTypes.has(line.operationType)
       ? (line.operationType as ServiceItem['operationType'])
       : undefined,
     operationUuid: line.operationUuid,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { operationTypes } from '../opcodes/opcode.schemas';
 
 /** Appointment statuses of the spec, stored and returned exactly as spelled there. */
 export const appointmentStatuses = [
@@ -17,14 +18,6 @@ export const appointmentStatuses = [
   'FAILED',
 ] as const;
 export type AppointmentStatus = (typeof appointmentStatuses)[number];
-
-export const operationTypes = [
-  'OPCODE',
-  'SERVICEMENU',
-  'SERVICEMOTORSMAINTENANCEMENU',
-  'SERVICEMOTORSLINEITEM',
-  'SERVICEMOTORSINDICATOR',
-] as const;
 
 export const createdByValues = ['dealerapp', 'online', 'DMS', 'API'] as const;
 

@@ -1,4 +1,4 @@
-import type { AppointmentStatus } from './appointment.schemas';
+import { type AppointmentStatus, appointmentStatuses } from './appointment.schemas';
 
 const cancelled: ReadonlySet<string> = new Set(['Cancelled', 'CANCELLED']);
 const terminal: ReadonlySet<string> = new Set(['Cancelled', 'CANCELLED', 'Show', 'No Show', 'FAILED']);
@@ -6,21 +6,8 @@ const terminal: ReadonlySet<string> = new Set(['Cancelled', 'CANCELLED', 'Show',
 export const isCancelledStatus = (status: string) => cancelled.has(status);
 export const isTerminalStatus = (status: string) => terminal.has(status);
 
-const open = [
-  'Scheduled',
-  'Confirmed',
-  'Reminder Sent',
-  'Rescheduled',
-  'Updated',
-  'UPDATED',
-  'Rescheduling Requested',
-  'Cancellation Requested',
-  'Show',
-  'No Show',
-  'Cancelled',
-  'CANCELLED',
-  'FAILED',
-] as const satisfies readonly AppointmentStatus[];
+// Any status may follow an open one; the table below narrows it for some.
+const open = appointmentStatuses;
 
 /**
  * Allowed status changes (documented in the OpenAPI description of the update operation).
