@@ -7,7 +7,7 @@ import { scheduleAppointmentReminder, sendAppointmentMessages } from '../messagi
 import { instantToWallClock } from '../time/wall-clock';
 import type { AppointmentRequest } from './appointment.schemas';
 import { buildServiceLines } from './build-service-lines';
-import { getDepartmentForBooking } from './department-for-booking';
+import { getDepartmentForBooking } from './get-department-for-booking';
 import { mergeAppointmentRequest } from './merge-request';
 import { parseAppointmentTimes } from './parse-appointment-times';
 import { type Actor, platformOf, recordHistory } from './record-history';
@@ -16,6 +16,7 @@ import { resolveTransportOption } from './resolve-transport-option';
 import { resolveVehicle } from './resolve-vehicle';
 import {
   checkAdvisorFree,
+  checkAppointmentKeyFree,
   checkFutureAppointmentLimit,
   checkNoDuplicate,
   checkSlotTime,
@@ -169,17 +170,4 @@ export async function bookAppointment(
   await sendAppointmentMessages(tx, { appointmentUuid, event: 'CREATED' });
   await scheduleAppointmentReminder(tx, { appointmentUuid, startAt: times.startAt });
   return { appointmentUuid, warnings: [...warnings, ...services.warnings] };
-}
-
-export async function checkAppointmentKeyFree(tx: Tx, dealerUuid: string, key: string, exceptUuid?: string) {
-  const [taken] = await tx
-    .select({ uuid: appointments.uuid })
-    .from(appointments)
-    .where(and(eq(appointments.dealerUuid, dealerUuid), eq(appointments.appointmentKey, key)));
-  if (taken && taken.uuid !== exceptUuid) {
-    throw new DomainError(
-      'APPOINTMENT_KEY_EXISTS',
-      `Appointment key ${key} is already used by ${taken.uuid}`,
-    );
-  }
 }

@@ -5,7 +5,7 @@ import type { RequestContext } from '../http/route';
 import type { DraftRequest } from './appointment.schemas';
 import { bookAppointment } from './book-appointment';
 import { draftToAppointmentRequest } from './draft-to-request';
-import { getWireAppointmentsByUuid } from './get-appointment-rows';
+import { getWireAppointmentsByUuid } from './get-wire-appointments-by-uuid';
 
 /**
  * The customer confirms a draft from its deep link (public, the token is the credential): the

@@ -3,7 +3,7 @@ import { withIdempotency } from '../http/with-idempotency';
 import { actorOf } from './actor';
 import type { AppointmentRequest } from './appointment.schemas';
 import { bookAppointment } from './book-appointment';
-import { getWireAppointmentsByUuid } from './get-appointment-rows';
+import { getWireAppointmentsByUuid } from './get-wire-appointments-by-uuid';
 
 /** POST /dealer/{dealerUuid}/appointment: books and answers the whole appointment. */
 export async function createAppointment(

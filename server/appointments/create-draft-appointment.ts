@@ -7,7 +7,7 @@ import type { RequestContext } from '../http/route';
 import { newUuid } from '../ids';
 import { instantToWallClock, wallClockToInstant } from '../time/wall-clock';
 import type { DraftRequest } from './appointment.schemas';
-import { getDepartmentForBooking } from './department-for-booking';
+import { getDepartmentForBooking } from './get-department-for-booking';
 import { parseAppointmentTimes } from './parse-appointment-times';
 
 const defaultDraftLifeDays = 7;

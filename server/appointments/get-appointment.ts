@@ -3,7 +3,7 @@ import { appointmentHistory, appointments } from '../db/schema';
 import { DomainError } from '../http/domain-error';
 import type { RequestContext } from '../http/route';
 import { checkAppointmentUuid } from './appointment-path';
-import { getWireAppointmentsByUuid } from './get-appointment-rows';
+import { getWireAppointmentsByUuid } from './get-wire-appointments-by-uuid';
 
 /** GET /dealerDepartment/{departmentUuid}/uuid/{appointmentUuid}: the appointment and its history. */
 export async function getAppointment(

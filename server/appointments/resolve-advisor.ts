@@ -9,8 +9,7 @@ import {
   users,
 } from '../db/schema';
 import { DomainError } from '../http/domain-error';
-
-const cancelledStatuses = ['Cancelled', 'CANCELLED'];
+import { cancelledStatuses } from './statuses';
 
 /** A dealer associate of the department named by its uuid or its user's uuid. */
 export async function resolveDealerAssociate(
@@ -76,7 +75,7 @@ export async function pickLeastLoadedAdvisor(
       and(
         eq(appointments.departmentUuid, input.departmentUuid),
         eq(appointments.localDate, input.localDate),
-        notInArray(appointments.status, cancelledStatuses),
+        notInArray(appointments.status, [...cancelledStatuses]),
         input.excludeAppointmentUuid
           ? sql`${appointments.uuid} <> ${input.excludeAppointmentUuid}`
           : undefined,

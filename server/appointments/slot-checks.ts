@@ -2,9 +2,11 @@ import { and, count, eq, gt, lt, ne, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { appointments } from '../db/schema';
 import { DomainError, type Warning } from '../http/domain-error';
-import type { BookingDepartment } from './department-for-booking';
+import type { BookingDepartment } from './get-department-for-booking';
+import { finalStatuses } from './statuses';
 
-const inactive = ['Cancelled', 'CANCELLED', 'Show', 'No Show', 'FAILED'];
+// Visits that no longer take a slot, a place in the customer's limit, or a duplicate check.
+const inactive = [...finalStatuses];
 
 /**
  * Serialises bookings of one department day: capacity and conflict checks that follow see every
@@ -132,4 +134,18 @@ export async function checkFutureAppointmentLimit(
         },
       ]
     : [];
+}
+
+/** An appointment key (the DMS's) names one appointment of the dealer. */
+export async function checkAppointmentKeyFree(tx: Tx, dealerUuid: string, key: string, exceptUuid?: string) {
+  const [taken] = await tx
+    .select({ uuid: appointments.uuid })
+    .from(appointments)
+    .where(and(eq(appointments.dealerUuid, dealerUuid), eq(appointments.appointmentKey, key)));
+  if (taken && taken.uuid !== exceptUuid) {
+    throw new DomainError(
+      'APPOINTMENT_KEY_EXISTS',
+      `Appointment key ${key} is already used by ${taken.uuid}`,
+    );
+  }
 }

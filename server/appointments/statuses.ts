@@ -1,7 +1,17 @@
 import { type AppointmentStatus, appointmentStatuses } from './appointment.schemas';
 
-const cancelled: ReadonlySet<string> = new Set(['Cancelled', 'CANCELLED']);
-const terminal: ReadonlySet<string> = new Set(['Cancelled', 'CANCELLED', 'Show', 'No Show', 'FAILED']);
+/** Both spellings of cancelled that the spec lists. */
+export const cancelledStatuses: readonly AppointmentStatus[] = ['Cancelled', 'CANCELLED'];
+/** Statuses after which nothing about the visit changes any more. */
+export const finalStatuses: readonly AppointmentStatus[] = [
+  ...cancelledStatuses,
+  'Show',
+  'No Show',
+  'FAILED',
+];
+
+const cancelled: ReadonlySet<string> = new Set(cancelledStatuses);
+const terminal: ReadonlySet<string> = new Set(finalStatuses);
 
 export const isCancelledStatus = (status: string) => cancelled.has(status);
 export const isTerminalStatus = (status: string) => terminal.has(status);

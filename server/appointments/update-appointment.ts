@@ -9,17 +9,23 @@ import { instantToWallClock } from '../time/wall-clock';
 import { actorOf } from './actor';
 import { type AppointmentRequest, appointmentStatuses } from './appointment.schemas';
 import { checkAppointmentUuid } from './appointment-path';
-import { checkAppointmentKeyFree } from './book-appointment';
+
 import { buildServiceLines } from './build-service-lines';
-import { getDepartmentForBooking } from './department-for-booking';
-import { getWireAppointmentsByUuid } from './get-appointment-rows';
+import { getDepartmentForBooking } from './get-department-for-booking';
+import { getWireAppointmentsByUuid } from './get-wire-appointments-by-uuid';
 import { mergeAppointmentRequest } from './merge-request';
 import { parseAppointmentTimes } from './parse-appointment-times';
 import { type Actor, recordHistory } from './record-history';
 import { pickLeastLoadedAdvisor, resolveDealerAssociate, resolveTeam } from './resolve-advisor';
 import { resolveTransportOption } from './resolve-transport-option';
 import { resolveVehicle } from './resolve-vehicle';
-import { checkAdvisorFree, checkNoDuplicate, checkSlotTime, lockDepartmentDay } from './slot-checks';
+import {
+  checkAdvisorFree,
+  checkAppointmentKeyFree,
+  checkNoDuplicate,
+  checkSlotTime,
+  lockDepartmentDay,
+} from './slot-checks';
 import { canTransition, isCancelledStatus, isTerminalStatus } from './statuses';
 import { storedPreferences } from './stored-preferences';
 

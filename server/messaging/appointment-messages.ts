@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { recordHistory } from '../appointments/record-history';
+import { finalStatuses } from '../appointments/statuses';
 import type { Database, Tx } from '../db/client';
 import { appointments, customers, dealers, departments, vehicles } from '../db/schema';
 import { enqueue } from '../jobs/enqueue';
@@ -168,7 +169,8 @@ export async function scheduleAppointmentReminder(
   );
 }
 
-const closedStatuses = ['CANCELLED', 'Cancelled', 'Cancellation Requested', 'Show', 'No Show', 'FAILED'];
+// No reminder once the visit is over or the customer asked to cancel it.
+const closedStatuses: readonly string[] = [...finalStatuses, 'Cancellation Requested'];
 
 /** The reminder job: sends only for a still-open appointment at the time it was scheduled for. */
 export async function sendAppointmentReminder(

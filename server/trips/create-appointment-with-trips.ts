@@ -1,6 +1,6 @@
 import { actorOf } from '../appointments/actor';
 import { bookAppointment } from '../appointments/book-appointment';
-import { getDepartmentForBooking } from '../appointments/department-for-booking';
+import { getDepartmentForBooking } from '../appointments/get-department-for-booking';
 import type { RequestContext } from '../http/route';
 import { instantToWallClock } from '../time/wall-clock';
 import { applyTripSteps } from './apply-trip-steps';

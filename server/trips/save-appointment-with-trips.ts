@@ -1,6 +1,6 @@
 import { actorOf } from '../appointments/actor';
 import { checkAppointmentUuid } from '../appointments/appointment-path';
-import { getDepartmentForBooking } from '../appointments/department-for-booking';
+import { getDepartmentForBooking } from '../appointments/get-department-for-booking';
 import { applyAppointmentUpdate } from '../appointments/update-appointment';
 import { DomainError } from '../http/domain-error';
 import type { RequestContext } from '../http/route';
