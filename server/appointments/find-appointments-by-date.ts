@@ -3,7 +3,7 @@ import { appointments } from '../db/schema';
 import { DomainError } from '../http/domain-error';
 import type { RequestContext } from '../http/route';
 import { isCalendarDate } from '../time/wall-clock';
-import { loadWireAppointments } from './load-wire-appointments';
+import { selectWireAppointments } from './load-wire-appointments';
 
 export function checkDatePath(value: string): string {
   const date = value.trim();
@@ -21,12 +21,12 @@ export async function findAppointmentsByDate(
   input: { params: { departmentUuid: string; date: string } },
 ) {
   const date = checkDatePath(input.params.date);
-  const rows = await ctx.db
-    .select()
-    .from(appointments)
-    .where(
-      and(eq(appointments.departmentUuid, input.params.departmentUuid), eq(appointments.localDate, date)),
-    )
-    .orderBy(asc(appointments.startAt), asc(appointments.uuid));
-  return { error: [], warnings: [], serviceAppointments: await loadWireAppointments(ctx.db, rows) };
+  const serviceAppointments = await selectWireAppointments(ctx.db, {
+    where: and(
+      eq(appointments.departmentUuid, input.params.departmentUuid),
+      eq(appointments.localDate, date),
+    ),
+    orderBy: [asc(appointments.startAt), asc(appointments.uuid)],
+  });
+  return { error: [], warnings: [], serviceAppointments };
 }

@@ -1,11 +1,11 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, lte, type SQL } from 'drizzle-orm';
 import { appointments } from '../db/schema';
 import { DomainError, type Warning } from '../http/domain-error';
 import type { RequestContext } from '../http/route';
 import { addDays, isCalendarDate, startOfLocalDay } from '../time/wall-clock';
 import { createdByValues, type ListFilter } from './appointment.schemas';
 import { getDepartmentTimeZone } from './department-time-zone';
-import { loadWireAppointments } from './load-wire-appointments';
+import { selectWireAppointmentPage } from './load-wire-appointments';
 
 export const maxPageSize = 100;
 
@@ -64,7 +64,6 @@ export async function listAppointments(
   }
 
   const departmentUuid = input.params.dealerDepartmentUUID;
-  const timeZone = await getDepartmentTimeZone(ctx.db, departmentUuid);
   const kinds: Array<[string, SQL | undefined]> = [];
   const keys = nonEmpty(f.appointmentKeys);
   if (keys) kinds.push(['appointmentKeys', inArray(appointments.appointmentKey, keys)]);
@@ -84,6 +83,8 @@ export async function listAppointments(
     ]);
   }
   if (startCreated || endCreated) {
+    // Only created-date bounds are instants: the other filters need no look-up of the zone.
+    const timeZone = await getDepartmentTimeZone(ctx.db, departmentUuid);
     kinds.push([
       'created date',
       and(
@@ -114,24 +115,19 @@ export async function listAppointments(
   const where = and(eq(appointments.departmentUuid, departmentUuid), ...kinds.map(([, c]) => c));
   const column = listOrderKeys[orderKey as keyof typeof listOrderKeys];
   const direction = f.sortAscending === false ? desc : asc;
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(appointments)
-      .where(where)
-      .orderBy(direction(column), direction(appointments.uuid))
-      .limit(pageSize)
-      .offset((pageNumber - 1) * pageSize),
-    ctx.db.select({ total: count() }).from(appointments).where(where),
-  ]);
-  const totalElements = total?.total ?? 0;
+  const { items, total } = await selectWireAppointmentPage(ctx.db, {
+    where,
+    orderBy: [direction(column), direction(appointments.uuid)],
+    limit: pageSize,
+    offset: (pageNumber - 1) * pageSize,
+  });
   return {
     errors: [],
     warnings,
-    serviceAppointments: await loadWireAppointments(ctx.db, rows),
+    serviceAppointments: items,
     pageNumber,
     pageSize,
-    totalElements,
-    totalPages: Math.ceil(totalElements / pageSize),
+    totalElements: total,
+    totalPages: Math.ceil(total / pageSize),
   };
 }
