@@ -4,22 +4,21 @@ import { appointmentServices, appointments, customers } from '../db/schema';
 import { DomainError, type Warning } from '../http/domain-error';
 import { newUuid } from '../ids';
 import { scheduleAppointmentReminder, sendAppointmentMessages } from '../messaging/appointment-messages';
-import { instantToWallClock } from '../time/wall-clock';
+import { checkBookingRules } from '../scheduling/check-booking-rules';
 import type { AppointmentRequest } from './appointment.schemas';
 import { buildServiceLines } from './build-service-lines';
 import { getDepartmentForBooking } from './get-department-for-booking';
 import { mergeAppointmentRequest } from './merge-request';
 import { parseAppointmentTimes } from './parse-appointment-times';
 import { type Actor, platformOf, recordHistory } from './record-history';
-import { pickLeastLoadedAdvisor, resolveDealerAssociate, resolveTeam } from './resolve-advisor';
+import { resolveDealerAssociate, resolveTeam } from './resolve-advisor';
 import { resolveTransportOption } from './resolve-transport-option';
 import { resolveVehicle } from './resolve-vehicle';
+import { serviceDemand } from './service-demand';
 import {
-  checkAdvisorFree,
   checkAppointmentKeyFree,
   checkFutureAppointmentLimit,
   checkNoDuplicate,
-  checkSlotTime,
   lockDepartmentDay,
 } from './slot-checks';
 import { creatableStatuses } from './statuses';
@@ -34,7 +33,14 @@ export const defaultMaxFutureAppointments = 3;
  */
 export async function bookAppointment(
   tx: Tx,
-  input: { dealerUuid: string; body: AppointmentRequest; actor: Actor; now: Date },
+  input: {
+    dealerUuid: string;
+    body: AppointmentRequest;
+    actor: Actor;
+    now: Date;
+    /** false (partner update with enforcePreferences=false) lets a booking name no advisor even where the dealer requires one. */
+    enforcePreferences?: boolean;
+  },
 ): Promise<{ appointmentUuid: string; warnings: Warning[] }> {
   const request = mergeAppointmentRequest(input.body);
   const customerUuid = request.customerUuid?.trim();
@@ -87,38 +93,44 @@ export async function bookAppointment(
   if (request.appointmentKey) await checkAppointmentKeyFree(tx, dealer.uuid, request.appointmentKey);
 
   await lockDepartmentDay(tx, department.uuid, times.localDate);
-  checkSlotTime(booking, times.localDate, instantToWallClock(times.startAt, dealer.timeZone));
   await checkNoDuplicate(tx, { customerUuid, vehicleUuid, localDate: times.localDate });
   const warnings = await checkFutureAppointmentLimit(tx, {
     customerUuid,
     now: input.now,
     max: dealer.features.maxFutureAppointmentsPerCustomer ?? defaultMaxFutureAppointments,
   });
-  let advisor = null;
-  if (request.assignedUser?.uuid) {
-    advisor = await resolveDealerAssociate(tx, {
-      departmentUuid: department.uuid,
-      uuid: request.assignedUser.uuid,
-      role: 'advisor',
-    });
-  } else if (dealer.features.advisorRequired) {
+  const askedAdvisor = request.assignedUser?.uuid
+    ? await resolveDealerAssociate(tx, {
+        departmentUuid: department.uuid,
+        uuid: request.assignedUser.uuid,
+        role: 'advisor',
+      })
+    : null;
+  if (!askedAdvisor && dealer.features.advisorRequired && input.enforcePreferences !== false) {
     throw new DomainError(
       'USER_UUID_MANDATORY',
       `${dealer.name} requires an advisor: send assignedUser.uuid`,
     );
-  } else {
-    advisor = await pickLeastLoadedAdvisor(tx, {
-      departmentUuid: department.uuid,
-      localDate: times.localDate,
-      teamUuid,
-    });
   }
-  await checkAdvisorFree(tx, { advisorUuid: advisor.uuid, startAt: times.startAt, endAt: times.endAt });
-
   const services = await buildServiceLines(tx, {
     departmentUuid: department.uuid,
     items: request.serviceList ?? [],
   });
+  const { advisorUuid } = await checkBookingRules(tx, {
+    departmentUuid: department.uuid,
+    timeZone: dealer.timeZone,
+    localDate: times.localDate,
+    startAt: times.startAt,
+    endAt: times.endAt,
+    now: input.now,
+    advisorUuid: askedAdvisor?.uuid ?? null,
+    teamUuid,
+    transportOptionUuid: transport.transportOptionUuid,
+    ...serviceDemand(services.lines),
+    recall: request.recall ?? false,
+    online: platformOf(input.actor) === 'online',
+  });
+
   const appointmentUuid = newUuid();
   await tx.insert(appointments).values({
     uuid: appointmentUuid,
@@ -131,7 +143,7 @@ export async function bookAppointment(
     startAt: times.startAt,
     endAt: times.endAt,
     localDate: times.localDate,
-    assignedDealerAssociateUuid: advisor.uuid,
+    assignedDealerAssociateUuid: advisorUuid,
     creatorDealerAssociateUuid: creator?.uuid ?? null,
     teamUuid,
     ...transport,

@@ -9,13 +9,6 @@ export type BookingDepartment = {
   department: Department;
   /** Slot size of the weekday's hours of operation (30 minutes when none are configured). */
   slotSizeMinutes: (date: string) => number;
-  /** Opening hours of the weekday as minutes after midnight, or null when closed. */
-  hoursOn: (date: string) => { opens: number; closes: number } | null;
-};
-
-const minutesOf = (hhmm: string) => {
-  const [h, m] = hhmm.split(':').map(Number) as [number, number];
-  return h * 60 + m;
 };
 
 /**
@@ -58,9 +51,5 @@ export async function getDepartmentForBooking(
     dealer,
     department,
     slotSizeMinutes: (date) => hoursFor(date)?.slotSizeMinutes ?? 30,
-    hoursOn: (date) => {
-      const h = hoursFor(date);
-      return h ? { opens: minutesOf(h.opensAt), closes: minutesOf(h.closesAt) } : null;
-    },
   };
 }

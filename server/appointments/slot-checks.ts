@@ -1,8 +1,7 @@
-import { and, count, eq, gt, lt, ne, notInArray, sql } from 'drizzle-orm';
+import { and, count, eq, gt, ne, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { appointments } from '../db/schema';
 import { DomainError, type Warning } from '../http/domain-error';
-import type { BookingDepartment } from './get-department-for-booking';
 import { finalStatuses } from './statuses';
 
 // Visits that no longer take a slot, a place in the customer's limit, or a duplicate check.
@@ -16,56 +15,6 @@ export async function lockDepartmentDay(tx: Tx, departmentUuid: string, localDat
   await tx.execute(
     sql`select pg_advisory_xact_lock(hashtextextended(${`appointment-day:${departmentUuid}:${localDate}`}, 0))`,
   );
-}
-
-/** The start must fall on a slot of the day's hours of operation. */
-export function checkSlotTime(
-  department: BookingDepartment,
-  localDate: string,
-  wallClockStart: string,
-): void {
-  const hours = department.hoursOn(localDate);
-  const [h, m] = wallClockStart.slice(11, 16).split(':').map(Number) as [number, number];
-  const minute = h * 60 + m;
-  const slot = department.slotSizeMinutes(localDate);
-  if (!hours) {
-    throw new DomainError('NO_TIME_INTERVAL_EXISTS', `The service department is closed on ${localDate}`);
-  }
-  if (
-    minute < hours.opens ||
-    minute >= hours.closes ||
-    (minute - hours.opens) % slot !== 0 ||
-    wallClockStart.slice(17) !== '00'
-  ) {
-    throw new DomainError(
-      'NO_TIME_INTERVAL_EXISTS',
-      `${wallClockStart.slice(11, 16)} is not a ${slot}-minute slot between ${fmt(hours.opens)} and ${fmt(hours.closes)}`,
-    );
-  }
-}
-
-const fmt = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-
-/** The advisor must not already have a visit overlapping this one. */
-export async function checkAdvisorFree(
-  tx: Tx,
-  input: { advisorUuid: string; startAt: Date; endAt: Date; excludeAppointmentUuid?: string },
-): Promise<void> {
-  const [clash] = await tx
-    .select({ uuid: appointments.uuid })
-    .from(appointments)
-    .where(
-      and(
-        eq(appointments.assignedDealerAssociateUuid, input.advisorUuid),
-        notInArray(appointments.status, inactive),
-        lt(appointments.startAt, input.endAt),
-        gt(appointments.endAt, input.startAt),
-        input.excludeAppointmentUuid ? ne(appointments.uuid, input.excludeAppointmentUuid) : undefined,
-      ),
-    )
-    .limit(1);
-  if (clash) throw new DomainError('SLOT_UNAVAILABLE', 'The advisor already has an appointment at that time');
 }
 
 /** One active appointment per customer and vehicle per day. */

@@ -5,27 +5,22 @@ import { DomainError, type Warning } from '../http/domain-error';
 import type { RequestContext } from '../http/route';
 import { newUuid } from '../ids';
 import { scheduleAppointmentReminder, sendAppointmentMessages } from '../messaging/appointment-messages';
+import { checkBookingRules } from '../scheduling/check-booking-rules';
 import { instantToWallClock } from '../time/wall-clock';
 import { actorOf } from './actor';
 import { type AppointmentRequest, appointmentStatuses } from './appointment.schemas';
 import { checkAppointmentUuid } from './appointment-path';
-
 import { buildServiceLines } from './build-service-lines';
 import { getDepartmentForBooking } from './get-department-for-booking';
 import { getWireAppointmentsByUuid } from './get-wire-appointments-by-uuid';
 import { mergeAppointmentRequest } from './merge-request';
 import { parseAppointmentTimes } from './parse-appointment-times';
 import { type Actor, recordHistory } from './record-history';
-import { pickLeastLoadedAdvisor, resolveDealerAssociate, resolveTeam } from './resolve-advisor';
+import { resolveDealerAssociate, resolveTeam } from './resolve-advisor';
 import { resolveTransportOption } from './resolve-transport-option';
 import { resolveVehicle } from './resolve-vehicle';
-import {
-  checkAdvisorFree,
-  checkAppointmentKeyFree,
-  checkNoDuplicate,
-  checkSlotTime,
-  lockDepartmentDay,
-} from './slot-checks';
+import { serviceDemand, storedServiceDemand } from './service-demand';
+import { checkAppointmentKeyFree, checkNoDuplicate, lockDepartmentDay } from './slot-checks';
 import { canTransition, isCancelledStatus, isTerminalStatus } from './statuses';
 import { storedPreferences } from './stored-preferences';
 
@@ -94,6 +89,8 @@ export async function applyAppointmentUpdate(
     appointmentUuid: string;
     body: AppointmentRequest;
     actor: Actor;
+    /** false (partner update with enforcePreferences=false): an advisor may be unassigned where the dealer requires one. */
+    enforcePreferences?: boolean;
   },
 ) {
   const appointmentUuid = checkAppointmentUuid(input.appointmentUuid);
@@ -227,21 +224,15 @@ export async function applyAppointmentUpdate(
         role: 'advisor',
       });
       change('assignedDealerAssociateUuid', advisor.uuid);
-    } else if (request.assignedUser === null) {
-      const advisor = await pickLeastLoadedAdvisor(tx, {
-        departmentUuid: current.departmentUuid,
-        localDate,
-        teamUuid: next.teamUuid ?? current.teamUuid,
-        excludeAppointmentUuid: current.uuid,
-      });
-      change('assignedDealerAssociateUuid', advisor.uuid);
     }
-    if (moved || 'assignedDealerAssociateUuid' in next || 'endAt' in next) {
-      await lockDepartmentDay(tx, current.departmentUuid, localDate);
-      if (moved) checkSlotTime(booking, localDate, instantToWallClock(startAt, timeZone));
-      const advisorUuid = next.assignedDealerAssociateUuid ?? current.assignedDealerAssociateUuid;
-      if (advisorUuid)
-        await checkAdvisorFree(tx, { advisorUuid, startAt, endAt, excludeAppointmentUuid: current.uuid });
+    // assignedUser null: the engine picks the free advisor with the fewest bookings that day,
+    // unless the dealer's preferences say a person must choose.
+    const reassign = request.assignedUser === null;
+    if (reassign && booking.dealer.features.advisorRequired && input.enforcePreferences !== false) {
+      throw new DomainError(
+        'USER_UUID_MANDATORY',
+        `${booking.dealer.name} requires an advisor: send assignedUser.uuid`,
+      );
     }
     if (moved || 'vehicleUuid' in next || 'customerUuid' in next) {
       await checkNoDuplicate(tx, {
@@ -294,12 +285,43 @@ export async function applyAppointmentUpdate(
     if (request.customerAppointmentPreference !== undefined) {
       change('preferences', storedPreferences(request.customerAppointmentPreference));
     }
-    if (request.serviceList !== undefined && request.serviceList !== null) {
-      const services = await buildServiceLines(tx, {
+    const services =
+      request.serviceList !== undefined && request.serviceList !== null
+        ? await buildServiceLines(tx, { departmentUuid: current.departmentUuid, items: request.serviceList })
+        : null;
+    if (services) warnings.push(...services.warnings);
+
+    const slotChanged =
+      moved ||
+      reassign ||
+      ['assignedDealerAssociateUuid', 'endAt', 'teamUuid', 'transportOptionUuid', 'recall'].some(
+        (k) => k in next,
+      ) ||
+      services !== null;
+    if (slotChanged && !isTerminalStatus(current.status)) {
+      await lockDepartmentDay(tx, current.departmentUuid, localDate);
+      const demand = services ? serviceDemand(services.lines) : await storedServiceDemand(tx, current.uuid);
+      const { advisorUuid } = await checkBookingRules(tx, {
         departmentUuid: current.departmentUuid,
-        items: request.serviceList,
+        timeZone,
+        localDate,
+        startAt,
+        endAt,
+        now: moved ? now : new Date(0),
+        advisorUuid: reassign
+          ? null
+          : (next.assignedDealerAssociateUuid ?? current.assignedDealerAssociateUuid ?? null),
+        teamUuid: next.teamUuid !== undefined ? next.teamUuid : current.teamUuid,
+        transportOptionUuid:
+          next.transportOptionUuid !== undefined ? next.transportOptionUuid : current.transportOptionUuid,
+        ...demand,
+        recall: next.recall ?? current.recall,
+        online: current.platform === 'online',
+        excludeAppointmentUuid: current.uuid,
       });
-      warnings.push(...services.warnings);
+      change('assignedDealerAssociateUuid', advisorUuid);
+    }
+    if (services) {
       await tx.delete(appointmentServices).where(eq(appointmentServices.appointmentUuid, current.uuid));
       if (services.lines.length > 0) {
         await tx

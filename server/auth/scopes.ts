@@ -4,6 +4,7 @@ export const scopes = {
   'appointment.create': 'DEALER',
   'appointment.draft.create': 'DEALER',
   'appointment.configuration': 'DEALER',
+  'appointment.configuration.write': 'DEPARTMENT',
   'appointment.transportOptions': 'DEPARTMENT',
   'appointment.trip.read': 'DEALER',
   'customer.search': 'DEPARTMENT',

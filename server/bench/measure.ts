@@ -34,3 +34,22 @@ export function printFigures(title: string, figures: Figures[]): void {
     })),
   );
 }
+
+/** Requests per second of `total` calls kept `concurrency` in flight. */
+export async function measureRate(
+  label: string,
+  total: number,
+  concurrency: number,
+  run: (i: number) => Promise<unknown>,
+): Promise<number> {
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < total) await run(next++);
+    }),
+  );
+  const perSecond = total / ((performance.now() - started) / 1000);
+  console.log(`${label}: ${perSecond.toFixed(0)}/s`);
+  return perSecond;
+}

@@ -41,6 +41,8 @@ export type Contract<
   response: R;
   successStatus?: number;
   deprecated?: boolean;
+  /** Headers sent with every answer of the operation, e.g. Deprecation and Link for a retired one. */
+  responseHeaders?: Readonly<Record<string, string>>;
   /** Error codes this operation can answer with, for the documentation. */
   errors?: readonly string[];
 };

@@ -9,12 +9,19 @@ export type Warning = { warningCode: string; warningDescription: string };
 export class DomainError extends Error {
   readonly code: string;
   readonly status: number;
+  /** Why, in detail (e.g. the APPT_RULE_WARN_* codes behind SLOT_UNAVAILABLE); rendered as warnings. */
+  readonly warnings: readonly Warning[];
 
-  constructor(code: string, description: string, options: { status?: number; cause?: unknown } = {}) {
+  constructor(
+    code: string,
+    description: string,
+    options: { status?: number; cause?: unknown; warnings?: readonly Warning[] } = {},
+  ) {
     super(description, { cause: options.cause });
     this.name = 'DomainError';
     this.code = code;
     this.status = options.status ?? statusForCode(code);
+    this.warnings = options.warnings ?? [];
   }
 }
 

@@ -15,7 +15,13 @@ export type Family =
   | 'envelope'
   | 'payment';
 
-export type RenderedError = { code: string; description: string; status: number; requestId: string };
+export type RenderedError = {
+  code: string;
+  description: string;
+  status: number;
+  requestId: string;
+  warnings?: readonly { warningCode: string; warningDescription: string }[];
+};
 
 export function renderErrorBody(family: Family, e: RenderedError): Record<string, unknown> {
   switch (family) {
@@ -31,7 +37,7 @@ export function renderErrorBody(family: Family, e: RenderedError): Record<string
     case 'appointment':
       return {
         errors: [{ errorCode: e.code, errorDescription: e.description }],
-        warnings: [],
+        warnings: e.warnings ?? [],
         apiRequestId: e.requestId,
       };
     case 'appointmentLookup':
@@ -55,7 +61,7 @@ export function renderErrorBody(family: Family, e: RenderedError): Record<string
         appointmentUUID: null,
         statusCode: e.status,
         errors: [{ errorCode: e.code, errorDescription: e.description }],
-        warnings: null,
+        warnings: e.warnings?.length ? e.warnings : null,
       };
     case 'messaging':
       return {

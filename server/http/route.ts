@@ -73,7 +73,7 @@ export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
 ) {
   return async (request: Request, routeContext: RouteContext): Promise<Response> => {
     const requestId = request.headers.get('x-request-id')?.slice(0, 100) || randomUUID();
-    const headers = { 'x-request-id': requestId };
+    const headers = { ...contract.responseHeaders, 'x-request-id': requestId };
     try {
       const database = db();
       let principal: Principal | null = null;
@@ -128,11 +128,11 @@ export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
 }
 
 export function errorResponse(
-  contract: Pick<Contract, 'family' | 'operationId'>,
+  contract: Pick<Contract, 'family' | 'operationId' | 'responseHeaders'>,
   error: unknown,
   requestId: string,
 ) {
-  const headers: Record<string, string> = { 'x-request-id': requestId };
+  const headers: Record<string, string> = { ...contract.responseHeaders, 'x-request-id': requestId };
   if (isDomainError(error)) {
     if (error instanceof ThrottledError) headers['retry-after'] = String(error.retryAfterSeconds);
     if (error.status >= 500)
@@ -142,6 +142,7 @@ export function errorResponse(
       description: error.message,
       status: error.status,
       requestId,
+      warnings: error.warnings,
     });
     return Response.json(body, { status: error.status, headers });
   }

@@ -34,6 +34,21 @@ describe('wall-clock times in a department time zone', () => {
       expect(instantToWallClock(repeated.instant, 'America/Los_Angeles')).toBe('2026-11-01T01:30:00');
   });
 
+  it('resolves a repeated time to its first occurrence, east and west of UTC', () => {
+    expect(wallClockToInstant('2026-11-01T01:30:00', 'America/Chicago')).toEqual({
+      ok: true,
+      instant: new Date('2026-11-01T06:30:00Z'),
+    });
+    expect(wallClockToInstant('2026-10-25T02:00:00', 'Europe/Berlin')).toEqual({
+      ok: true,
+      instant: new Date('2026-10-25T00:00:00Z'),
+    });
+    expect(wallClockToInstant('2026-04-05T02:30:00', 'Australia/Sydney')).toEqual({
+      ok: true,
+      instant: new Date('2026-04-04T15:30:00Z'),
+    });
+  });
+
   it('refuses malformed and impossible values', () => {
     expect(wallClockToInstant('2026-02-30T09:00:00', 'UTC')).toEqual({ ok: false, reason: 'format' });
     expect(wallClockToInstant('2026-02-10 09:00:00', 'UTC')).toEqual({ ok: false, reason: 'format' });

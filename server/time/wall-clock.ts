@@ -33,6 +33,12 @@ export function wallClockToInstant(value: string, timeZone: string): WallClockRe
   const zoned = new TZDate(y, mo - 1, d, h, mi, s, timeZone);
   const instant = new Date(zoned.getTime());
   if (instantToWallClock(instant, timeZone) !== value) return { ok: false, reason: 'nonexistent' };
+  // In a repeated hour some zones resolve to the later occurrence; step back to the first one
+  // (DST shifts are an hour, or half an hour on Lord Howe Island).
+  for (const minutes of [60, 30]) {
+    const earlier = new Date(instant.getTime() - minutes * 60_000);
+    if (instantToWallClock(earlier, timeZone) === value) return { ok: true, instant: earlier };
+  }
   return { ok: true, instant };
 }
 

@@ -68,7 +68,7 @@ export const saveAppointmentWithTripsContract = defineContract({
     bodyNote +
     cases +
     ' The appointment fields are a partial update (as PATCH); the appointment change and the trip changes commit together or not at all. ' +
-    'enforcePreferences is accepted; the dealer’s scheduling rules (slot, advisor, duplicates, capacity) are always enforced.',
+    'enforcePreferences=false relaxes the dealer’s preferences: assignedUser null is accepted (the engine assigns an advisor) where the dealer otherwise requires one (USER_UUID_MANDATORY). The scheduling rules (slot, advisor, duplicates, capacity) always apply.',
   tag,
   family: 'partner',
   auth: {

@@ -25,6 +25,7 @@ export async function saveAppointmentWithTrips(
   ctx: RequestContext,
   input: {
     params: { dealerUuid: string; sarUUID: string };
+    query: { enforcePreferences?: 'true' | 'false' };
     body: PartnerAppointmentRequest;
   },
 ): Promise<SaveAppointmentWithTripResponse> {
@@ -64,6 +65,7 @@ export async function saveAppointmentWithTrips(
       departmentUuid: department.uuid,
       appointmentUuid,
       actor,
+      enforcePreferences: input.query.enforcePreferences !== 'false',
       body: {
         customerUuid: request.customerUuid,
         vehicleInformation: input.body.vehicleInformation,

@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { SchedulingRules } from '../../scheduling/rules';
 import { timestamps } from './columns';
 import { dealers, departments } from './tenancy';
 
@@ -64,3 +65,20 @@ export const dealerBrandYears = pgTable(
 );
 
 export type DealerBrandYears = typeof dealerBrandYears.$inferSelect;
+
+/**
+ * A department's scheduling rules as one validated document (`server/scheduling/rules.ts`): read
+ * whole by the engine, edited whole in settings. `version` increases with every save so two
+ * editors cannot overwrite each other unnoticed.
+ */
+export const schedulingRules = pgTable('scheduling_rules', {
+  departmentUuid: text('department_uuid')
+    .primaryKey()
+    .references(() => departments.uuid, { onDelete: 'cascade' }),
+  rules: jsonb('rules').$type<SchedulingRules>().notNull(),
+  version: integer('version').notNull().default(1),
+  updatedBy: text('updated_by'),
+  ...timestamps,
+});
+
+export type SchedulingRulesRow = typeof schedulingRules.$inferSelect;

@@ -3,6 +3,7 @@ import { allScopes } from '../../auth/scopes';
 import { seedDemoMessages } from '../../messaging/seed-demo-messages';
 import { seedDemoMenus } from '../../opcodes/seed-demo-menus';
 import { seedDemoPayments } from '../../payments/seed-demo-payments';
+import { instantToLocalDate } from '../../time/wall-clock';
 import type { Database } from '../client';
 import {
   apiClientGrants,
@@ -17,6 +18,7 @@ import {
   hoursOfOperation,
   opcodes,
   roles,
+  schedulingRules,
   teamMembers,
   teams,
   transportOptions,
@@ -35,6 +37,7 @@ import {
   demoTransportOptions,
   limitedClientScopes,
 } from './demo-data';
+import { demoSchedulingRules } from './demo-scheduling-rules';
 import { seedDemoAppointments } from './seed-demo-appointments';
 
 const weekdayHours = (slotSizeMinutes: number) => [
@@ -101,6 +104,16 @@ export async function seedDemo(database: Database): Promise<void> {
             ...h,
           })),
         )
+        .onConflictDoNothing();
+      await tx
+        .insert(schedulingRules)
+        .values({
+          departmentUuid,
+          rules: demoSchedulingRules({
+            today: instantToLocalDate(new Date(), d.timeZone),
+            loanerUuid: demoIds.transportOption(d.key, 'LOANER'),
+          }),
+        })
         .onConflictDoNothing();
       await tx
         .insert(dealerBrandYears)

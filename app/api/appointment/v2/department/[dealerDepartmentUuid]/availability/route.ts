@@ -1,0 +1,5 @@
+import { route } from '@/server/http/route';
+import { getAvailabilityContract } from '@/server/scheduling/contracts';
+import { getAvailability } from '@/server/scheduling/get-availability';
+
+export const POST = route(getAvailabilityContract, getAvailability);

@@ -1,0 +1,5 @@
+import { route } from '@/server/http/route';
+import { getVacantSlotsContract } from '@/server/scheduling/contracts';
+import { getVacantSlots } from '@/server/scheduling/get-vacant-slots';
+
+export const POST = route(getVacantSlotsContract, getVacantSlots);

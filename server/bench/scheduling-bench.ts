@@ -1,0 +1,294 @@
+import { eq, sql } from 'drizzle-orm';
+import { POST as createRoute } from '@/app/api/appointment/v2/dealer/[dealerUuid]/appointment/route';
+import { POST as availabilityRoute } from '@/app/api/appointment/v2/department/[dealerDepartmentUuid]/availability/route';
+import { GET as defaultDealerAssociateRoute } from '@/app/api/manage/v2/departments/[departmentUUID]/dealerAssociate/default/route';
+import { closeDb, db } from '../db/client';
+import { createFreshDatabase } from '../db/fresh-database';
+import {
+  dealerAssociates,
+  dealers,
+  hoursOfOperation,
+  opcodes,
+  schedulingRules,
+  teamMembers,
+  teams,
+  transportOptions,
+  users,
+} from '../db/schema';
+import { env, overrideEnvForTests, setDatabaseUrl } from '../env';
+import type { RequestContext } from '../http/route';
+import { newUuid } from '../ids';
+import { getAvailability } from '../scheduling/get-availability';
+import type { SchedulingRules } from '../scheduling/rules';
+import { createFullAccessClient, createTestCustomer, createTestTenant } from '../testing/fixtures';
+import { addDays, instantToLocalDate } from '../time/wall-clock';
+import { serveRoutes } from './http-adapter';
+import { measure, measureRate, printFigures } from './measure';
+
+const advisorCount = 12;
+const bookedInWindow = 3_000;
+const windowDays = 21;
+
+/**
+ * Issue 4's targets: a department with 12 advisors, 3 teams, 4 transport options, 15-minute
+ * slots, every rule type configured and 3,000 appointments in the window. /availability for 21
+ * days p50 ≤ 25 ms and p95 ≤ 60 ms at the engine (loading included), over HTTP p50 within 3× of a
+ * trivial route, and creates with the capacity check at ≥ 40% of the trivial route's rate.
+ */
+async function main() {
+  overrideEnvForTests({ LOG_LEVEL: 'silent', NODE_ENV: 'production' });
+  const database = await createFreshDatabase(env().DATABASE_URL);
+  setDatabaseUrl(database.url);
+  try {
+    const tenant = await createTestTenant({ timeZone: 'America/Chicago' });
+    const client = await createFullAccessClient(tenant);
+    const d = db();
+    await d
+      .update(dealers)
+      .set({ features: { schedulerEnabled: true, maxFutureAppointmentsPerCustomer: 100_000 } })
+      .where(eq(dealers.uuid, tenant.dealerUuid));
+    const departmentUuid = tenant.departmentUuid;
+    const advisors = [tenant.advisor.dealerAssociateUuid];
+    for (let i = 1; i < advisorCount; i++) {
+      const userUuid = newUuid();
+      const uuid = newUuid();
+      await d.insert(users).values({ uuid: userUuid, firstName: 'Bench', lastName: `Advisor ${i}` });
+      await d.insert(dealerAssociates).values({
+        uuid,
+        userUuid,
+        departmentUuid,
+        userName: `bench-advisor-${i}`,
+        isAdvisor: true,
+      });
+      advisors.push(uuid);
+    }
+    const teamUuids = [tenant.teamUuid, newUuid(), newUuid()];
+    await d
+      .insert(teams)
+      .values(teamUuids.slice(1).map((uuid, i) => ({ uuid, departmentUuid, name: `Team ${i + 2}` })));
+    await d.delete(teamMembers).where(eq(teamMembers.teamUuid, tenant.teamUuid));
+    await d
+      .insert(teamMembers)
+      .values(advisors.map((a, i) => ({ teamUuid: teamUuids[i % 3] as string, dealerAssociateUuid: a })));
+    const optionUuids = [newUuid(), newUuid(), newUuid(), newUuid()];
+    await d.insert(transportOptions).values(
+      ['WAITER', 'DROP_OFF', 'LOANER', 'SHUTTLE'].map((optionName, i) => ({
+        uuid: optionUuids[i] as string,
+        departmentUuid,
+        optionName,
+        customName: optionName.toLowerCase(),
+      })),
+    );
+    await d.insert(hoursOfOperation).values(
+      [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+        uuid: newUuid(),
+        departmentUuid,
+        weekday,
+        opensAt: '07:00',
+        closesAt: '18:00',
+        slotSizeMinutes: 15,
+      })),
+    );
+    const opcodeUuids = [newUuid(), newUuid(), newUuid()];
+    await d.insert(opcodes).values(
+      opcodeUuids.map((uuid, i) => ({
+        uuid,
+        departmentUuid,
+        laborOpCode: `B${i}`,
+        opCodeName: `Bench service ${i}`,
+        durationMinutes: 30 + 15 * i,
+        leadTimeMinutes: 60 * i,
+        dailyLimitConfigList: [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({ dayOfWeek, limit: 400 })),
+      })),
+    );
+    const today = instantToLocalDate(new Date(), 'America/Chicago');
+    const first = addDays(today, 1);
+    const last = addDays(today, windowDays);
+    const weekdays = [0, 1, 2, 3, 4, 5, 6];
+    const rules: SchedulingRules = {
+      minimumNoticeMinutes: 120,
+      closures: [
+        { date: addDays(today, 7), from: null, to: null, reason: 'Holiday' },
+        { date: addDays(today, 9), from: '12:00', to: '13:00', reason: 'Staff meeting' },
+      ],
+      dealerLimits: {
+        perWeekday: weekdays.map((weekday) => ({ weekday, limit: 400 })),
+        perDate: [{ date: addDays(today, 3), limit: 120 }],
+        perSlotPerWeekday: weekdays.map((weekday) => ({ weekday, limit: 10 })),
+        perSlotPerDate: [{ date: addDays(today, 4), limit: 6 }],
+        unavailableSlots: [{ weekday: 3, date: null, time: '12:00' }],
+      },
+      advisors: advisors.map((uuid, i) => ({
+        dealerAssociateUuid: uuid,
+        weeklySchedule: [{ weekday: i % 7, hours: null }],
+        weeklySlotsOff: weekdays.map((weekday) => ({ weekday, from: '12:00', to: '12:30' })),
+        dateSlotsOff: [{ date: addDays(today, 1 + (i % windowDays)), from: '08:00', to: '10:00' }],
+        recurringScheduleStartDate: i === 0 ? addDays(today, 2) : null,
+        perWeekday: weekdays.map((weekday) => ({ weekday, limit: 30 })),
+        perDate: [{ date: addDays(today, 5), limit: 10 }],
+        perSlotPerWeekday: weekdays.map((weekday) => ({ weekday, limit: 1 })),
+        perSlotPerDate: [],
+        transportOptionUuids: i % 4 === 0 ? optionUuids.slice(0, 2) : null,
+      })),
+      combinedAdvisorLimits: {
+        perWeekday: weekdays.map((weekday) => ({ weekday, limit: 350 })),
+        perDate: [{ date: addDays(today, 6), limit: 100 }],
+        perSlot: 11,
+      },
+      teamTransportOptions: [
+        { teamUuid: teamUuids[2] as string, transportOptionUuids: optionUuids.slice(1) },
+      ],
+      transportOptions: optionUuids.map((transportOptionUuid) => ({
+        transportOptionUuid,
+        perSlot: 4,
+        perDay: 120,
+        onlineSharePercent: 50,
+      })),
+      recallCampaigns: { leadTimeMinutes: 24 * 60, dailyLimit: 10 },
+      capacityPlanning: {
+        laborMinutesPerWeekday: weekdays.map((weekday) => ({ weekday, limit: 12_000 })),
+        laborMinutesPerDate: [{ date: addDays(today, 8), limit: 3_000 }],
+      },
+    };
+    await d.insert(schedulingRules).values({ departmentUuid, rules });
+
+    const customers = await Promise.all(Array.from({ length: 60 }, () => createTestCustomer(tenant)));
+    const started = performance.now();
+    // 3,000 visits spread over the 21 days, advisors and 15-minute slots, each with one service.
+    await d.execute(sql`
+      insert into appointments (uuid, dealer_uuid, department_uuid, customer_uuid, status, start_at, end_at,
+        local_date, assigned_dealer_associate_uuid, team_uuid, transport_option_uuid, platform, recall)
+      select md5('sched' || i), ${tenant.dealerUuid}, ${departmentUuid},
+        (array[${sql.join(
+          customers.map((c) => sql`${c.customerUuid}`),
+          sql`, `,
+        )}])[1 + i % ${customers.length}],
+        'Scheduled', t.start_at, t.start_at + interval '30 minutes', (t.start_at at time zone 'America/Chicago')::date,
+        (array[${sql.join(
+          advisors.map((a) => sql`${a}`),
+          sql`, `,
+        )}])[1 + i % ${advisorCount}], null,
+        (array[${sql.join(
+          optionUuids.map((o) => sql`${o}`),
+          sql`, `,
+        )}])[1 + i % 4], case when i % 4 = 0 then 'online' else 'dealerapp' end, i % 50 = 0
+      from generate_series(0, ${bookedInWindow - 1}) as i,
+        lateral (select ((${first}::date + (i % ${windowDays}))::timestamp + interval '7 hours'
+          + ((i / ${windowDays}) % 44) * interval '15 minutes') at time zone 'America/Chicago' as start_at) t
+    `);
+    await d.execute(sql`
+      insert into appointment_services (uuid, appointment_uuid, sort_order, title, operation_uuid, duration_minutes)
+      select md5('svc' || a.uuid), a.uuid, 0, 'Bench service',
+        (array[${sql.join(
+          opcodeUuids.map((o) => sql`${o}`),
+          sql`, `,
+        )}])[1 + (ascii(a.uuid) % 3)], 30
+      from appointments a where a.department_uuid = ${departmentUuid}
+    `);
+    await d.execute(sql`analyze`);
+    console.log(`inserted ${bookedInWindow} appointments in ${Math.round(performance.now() - started)} ms`);
+
+    const dates = Array.from({ length: windowDays }, (_, i) => addDays(first, i));
+    const availabilityBody = {
+      dates,
+      selectedAvailabilityAttributes: { transportOptionUuids: [optionUuids[1] as string] },
+      operationUuidList: [opcodeUuids[0] as string],
+    };
+    if (last !== dates.at(-1)) throw new Error('window mismatch');
+    const ctx = {
+      requestId: 'bench',
+      principal: null,
+      tenants: [{ dealerUuid: tenant.dealerUuid, departmentUuid }],
+      db: d,
+      request: new Request('http://127.0.0.1/'),
+    } satisfies RequestContext;
+    const engine = await measure('availability, 21 days — domain function (load + engine)', 200, () =>
+      getAvailability(ctx, {
+        params: { dealerDepartmentUUID: departmentUuid },
+        query: { fetchAvailability: 'true' },
+        body: availabilityBody,
+      }),
+    );
+
+    const server = await serveRoutes([
+      {
+        method: 'GET',
+        pattern: /^\/api\/manage\/v2\/departments\/([^/]+)\/dealerAssociate\/default$/,
+        names: ['departmentUUID'],
+        handler: defaultDealerAssociateRoute,
+      },
+      {
+        method: 'POST',
+        pattern: /^\/api\/appointment\/v2\/department\/([^/]+)\/availability$/,
+        names: ['dealerDepartmentUuid'],
+        handler: availabilityRoute,
+      },
+      {
+        method: 'POST',
+        pattern: /^\/api\/appointment\/v2\/dealer\/([^/]+)\/appointment$/,
+        names: ['dealerUuid'],
+        handler: createRoute,
+      },
+    ]);
+    const headers = { authorization: client.authorization, 'content-type': 'application/json' };
+    const call = async (path: string, init: RequestInit = {}, okStatuses = [200]) => {
+      const response = await fetch(`${server.origin}${path}`, init);
+      const text = await response.text();
+      if (!okStatuses.includes(response.status))
+        throw new Error(`${path} answered ${response.status}: ${text}`);
+    };
+    const trivialPath = `/api/manage/v2/departments/${departmentUuid}/dealerAssociate/default`;
+    const trivial = await measure('trivial authenticated route — HTTP', 300, () =>
+      call(trivialPath, { headers: { authorization: client.authorization } }),
+    );
+    const overHttp = await measure('availability, 21 days — HTTP', 200, () =>
+      call(`/api/appointment/v2/department/${departmentUuid}/availability?fetchAvailability=true`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(availabilityBody),
+      }),
+    );
+    printFigures(
+      `Scheduling: ${advisorCount} advisors, ${bookedInWindow} appointments in ${windowDays} days`,
+      [engine, trivial, overHttp],
+    );
+    console.log(
+      `availability over HTTP: p50 ${overHttp.p50} ms = ${(overHttp.p50 / Math.max(trivial.p50, 0.01)).toFixed(1)}× the trivial route's p50 (${trivial.p50} ms)`,
+    );
+
+    // Creates land on empty days after the window (rules still apply), each on its own slot.
+    const createCount = 400;
+    const trivialRate = await measureRate('trivial authenticated route', 800, 8, () =>
+      call(trivialPath, { headers: { authorization: client.authorization } }),
+    );
+    const createRate = await measureRate('create with capacity check', createCount, 8, (i) => {
+      // Mornings only: the rules keep 12:00–12:30 free for lunch.
+      const date = addDays(today, 30 + Math.floor(i / 20));
+      const minute = 7 * 60 + (i % 20) * 15;
+      const time = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}:00`;
+      const customer = customers[i % customers.length];
+      return call(
+        `/api/appointment/v2/dealer/${tenant.dealerUuid}/appointment`,
+        {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({
+            customerUuid: customer?.customerUuid,
+            vehicleInformation: null,
+            appointmentInformation: { appointmentStartDateTime: `${date}T${time}` },
+          }),
+        },
+        [200],
+      );
+    });
+    console.log(
+      `create with capacity check: ${createRate.toFixed(0)}/s = ${((100 * createRate) / trivialRate).toFixed(0)}% of the trivial route's ${trivialRate.toFixed(0)}/s`,
+    );
+    await server.close();
+  } finally {
+    await closeDb();
+    await database.drop();
+  }
+}
+
+await main();

@@ -1,0 +1,534 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { POST as createRoute } from '@/app/api/appointment/v2/dealer/[dealerUuid]/appointment/route';
+import { PATCH as updateRoute } from '@/app/api/appointment/v2/department/[dealerDepartmentUuid]/appointment/[appointmentUuid]/route';
+import { POST as availabilityRoute } from '@/app/api/appointment/v2/department/[dealerDepartmentUuid]/availability/route';
+import { POST as firstSlotRoute } from '@/app/api/appointment/v2/department/[dealerDepartmentUuid]/first-available-slot/route';
+import {
+  GET as getRulesRoute,
+  PUT as putRulesRoute,
+} from '@/app/api/appointment/v2/department/[dealerDepartmentUuid]/scheduling-rules/route';
+import { POST as vacantRoute } from '@/app/api/appointment/v2/department/[dealerDepartmentUuid]/vacantTimeSlotInfoWithRules/route';
+import { db } from '../db/client';
+import { dealers } from '../db/schema';
+import { createTenantPair, describeAuthMatrix } from '../testing/auth-matrix';
+import { callRoute } from '../testing/call-route';
+import {
+  addServiceSetup,
+  createFullAccessClient,
+  createTestCustomer,
+  type TestClient,
+  type TestServiceSetup,
+  type TestTenant,
+} from '../testing/fixtures';
+import { addDays, instantToLocalDate } from '../time/wall-clock';
+import type { SchedulingRules } from './rules';
+
+type Body = Record<string, unknown>;
+type Slot = { startTime: string; available: boolean; warningCodes: string[]; dealerAssociateUuids: string[] };
+type Day = { date: string; open: boolean; availableSlotCount: number; slots: Slot[] };
+
+const errorCode = (body: Body) =>
+  ((body.errors ?? body.error) as Array<{ errorCode: string }> | undefined)?.[0]?.errorCode;
+const warningCodes = (body: Body) =>
+  ((body.warnings ?? []) as Array<{ warningCode: string }>).map((w) => w.warningCode);
+
+let own: TestTenant;
+let other: TestTenant;
+let client: TestClient;
+let setup: TestServiceSetup;
+let today = '';
+let dayCounter = 0;
+/** A future date of its own per test, so rules and bookings of one test never touch another's. */
+const nextDay = () => addDays(today, 3 + ++dayCounter);
+
+beforeAll(async () => {
+  ({ own, other } = await createTenantPair());
+  client = await createFullAccessClient(own);
+  setup = await addServiceSetup(own);
+  await addServiceSetup(other);
+  await db()
+    .update(dealers)
+    .set({ features: { schedulerEnabled: true, maxFutureAppointmentsPerCustomer: 1000 } })
+    .where(eq(dealers.uuid, own.dealerUuid));
+  today = instantToLocalDate(new Date(), 'America/Chicago');
+});
+
+const departmentParams = () => ({ dealerDepartmentUuid: own.departmentUuid });
+
+async function availability(body: Body, query = 'includeAllSlots=true') {
+  return callRoute<Body>(availabilityRoute, {
+    path: `/api/appointment/v2/department/${own.departmentUuid}/availability?${query}`,
+    params: departmentParams(),
+    authorization: client.authorization,
+    body,
+  });
+}
+
+async function dayOf(date: string, body: Body = {}): Promise<Day> {
+  const res = await availability({ dates: [date], ...body });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return (res.body.availability as Day[])[0] as Day;
+}
+
+const slotAt = (day: Day, time: string) => day.slots.find((s) => s.startTime === time) as Slot;
+
+async function readRules(): Promise<{ version: number; rules: SchedulingRules; hoursOfOperation: Body[] }> {
+  const res = await callRoute<Body>(getRulesRoute, {
+    path: '/x',
+    params: departmentParams(),
+    authorization: client.authorization,
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body as never;
+}
+
+/** Applies a change to the stored rules (read, change, save with the read version). */
+async function changeRules(edit: (rules: SchedulingRules) => void) {
+  const current = await readRules();
+  edit(current.rules);
+  const res = await callRoute<Body>(putRulesRoute, {
+    method: 'PUT',
+    path: '/x',
+    params: departmentParams(),
+    authorization: client.authorization,
+    body: { version: current.version, hoursOfOperation: current.hoursOfOperation, rules: current.rules },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body;
+}
+
+async function create(date: string, time: string, extra: Body = {}) {
+  const customer = await createTestCustomer(own);
+  return callRoute<Body>(createRoute, {
+    path: '/x',
+    params: { dealerUuid: own.dealerUuid },
+    authorization: client.authorization,
+    body: {
+      customerUuid: customer.customerUuid,
+      vehicleInformation: { vehicleUuid: customer.vehicleUuid },
+      appointmentInformation: { appointmentStartDateTime: `${date}T${time}`, ...extra },
+    },
+  });
+}
+
+describe('availability: authentication and scope matrix', () => {
+  const tenants = () => ({ own, other });
+  for (const [name, handler] of [
+    ['availability', availabilityRoute],
+    ['first available slot', firstSlotRoute],
+    ['vacant slots', vacantRoute],
+  ] as const) {
+    describeAuthMatrix(
+      {
+        name,
+        handler,
+        scope: 'appointment.configuration',
+        level: 'DEPARTMENT',
+        call: (t) => ({
+          path: '/x',
+          params: { dealerDepartmentUuid: t.departmentUuid },
+          body: { dates: [addDays(instantToLocalDate(new Date(), 'UTC'), 10)] },
+        }),
+        errorCode,
+      },
+      tenants,
+    );
+  }
+  describeAuthMatrix(
+    {
+      name: 'scheduling rules',
+      handler: getRulesRoute,
+      scope: 'appointment.configuration',
+      level: 'DEPARTMENT',
+      call: (t) => ({ path: '/x', params: { dealerDepartmentUuid: t.departmentUuid } }),
+      errorCode,
+    },
+    tenants,
+  );
+});
+
+describe('POST /availability', () => {
+  it('lists every 30-minute slot of the hours as available on a free future day', async () => {
+    const day = await dayOf(nextDay());
+    expect(day.open).toBe(true);
+    expect(day.slots).toHaveLength(22);
+    expect(day.slots[0]?.startTime).toBe('07:00:00');
+    expect(day.slots.at(-1)?.startTime).toBe('17:30:00');
+    expect(
+      day.slots.every((s) => s.available && s.dealerAssociateUuids.includes(own.advisor.dealerAssociateUuid)),
+    ).toBe(true);
+  });
+
+  it('fetchAvailability=true lists the free slots, the default lists the unavailable ones', async () => {
+    const date = nextDay();
+    expect((await create(date, '10:00:00')).status).toBe(200);
+    const free = await availability({ dates: [date] }, 'fetchAvailability=true');
+    const taken = await availability({ dates: [date] }, '');
+    const freeSlots = (free.body.availability as Day[])[0]?.slots ?? [];
+    const takenSlots = (taken.body.availability as Day[])[0]?.slots ?? [];
+    expect(freeSlots).toHaveLength(21);
+    expect(takenSlots.map((s) => s.startTime)).toEqual(['10:00:00']);
+    expect(takenSlots[0]?.warningCodes).toEqual(['APPT_RULE_WARN_SA_PER_DAY_PER_SLOT']);
+  });
+
+  it('more than 21 days: the first 21 with NUMBER_OF_DAYS_EXCEEDS_MAX_LIMIT', async () => {
+    const start = addDays(today, 1);
+    const dates = Array.from({ length: 25 }, (_, i) => addDays(start, i));
+    const res = await availability({ dates }, 'fetchAvailability=true');
+    expect(res.status).toBe(200);
+    expect(res.body.availability as Day[]).toHaveLength(21);
+    expect(warningCodes(res.body)).toContain('NUMBER_OF_DAYS_EXCEEDS_MAX_LIMIT');
+  });
+
+  it('past dates are unavailable with PAST_DATES_AVAILABILITY_BEING_FETCHED', async () => {
+    const res = await availability({ dates: [addDays(today, -2)] });
+    expect(res.status).toBe(200);
+    expect(warningCodes(res.body)).toContain('PAST_DATES_AVAILABILITY_BEING_FETCHED');
+    const day = (res.body.availability as Day[])[0] as Day;
+    expect(day.availableSlotCount).toBe(0);
+    expect(day.slots.every((s) => s.warningCodes.includes('PAST_DATES_AVAILABILITY_BEING_FETCHED'))).toBe(
+      true,
+    );
+  });
+
+  it.each([
+    [{}, 'NO_DATE'],
+    [{ dates: ['2026-02-30'] }, 'INVALID_DATE_FORMAT'],
+    [
+      { dates: ['2030-01-01'], selectedAvailabilityAttributes: { dealerAssociateUuids: ['nobody'] } },
+      'SELECTED_DEALER_ASSOCIATES_NOT_FOUND',
+    ],
+    [
+      { dates: ['2030-01-01'], selectedAvailabilityAttributes: { transportOptionUuids: ['none'] } },
+      'SELECTED_TRANSPORT_OPTIONS_NOT_FOUND',
+    ],
+    [
+      { dates: ['2030-01-01'], selectedAvailabilityAttributes: { teamUuids: ['no-team'] } },
+      'SELECTED_ENTITIES_NOT_FOUND',
+    ],
+    [{ dates: ['2030-01-01'], operationUuidList: ['no-opcode'] }, 'SELECTED_ENTITIES_NOT_FOUND'],
+  ])('%j → 400 %s', async (body, code) => {
+    const res = await availability(body);
+    expect(res.status).toBe(400);
+    expect(errorCode(res.body)).toBe(code);
+  });
+
+  it('refreshSelectionState classifies advisors, teams and options', async () => {
+    const res = await availability(
+      {
+        dates: [nextDay()],
+        selectedAvailabilityAttributes: { transportOptionUuids: [setup.transportOptionUuid] },
+      },
+      'refreshSelectionState=true&fetchAvailability=true',
+    );
+    const state = res.body.selectionState as Record<string, Array<{ uuid: string; state: string }>>;
+    expect(state.transportOptions?.find((o) => o.uuid === setup.transportOptionUuid)?.state).toBe('SELECTED');
+    expect(state.transportOptions?.find((o) => o.uuid === setup.loanerUuid)?.state).toBe('UNSELECTED');
+    expect(state.dealerAssociates?.find((a) => a.uuid === own.advisor.dealerAssociateUuid)?.state).toBe(
+      'UNSELECTED',
+    );
+  });
+});
+
+describe('rules enforced at booking', () => {
+  it('a closed date is unavailable in availability and refused at create with the rule warning', async () => {
+    const date = nextDay();
+    await changeRules((rules) => {
+      rules.closures.push({ date, from: null, to: null, reason: 'Staff training' });
+    });
+    const day = await dayOf(date);
+    expect(day.availableSlotCount).toBe(0);
+    expect(slotAt(day, '09:00:00').warningCodes).toContain('APPT_RULE_WARN_DEALER_HOURS_NON_OPERATION');
+    const res = await create(date, '09:00:00');
+    expect(res.status).toBe(409);
+    expect(errorCode(res.body)).toBe('SLOT_UNAVAILABLE');
+    expect(warningCodes(res.body)).toContain('APPT_RULE_WARN_DEALER_HOURS_NON_OPERATION');
+  });
+
+  it('a full slot (dealer limit per date and slot) refuses the next booking', async () => {
+    const date = nextDay();
+    await changeRules((rules) => {
+      rules.dealerLimits.perSlotPerDate.push({ date, limit: 1 });
+    });
+    expect((await create(date, '11:00:00')).status).toBe(200);
+    expect(slotAt(await dayOf(date), '11:00:00').warningCodes).toContain(
+      'APPT_RULE_WARN_DEALER_PER_DATE_PER_SLOT',
+    );
+    const res = await create(date, '11:00:00');
+    expect(res.status).toBe(409);
+    expect(errorCode(res.body)).toBe('SLOT_UNAVAILABLE');
+    expect(warningCodes(res.body)).toContain('APPT_RULE_WARN_DEALER_PER_DATE_PER_SLOT');
+  });
+
+  it('capacity planning refuses a booking past the day’s labor minutes', async () => {
+    const date = nextDay();
+    await changeRules((rules) => {
+      rules.capacityPlanning.laborMinutesPerDate.push({ date, limit: 30 });
+    });
+    const oil = { serviceList: [{ operationUuid: setup.opcodeUuid }] };
+    expect((await create(date, '08:00:00', oil)).status).toBe(200);
+    const res = await create(date, '09:00:00', oil);
+    expect(res.status).toBe(409);
+    expect(errorCode(res.body)).toBe('APPOINTMENT_VIOLATES_CAPACITY_PLANNING_CONSTRAINTS');
+    expect(warningCodes(res.body)).toContain('APPT_RULE_WARN_CAPACITY_PLANNING_CONSTRAINT_VIOLATED');
+  });
+
+  it('a transport option at its daily limit is TRANSPORT_OPTION_UNAVAILABLE', async () => {
+    const date = nextDay();
+    await changeRules((rules) => {
+      rules.transportOptions = rules.transportOptions.filter(
+        (o) => o.transportOptionUuid !== setup.loanerUuid,
+      );
+      rules.transportOptions.push({
+        transportOptionUuid: setup.loanerUuid,
+        perDay: 1,
+        perSlot: null,
+        onlineSharePercent: null,
+      });
+    });
+    const loaner = { transportOption: { transportOptionUuid: setup.loanerUuid } };
+    expect((await create(date, '08:00:00', loaner)).status).toBe(200);
+    const res = await create(date, '13:00:00', loaner);
+    expect(res.status).toBe(409);
+    expect(errorCode(res.body)).toBe('TRANSPORT_OPTION_UNAVAILABLE');
+    expect(warningCodes(res.body)).toContain('APPT_RULE_WARN_TRANSPORT_OPTION_PER_SLOT');
+  });
+
+  it('with no advisor named and the only advisor busy: NO_SA_AVAILABLE', async () => {
+    const date = nextDay();
+    expect((await create(date, '15:00:00')).status).toBe(200);
+    const res = await create(date, '15:00:00');
+    expect(res.status).toBe(409);
+    expect(errorCode(res.body)).toBe('NO_SA_AVAILABLE');
+  });
+
+  it('an update leaving the advisor to the service where the dealer requires one: USER_UUID_MANDATORY', async () => {
+    const booked = await create(nextDay(), '16:00:00');
+    const appointmentUuid = booked.body.appointmentUuid as string;
+    const features = { schedulerEnabled: true, maxFutureAppointmentsPerCustomer: 1000 };
+    await db()
+      .update(dealers)
+      .set({ features: { ...features, advisorRequired: true } })
+      .where(eq(dealers.uuid, own.dealerUuid));
+    try {
+      const res = await callRoute<Body>(updateRoute, {
+        method: 'PATCH',
+        path: '/x',
+        params: { dealerDepartmentUuid: own.departmentUuid, appointmentUuid },
+        authorization: client.authorization,
+        body: { appointmentInformation: { assignedUser: null } },
+      });
+      expect(res.status).toBe(400);
+      expect(errorCode(res.body)).toBe('USER_UUID_MANDATORY');
+    } finally {
+      await db().update(dealers).set({ features }).where(eq(dealers.uuid, own.dealerUuid));
+    }
+  });
+
+  it('a moved appointment is checked against the rules without counting itself', async () => {
+    const date = nextDay();
+    await changeRules((rules) => {
+      rules.dealerLimits.perDate.push({ date, limit: 1 });
+    });
+    const booked = await create(date, '08:00:00');
+    expect(booked.status).toBe(200);
+    const moved = await callRoute<Body>(updateRoute, {
+      method: 'PATCH',
+      path: '/x',
+      params: {
+        dealerDepartmentUuid: own.departmentUuid,
+        appointmentUuid: booked.body.appointmentUuid as string,
+      },
+      authorization: client.authorization,
+      body: { appointmentInformation: { appointmentStartDateTime: `${date}T14:00:00` } },
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    const second = await create(date, '10:00:00');
+    expect(errorCode(second.body)).toBe('SLOT_UNAVAILABLE');
+    expect(warningCodes(second.body)).toContain('APPT_RULE_WARN_DEALER_PER_DATE');
+  });
+
+  it('a time off the slot grid is NO_TIME_INTERVAL_EXISTS', async () => {
+    const res = await create(nextDay(), '09:10:00');
+    expect(res.status).toBe(400);
+    expect(errorCode(res.body)).toBe('NO_TIME_INTERVAL_EXISTS');
+  });
+});
+
+describe('capacity under concurrency', () => {
+  it('50 simultaneous creates for a slot with room for 3 yield exactly 3 appointments', async () => {
+    const date = nextDay();
+    await changeRules((rules) => {
+      rules.dealerLimits.perSlotPerDate.push({ date, limit: 3 });
+      rules.advisors = rules.advisors.filter(
+        (a) => a.dealerAssociateUuid !== own.advisor.dealerAssociateUuid,
+      );
+      rules.advisors.push({
+        dealerAssociateUuid: own.advisor.dealerAssociateUuid,
+        weeklySchedule: [],
+        weeklySlotsOff: [],
+        dateSlotsOff: [],
+        perWeekday: [],
+        perDate: [],
+        perSlotPerWeekday: [],
+        perSlotPerDate: [{ date, limit: 100 }],
+      });
+    });
+    const customers = await Promise.all(Array.from({ length: 50 }, () => createTestCustomer(own)));
+    const results = await Promise.all(
+      customers.map((customer) =>
+        callRoute<Body>(createRoute, {
+          path: '/x',
+          params: { dealerUuid: own.dealerUuid },
+          authorization: client.authorization,
+          body: {
+            customerUuid: customer.customerUuid,
+            vehicleInformation: { vehicleUuid: customer.vehicleUuid },
+            appointmentInformation: { appointmentStartDateTime: `${date}T12:00:00` },
+          },
+        }),
+      ),
+    );
+    const booked = results.filter((r) => r.status === 200);
+    expect(booked).toHaveLength(3);
+    expect(
+      results.filter((r) => r.status === 409).every((r) => errorCode(r.body) === 'SLOT_UNAVAILABLE'),
+    ).toBe(true);
+    expect(results.filter((r) => r.status !== 200 && r.status !== 409)).toEqual([]);
+    expect((await dayOf(date)).slots.find((s) => s.startTime === '12:00:00')?.available).toBe(false);
+  });
+});
+
+describe('POST /first-available-slot', () => {
+  async function firstSlot(body: Body) {
+    return callRoute<Body>(firstSlotRoute, {
+      path: '/x',
+      params: departmentParams(),
+      authorization: client.authorization,
+      body,
+    });
+  }
+
+  it('is the first slot of the asked day when it is free', async () => {
+    const date = nextDay();
+    const res = await firstSlot({ dates: [date] });
+    expect(res.status).toBe(200);
+    expect(res.body.dateTime).toBe(`${date} 07:00:00`);
+    expect(res.body.dealerAssociateUuid).toBe(own.advisor.dealerAssociateUuid);
+  });
+
+  it('skips a closed day and a taken slot', async () => {
+    const closed = nextDay();
+    const after = addDays(closed, 1);
+    dayCounter += 1;
+    await changeRules((rules) => {
+      rules.closures.push({ date: closed, from: null, to: null, reason: 'Holiday' });
+    });
+    expect((await create(after, '07:00:00')).status).toBe(200);
+    const res = await firstSlot({ dates: [closed] });
+    expect(res.body.dateTime).toBe(`${after} 07:30:00`);
+  });
+
+  it('an unknown advisor is SELECTED_DEALER_ASSOCIATES_NOT_FOUND', async () => {
+    const res = await firstSlot({
+      dates: [nextDay()],
+      selectedAvailabilityAttributes: { dealerAssociateUuids: ['x'] },
+    });
+    expect(res.status).toBe(400);
+    expect(errorCode(res.body)).toBe('SELECTED_DEALER_ASSOCIATES_NOT_FOUND');
+  });
+});
+
+describe('POST /vacantTimeSlotInfoWithRules (deprecated)', () => {
+  it('answers from the same engine with Deprecation and Link headers', async () => {
+    const date = nextDay();
+    const res = await callRoute<Body>(vacantRoute, {
+      path: '/x',
+      params: departmentParams(),
+      authorization: client.authorization,
+      body: { startDate: date, numberOfDays: 2, daIdList: [own.advisor.dealerAssociateUuid] },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('deprecation')).toBe('true');
+    expect(res.headers.get('link')).toContain('/availability');
+    const days = res.body.availability as Day[];
+    expect(days.map((d) => d.date)).toEqual([date, addDays(date, 1)]);
+    expect(days[0]?.availableSlotCount).toBe(22);
+  });
+});
+
+describe('scheduling rules settings', () => {
+  it('a save with a stale version is refused and changes nothing', async () => {
+    const current = await readRules();
+    const body = {
+      version: current.version,
+      hoursOfOperation: current.hoursOfOperation,
+      rules: current.rules,
+    };
+    const first = await callRoute<Body>(putRulesRoute, {
+      method: 'PUT',
+      path: '/x',
+      params: departmentParams(),
+      authorization: client.authorization,
+      body: { ...body, rules: { ...current.rules, minimumNoticeMinutes: 0 } },
+    });
+    expect(first.status).toBe(200);
+    const stale = await callRoute<Body>(putRulesRoute, {
+      method: 'PUT',
+      path: '/x',
+      params: departmentParams(),
+      authorization: client.authorization,
+      body: { ...body, rules: { ...current.rules, minimumNoticeMinutes: 999 } },
+    });
+    expect(stale.status).toBe(409);
+    expect(errorCode(stale.body)).toBe('SCHEDULING_RULES_CHANGED');
+    expect((await readRules()).rules.minimumNoticeMinutes).toBe(0);
+  });
+
+  it('rules naming another department’s advisor are refused', async () => {
+    const current = await readRules();
+    const res = await callRoute<Body>(putRulesRoute, {
+      method: 'PUT',
+      path: '/x',
+      params: departmentParams(),
+      authorization: client.authorization,
+      body: {
+        version: current.version,
+        hoursOfOperation: current.hoursOfOperation,
+        rules: { ...current.rules, advisors: [{ dealerAssociateUuid: other.advisor.dealerAssociateUuid }] },
+      },
+    });
+    expect(res.status).toBe(400);
+    expect(errorCode(res.body)).toBe('INVALID_REQUEST');
+  });
+
+  it('new hours show at once in availability', async () => {
+    const date = nextDay();
+    const current = await readRules();
+    const hours = (current.hoursOfOperation as Array<{ weekday: number }>).map((h) => ({
+      ...h,
+      opensAt: '09:00',
+    }));
+    const res = await callRoute<Body>(putRulesRoute, {
+      method: 'PUT',
+      path: '/x',
+      params: departmentParams(),
+      authorization: client.authorization,
+      body: { version: current.version, hoursOfOperation: hours, rules: current.rules },
+    });
+    expect(res.status).toBe(200);
+    expect((await dayOf(date)).slots[0]?.startTime).toBe('09:00:00');
+    await callRoute<Body>(putRulesRoute, {
+      method: 'PUT',
+      path: '/x',
+      params: departmentParams(),
+      authorization: client.authorization,
+      body: {
+        version: current.version + 1,
+        hoursOfOperation: current.hoursOfOperation,
+        rules: current.rules,
+      },
+    });
+  });
+});

@@ -1,0 +1,135 @@
+import type { Tx } from '../db/client';
+import { DomainError, type Warning } from '../http/domain-error';
+import { instantToWallClock } from '../time/wall-clock';
+import { chooseAdvisor, evaluateAvailability } from './engine';
+import { loadEngineBookings } from './load-engine-bookings';
+import { loadEngineDepartment } from './load-engine-department';
+
+export type BookingToCheck = {
+  departmentUuid: string;
+  timeZone: string;
+  localDate: string;
+  startAt: Date;
+  endAt: Date;
+  now: Date;
+  /** The advisor asked for; null lets the engine assign the free advisor with the fewest bookings. */
+  advisorUuid: string | null;
+  teamUuid: string | null;
+  transportOptionUuid: string | null;
+  opcodeUuids: string[];
+  laborMinutes: number;
+  recall: boolean;
+  online: boolean;
+  /** The appointment being changed: its current booking does not count against it. */
+  excludeAppointmentUuid?: string | null;
+};
+
+const capacityCodes = new Set(['APPT_RULE_WARN_CAPACITY_PLANNING_CONSTRAINT_VIOLATED']);
+const transportCodes = new Set([
+  'APPT_RULE_WARN_TRANSPORT_OPTION_PER_SLOT',
+  'APPT_RULE_WARN_NO_TRANSPORT_OPTION',
+]);
+const advisorCodes = new Set([
+  'APPT_RULE_WARN_SA_PER_DAY_OF_WEEK',
+  'APPT_RULE_WARN_SA_PER_DATE',
+  'APPT_RULE_WARN_SA_PER_DAY_PER_SLOT',
+  'APPT_RULE_WARN_SA_PER_DATE_PER_SLOT',
+  'APPT_RULE_WARN_SA_WEEKLY_SLOT_OFF',
+  'APPT_RULE_WARN_SA_DATEWISE_SLOT_OFF',
+  'APPT_RULE_WARN_SA_RECURRENCE_DATE',
+  'APPT_RULE_WARN_INVALID_DA_TO_TEAM_COMBINATION',
+]);
+
+/** The create/update error a refused slot answers with; the rule warnings say why in detail. */
+function refusal(warnings: Warning[], input: { advisorAsked: boolean; when: string }): DomainError {
+  const codes = warnings.map((w) => w.warningCode);
+  const reasons = warnings.map((w) => w.warningDescription).join('; ');
+  const only = (set: Set<string>) => codes.length > 0 && codes.every((c) => set.has(c));
+  if (codes.some((c) => capacityCodes.has(c))) {
+    return new DomainError(
+      'APPOINTMENT_VIOLATES_CAPACITY_PLANNING_CONSTRAINTS',
+      `Booking ${input.when} would exceed the shop's capacity: ${reasons}`,
+      { warnings },
+    );
+  }
+  if (only(transportCodes)) {
+    return new DomainError(
+      'TRANSPORT_OPTION_UNAVAILABLE',
+      `The transport option is full ${input.when}: ${reasons}`,
+      {
+        warnings,
+      },
+    );
+  }
+  if (!input.advisorAsked && only(advisorCodes)) {
+    return new DomainError('NO_SA_AVAILABLE', `No service advisor is free ${input.when}: ${reasons}`, {
+      warnings,
+    });
+  }
+  return new DomainError('SLOT_UNAVAILABLE', `The slot ${input.when} is not available: ${reasons}`, {
+    warnings,
+  });
+}
+
+/**
+ * The scheduling engine's verdict on one booking, taken under the caller's department-day lock so
+ * that the counts it sees cannot change before the booking commits. Answers the advisor to assign,
+ * or refuses with the spec's error and the APPT_RULE_WARN_* warnings behind it.
+ */
+export async function checkBookingRules(tx: Tx, input: BookingToCheck): Promise<{ advisorUuid: string }> {
+  const [department, bookings] = await Promise.all([
+    loadEngineDepartment(tx, input.departmentUuid),
+    loadEngineBookings(tx, {
+      departmentUuid: input.departmentUuid,
+      fromDate: input.localDate,
+      toDate: input.localDate,
+    }),
+  ]);
+  const engineDepartment = { ...department, timeZone: input.timeZone };
+  const wallClock = instantToWallClock(input.startAt, input.timeZone);
+  const time = wallClock.slice(11, 16);
+  const [day] = evaluateAvailability(engineDepartment, bookings, {
+    dates: [input.localDate],
+    now: input.now,
+    advisorUuids: input.advisorUuid ? [input.advisorUuid] : null,
+    teamUuid: input.teamUuid,
+    transportOptionUuid: input.transportOptionUuid,
+    opcodeUuids: input.opcodeUuids,
+    recall: input.recall,
+    online: input.online,
+    durationMinutes: Math.max(1, Math.round((input.endAt.getTime() - input.startAt.getTime()) / 60_000)),
+    laborMinutes: input.laborMinutes,
+    excludeAppointmentUuid: input.excludeAppointmentUuid ?? null,
+  });
+  if (!day?.open) {
+    throw new DomainError(
+      'NO_TIME_INTERVAL_EXISTS',
+      `The service department is closed on ${input.localDate}`,
+      {
+        warnings: day?.warnings ?? [],
+      },
+    );
+  }
+  const slot = wallClock.endsWith(':00') ? day.slots.find((s) => s.time === time) : undefined;
+  if (!slot) {
+    const first = day.slots[0]?.time;
+    const last = day.slots[day.slots.length - 1]?.time;
+    throw new DomainError(
+      'NO_TIME_INTERVAL_EXISTS',
+      `${wallClock.slice(11, 19)} is not one of the ${day.slotSizeMinutes}-minute slots${first ? ` from ${first} to ${last}` : ''} on ${input.localDate}`,
+    );
+  }
+  if (!slot.available) {
+    throw refusal(slot.warnings, {
+      advisorAsked: input.advisorUuid !== null,
+      when: `${input.localDate} ${time}`,
+    });
+  }
+  const advisorUuid =
+    input.advisorUuid ??
+    chooseAdvisor(day, time, bookings, engineDepartment, input.excludeAppointmentUuid ?? null);
+  if (!advisorUuid) {
+    throw new DomainError('NO_SA_AVAILABLE', `No service advisor is free on ${input.localDate} at ${time}`);
+  }
+  return { advisorUuid };
+}

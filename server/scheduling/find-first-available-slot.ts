@@ -1,0 +1,101 @@
+import { DomainError } from '../http/domain-error';
+import type { RequestContext } from '../http/route';
+import { addDays, instantToLocalDate, isCalendarDate } from '../time/wall-clock';
+import type { AvailabilityRequest } from './availability.schemas';
+import { consecutiveDays, maxAvailabilityDays } from './availability-window';
+import { chooseAdvisor } from './engine';
+import { evaluateSelection } from './evaluate-selection';
+import { hhmm, isOnlinePlatform } from './get-availability';
+import { loadAvailabilityInputs } from './load-availability-inputs';
+import { loadEngineBookings } from './load-engine-bookings';
+import { resolveSelection } from './resolve-selection';
+
+/** How far ahead the first free slot is looked for. */
+export const firstSlotSearchDays = 90;
+
+/**
+ * POST /department/{id}/first-available-slot: the earliest free slot from `dates[0]` (today when
+ * absent or past) up to 90 days on, for the same selection /availability takes. Searches 21 days
+ * at a time, so a near slot costs one window of bookings.
+ */
+export async function findFirstAvailableSlot(
+  ctx: RequestContext,
+  input: { params: { dealerDepartmentUUID: string }; body: AvailabilityRequest },
+) {
+  const { body } = input;
+  const departmentUuid = input.params.dealerDepartmentUUID;
+  const asked = body.dates?.[0] ?? null;
+  if (asked !== null && !isCalendarDate(asked)) {
+    throw new DomainError('INVALID_DATE_FORMAT', `dates[0] is not a date in yyyy-MM-dd: ${asked}`);
+  }
+  const now = new Date();
+  // The first window starts at the asked day; the zone (known after loading) may move it to today.
+  const provisional = asked ?? instantToLocalDate(now, 'UTC');
+  const first = await loadAvailabilityInputs(ctx.db, {
+    departmentUuid,
+    fromDate: addDays(provisional, -1),
+    toDate: addDays(provisional, maxAvailabilityDays),
+  });
+  const { scheduling, department } = first;
+  const today = instantToLocalDate(now, scheduling.timeZone);
+  const start = asked && asked > today ? asked : today;
+  const attributes = body.selectedAvailabilityAttributes;
+  const selection = await resolveSelection(ctx.db, department, {
+    departmentUuid,
+    advisorUuids: attributes?.dealerAssociateUuids,
+    teamUuids: attributes?.teamUuids,
+    transportOptionUuids: attributes?.transportOptionUuids,
+    operationUuids: body.operationUuidList,
+    laborOpCodes: body.laborOpcodeList,
+  });
+  for (let offset = 0; offset < firstSlotSearchDays; offset += maxAvailabilityDays) {
+    const dates = consecutiveDays(
+      addDays(start, offset),
+      Math.min(maxAvailabilityDays, firstSlotSearchDays - offset),
+    );
+    const fromDate = dates[0] as string;
+    const toDate = dates[dates.length - 1] as string;
+    const bookings =
+      offset === 0 &&
+      fromDate >= addDays(provisional, -1) &&
+      toDate <= addDays(provisional, maxAvailabilityDays)
+        ? first.bookings
+        : await loadEngineBookings(ctx.db, { departmentUuid, fromDate, toDate });
+    const days = evaluateSelection(department, bookings, selection, {
+      dates,
+      now,
+      recall: Boolean(body.recall) || (body.selectedRecallOemIdSet?.length ?? 0) > 0,
+      online: isOnlinePlatform(body.platform?.name),
+      durationMinutes: null,
+      startTime: hhmm(body.startTime),
+      endTime: hhmm(body.endTime),
+      excludeAppointmentUuid: body.existingAppointmentUuid ?? null,
+    });
+    for (const day of days) {
+      const slot = day.slots.find((s) => s.available);
+      if (slot) {
+        return {
+          statusCode: 200,
+          dateTime: `${day.date} ${slot.time}:00`,
+          dealerAssociateUuid: chooseAdvisor(day, slot.time, bookings, department),
+          transportOptionUuids: slot.transportOptionUuids,
+          errors: [],
+          warnings: [],
+        };
+      }
+    }
+  }
+  return {
+    statusCode: 200,
+    dateTime: null,
+    dealerAssociateUuid: null,
+    transportOptionUuids: [],
+    errors: [],
+    warnings: [
+      {
+        warningCode: 'NO_SLOT_AVAILABLE',
+        warningDescription: `No slot is free from ${start} through ${addDays(start, firstSlotSearchDays - 1)} for this selection`,
+      },
+    ],
+  };
+}

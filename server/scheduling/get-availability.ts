@@ -1,0 +1,76 @@
+import type { RequestContext } from '../http/route';
+import type { AvailabilityRequest, AvailabilityResponse } from './availability.schemas';
+import { availabilityWindow, pastDatesWarnings } from './availability-window';
+import { evaluateSelection } from './evaluate-selection';
+import { loadAvailabilityInputs } from './load-availability-inputs';
+import { resolveSelection } from './resolve-selection';
+import { selectionState } from './selection-state';
+import { type SlotFilter, toWireAvailability } from './to-wire-availability';
+
+type Query = {
+  refreshSelectionState?: 'true' | 'false';
+  fetchAvailability?: 'true' | 'false';
+  includeAllSlots?: 'true' | 'false';
+};
+
+/** Platform names that mean the customer books for themselves. */
+export const isOnlinePlatform = (name: string | null | undefined) =>
+  /^(web|online|consumer|mkconsumer)$/i.test(name?.trim() ?? '');
+
+export const hhmm = (time: string | null | undefined) => (time ? time.slice(0, 5) : null);
+
+/**
+ * POST /department/{id}/availability: every slot of the requested days with available or not and
+ * why, for the selected advisors, teams, transport options and services.
+ */
+export async function getAvailability(
+  ctx: RequestContext,
+  input: { params: { dealerDepartmentUUID: string }; query: Query; body: AvailabilityRequest },
+): Promise<AvailabilityResponse> {
+  const { body, query } = input;
+  const departmentUuid = input.params.dealerDepartmentUUID;
+  const now = new Date();
+  const window = availabilityWindow(body.dates);
+  const { scheduling, department, bookings } = await loadAvailabilityInputs(ctx.db, {
+    departmentUuid,
+    fromDate: window.dates[0] as string,
+    toDate: window.dates[window.dates.length - 1] as string,
+  });
+  const attributes = body.selectedAvailabilityAttributes;
+  const selection = await resolveSelection(ctx.db, department, {
+    departmentUuid,
+    advisorUuids: attributes?.dealerAssociateUuids,
+    teamUuids: attributes?.teamUuids,
+    transportOptionUuids: attributes?.transportOptionUuids,
+    operationUuids: body.operationUuidList,
+    laborOpCodes: body.laborOpcodeList,
+  });
+  const days = evaluateSelection(department, bookings, selection, {
+    dates: window.dates,
+    now,
+    recall: Boolean(body.recall) || (body.selectedRecallOemIdSet?.length ?? 0) > 0,
+    online: isOnlinePlatform(body.platform?.name),
+    durationMinutes: null,
+    startTime: hhmm(body.startTime),
+    endTime: hhmm(body.endTime),
+    excludeAppointmentUuid: body.existingAppointmentUuid ?? null,
+  });
+  const filter: SlotFilter =
+    query.includeAllSlots === 'true'
+      ? 'all'
+      : query.fetchAvailability === 'true'
+        ? 'available'
+        : 'unavailable';
+  return {
+    statusCode: 200,
+    dealerDepartmentUuid: departmentUuid,
+    timeZone: scheduling.timeZone,
+    selectionState: query.refreshSelectionState === 'true' ? selectionState(department, selection) : null,
+    ...toWireAvailability(days, filter),
+    errors: [],
+    warnings: [
+      ...window.warnings,
+      ...pastDatesWarnings(window.dates, { now, timeZone: scheduling.timeZone }),
+    ],
+  };
+}

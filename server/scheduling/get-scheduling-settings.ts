@@ -1,0 +1,65 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { hoursOfOperation, opcodes, schedulingRules } from '../db/schema';
+import type { RequestContext } from '../http/route';
+import { loadEngineDepartment } from './load-engine-department';
+import { getSchedulingDepartment } from './scheduling-department';
+import type { SchedulingSettings } from './settings.schemas';
+
+/** The department's hours, rules and opcode limits, with the advisors, teams and options they name. */
+export async function readSchedulingSettings(tx: Tx, departmentUuid: string): Promise<SchedulingSettings> {
+  const [scheduling, department, hours, [row], opcodeRows] = await Promise.all([
+    getSchedulingDepartment(tx, departmentUuid),
+    loadEngineDepartment(tx, departmentUuid),
+    tx
+      .select({
+        weekday: hoursOfOperation.weekday,
+        opensAt: hoursOfOperation.opensAt,
+        closesAt: hoursOfOperation.closesAt,
+        slotSizeMinutes: hoursOfOperation.slotSizeMinutes,
+      })
+      .from(hoursOfOperation)
+      .where(eq(hoursOfOperation.departmentUuid, departmentUuid))
+      .orderBy(asc(hoursOfOperation.weekday)),
+    tx
+      .select({ version: schedulingRules.version })
+      .from(schedulingRules)
+      .where(eq(schedulingRules.departmentUuid, departmentUuid)),
+    tx
+      .select({
+        opcodeUuid: opcodes.uuid,
+        laborOpCode: opcodes.laborOpCode,
+        opCodeName: opcodes.opCodeName,
+        durationMinutes: opcodes.durationMinutes,
+        leadTimeMinutes: opcodes.leadTimeMinutes,
+        dailyLimitConfigList: opcodes.dailyLimitConfigList,
+      })
+      .from(opcodes)
+      .where(eq(opcodes.departmentUuid, departmentUuid))
+      .orderBy(asc(opcodes.laborOpCode)),
+  ]);
+  return {
+    dealerDepartmentUuid: departmentUuid,
+    timeZone: scheduling.timeZone,
+    version: row?.version ?? 0,
+    hoursOfOperation: hours,
+    rules: department.rules,
+    opcodeLimits: opcodeRows.map(({ dailyLimitConfigList, ...o }) => ({
+      ...o,
+      dailyLimits: dailyLimitConfigList.map((d) => ({ weekday: d.dayOfWeek, limit: d.limit })),
+    })),
+    advisors: department.advisors,
+    teams: department.teams,
+    transportOptions: department.transportOptions,
+    errors: [],
+    warnings: [],
+  };
+}
+
+/** GET /department/{id}/scheduling-rules */
+export async function getSchedulingSettings(
+  ctx: RequestContext,
+  input: { params: { dealerDepartmentUUID: string } },
+): Promise<SchedulingSettings> {
+  return readSchedulingSettings(ctx.db, input.params.dealerDepartmentUUID);
+}

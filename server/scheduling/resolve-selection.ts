@@ -1,0 +1,97 @@
+import { and, eq, inArray, or } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { opcodes } from '../db/schema';
+import { DomainError } from '../http/domain-error';
+import type { EngineDepartment } from './engine/types';
+
+export type Selection = {
+  /** Selected advisors (dealer-associate uuids); null = any. */
+  advisorUuids: string[] | null;
+  /** Selected teams; empty = any. */
+  teamUuids: string[];
+  /** Selected transport options; empty = any. */
+  transportOptionUuids: string[];
+  opcodeUuids: string[];
+  /** Sum of the requested opcodes' durations. */
+  laborMinutes: number;
+};
+
+const missing = (asked: string[], known: Set<string>) => asked.filter((id) => !known.has(id));
+
+/**
+ * Checks the advisors, teams and transport options a request selects against the department
+ * (SELECTED_* when one is unknown) and turns the requested services into opcode uuids and labor
+ * minutes. Opcode uuids win over labor op codes, as on the wire.
+ */
+export async function resolveSelection(
+  tx: Tx,
+  department: EngineDepartment,
+  input: {
+    departmentUuid: string;
+    advisorUuids?: string[] | null;
+    teamUuids?: string[] | null;
+    transportOptionUuids?: string[] | null;
+    operationUuids?: string[] | null;
+    laborOpCodes?: string[] | null;
+  },
+): Promise<Selection> {
+  const advisorUuids = [...new Set(input.advisorUuids ?? [])];
+  const teamUuids = [...new Set(input.teamUuids ?? [])];
+  const optionUuids = [...new Set(input.transportOptionUuids ?? [])];
+  const unknownAdvisors = missing(advisorUuids, new Set(department.advisors.map((a) => a.uuid)));
+  if (unknownAdvisors.length > 0) {
+    throw new DomainError(
+      'SELECTED_DEALER_ASSOCIATES_NOT_FOUND',
+      `No service advisor ${unknownAdvisors.join(', ')} in this department`,
+    );
+  }
+  const unknownOptions = missing(optionUuids, new Set(department.transportOptions.map((o) => o.uuid)));
+  if (unknownOptions.length > 0) {
+    throw new DomainError(
+      'SELECTED_TRANSPORT_OPTIONS_NOT_FOUND',
+      `No transport option ${unknownOptions.join(', ')} in this department`,
+    );
+  }
+  const unknownTeams = missing(teamUuids, new Set(department.teams.map((t) => t.uuid)));
+  if (unknownTeams.length > 0) {
+    throw new DomainError(
+      'SELECTED_ENTITIES_NOT_FOUND',
+      `No team ${unknownTeams.join(', ')} in this department`,
+    );
+  }
+
+  const operationUuids = [...new Set(input.operationUuids ?? [])];
+  const laborOpCodes = operationUuids.length > 0 ? [] : [...new Set(input.laborOpCodes ?? [])];
+  const services =
+    operationUuids.length > 0 || laborOpCodes.length > 0
+      ? await tx
+          .select({ uuid: opcodes.uuid, laborOpCode: opcodes.laborOpCode, duration: opcodes.durationMinutes })
+          .from(opcodes)
+          .where(
+            and(
+              eq(opcodes.departmentUuid, input.departmentUuid),
+              or(
+                operationUuids.length > 0 ? inArray(opcodes.uuid, operationUuids) : undefined,
+                laborOpCodes.length > 0 ? inArray(opcodes.laborOpCode, laborOpCodes) : undefined,
+              ),
+            ),
+          )
+      : [];
+  const unknownServices =
+    operationUuids.length > 0
+      ? missing(operationUuids, new Set(services.map((s) => s.uuid)))
+      : missing(laborOpCodes, new Set(services.map((s) => s.laborOpCode)));
+  if (unknownServices.length > 0) {
+    throw new DomainError(
+      'SELECTED_ENTITIES_NOT_FOUND',
+      `No opcode ${unknownServices.join(', ')} in this department`,
+    );
+  }
+  return {
+    advisorUuids: advisorUuids.length > 0 ? advisorUuids : null,
+    teamUuids,
+    transportOptionUuids: optionUuids,
+    opcodeUuids: services.map((s) => s.uuid),
+    laborMinutes: services.reduce((sum, s) => sum + (s.duration ?? 0), 0),
+  };
+}

@@ -1,0 +1,123 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { hoursOfOperation, opcodes, schedulingRules } from '../db/schema';
+import { DomainError } from '../http/domain-error';
+import type { RequestContext } from '../http/route';
+import { newUuid } from '../ids';
+import { readSchedulingSettings } from './get-scheduling-settings';
+import { loadEngineDepartment } from './load-engine-department';
+import type { SchedulingRules } from './rules';
+import type { SaveSchedulingSettings, SchedulingSettings } from './settings.schemas';
+
+/** Every advisor, team and transport option the rules name must be the department's. */
+function checkReferences(
+  rules: SchedulingRules,
+  known: { advisors: Set<string>; teams: Set<string>; options: Set<string> },
+): void {
+  const problems: string[] = [];
+  for (const advisor of rules.advisors) {
+    if (!known.advisors.has(advisor.dealerAssociateUuid))
+      problems.push(`advisor ${advisor.dealerAssociateUuid}`);
+    for (const option of advisor.transportOptionUuids ?? [])
+      if (!known.options.has(option)) problems.push(`transport option ${option}`);
+  }
+  for (const team of rules.teamTransportOptions) {
+    if (!known.teams.has(team.teamUuid)) problems.push(`team ${team.teamUuid}`);
+    for (const option of team.transportOptionUuids)
+      if (!known.options.has(option)) problems.push(`transport option ${option}`);
+  }
+  for (const option of rules.transportOptions)
+    if (!known.options.has(option.transportOptionUuid))
+      problems.push(`transport option ${option.transportOptionUuid}`);
+  if (problems.length > 0) {
+    throw new DomainError(
+      'INVALID_REQUEST',
+      `The rules name what this department lacks: ${[...new Set(problems)].join(', ')}`,
+    );
+  }
+}
+
+/** Stores the rules document if nobody saved since `version` was read; else SCHEDULING_RULES_CHANGED. */
+async function storeRules(
+  tx: Tx,
+  input: { departmentUuid: string; version: number; rules: SchedulingRules; updatedBy: string | null },
+): Promise<void> {
+  const [updated] = await tx
+    .update(schedulingRules)
+    .set({ rules: input.rules, version: sql`${schedulingRules.version} + 1`, updatedBy: input.updatedBy })
+    .where(
+      and(
+        eq(schedulingRules.departmentUuid, input.departmentUuid),
+        eq(schedulingRules.version, input.version),
+      ),
+    )
+    .returning({ version: schedulingRules.version });
+  if (updated) return;
+  const inserted =
+    input.version === 0
+      ? await tx
+          .insert(schedulingRules)
+          .values({ departmentUuid: input.departmentUuid, rules: input.rules, updatedBy: input.updatedBy })
+          .onConflictDoNothing()
+          .returning({ version: schedulingRules.version })
+      : [];
+  if (inserted.length === 0) {
+    throw new DomainError(
+      'SCHEDULING_RULES_CHANGED',
+      'Someone saved these settings since you opened them; reload and apply your change again',
+    );
+  }
+}
+
+/**
+ * PUT /department/{id}/scheduling-rules: hours of operation, the rules document and opcode lead
+ * times/daily limits saved together, so availability never sees half a change.
+ */
+export async function saveSchedulingSettings(
+  ctx: RequestContext,
+  input: { params: { dealerDepartmentUUID: string }; body: SaveSchedulingSettings },
+): Promise<SchedulingSettings> {
+  const departmentUuid = input.params.dealerDepartmentUUID;
+  const { body } = input;
+  return ctx.db.transaction(async (tx) => {
+    const department = await loadEngineDepartment(tx, departmentUuid);
+    checkReferences(body.rules, {
+      advisors: new Set(department.advisors.map((a) => a.uuid)),
+      teams: new Set(department.teams.map((t) => t.uuid)),
+      options: new Set(department.transportOptions.map((o) => o.uuid)),
+    });
+    const opcodeUuids = body.opcodeLimits.map((o) => o.opcodeUuid);
+    if (opcodeUuids.length > 0) {
+      const found = await tx
+        .select({ uuid: opcodes.uuid })
+        .from(opcodes)
+        .where(and(eq(opcodes.departmentUuid, departmentUuid), inArray(opcodes.uuid, opcodeUuids)));
+      const known = new Set(found.map((o) => o.uuid));
+      const unknown = opcodeUuids.filter((uuid) => !known.has(uuid));
+      if (unknown.length > 0)
+        throw new DomainError('INVALID_REQUEST', `No opcode ${unknown.join(', ')} in this department`);
+    }
+    await storeRules(tx, {
+      departmentUuid,
+      version: body.version,
+      rules: body.rules,
+      updatedBy: ctx.principal?.id ?? null,
+    });
+    await tx.delete(hoursOfOperation).where(eq(hoursOfOperation.departmentUuid, departmentUuid));
+    if (body.hoursOfOperation.length > 0) {
+      await tx
+        .insert(hoursOfOperation)
+        .values(body.hoursOfOperation.map((h) => ({ uuid: newUuid(), departmentUuid, ...h })));
+    }
+    for (const limits of body.opcodeLimits) {
+      await tx
+        .update(opcodes)
+        .set({
+          leadTimeMinutes: limits.leadTimeMinutes,
+          dailyLimitConfigList: limits.dailyLimits.map((d) => ({ dayOfWeek: d.weekday, limit: d.limit })),
+        })
+        .where(and(eq(opcodes.uuid, limits.opcodeUuid), eq(opcodes.departmentUuid, departmentUuid)));
+    }
+    return readSchedulingSettings(tx, departmentUuid);
+  });
+}

@@ -1,0 +1,53 @@
+import type { DayResult } from './engine/types';
+
+export type SlotFilter = 'available' | 'unavailable' | 'all';
+
+const hhmmss = (hhmm: string) => `${hhmm}:00`;
+
+/** Wall-clock end `HH:mm` of a slot that starts at `hhmm` and lasts `minutes` (wraps past midnight). */
+function endOf(hhmm: string, minutes: number): string {
+  const [h, m] = hhmm.split(':').map(Number) as [number, number];
+  const total = (h * 60 + m + minutes) % (24 * 60);
+  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+}
+
+/**
+ * The engine's days in the wire shape. `filter` follows fetchAvailability: true lists the free
+ * slots, false the unavailable ones (callers subtract them from the hours), and includeAllSlots
+ * lists both.
+ */
+export function toWireAvailability(days: DayResult[], filter: SlotFilter) {
+  const availability = days.map((day) => ({
+    date: day.date,
+    slotSizeInMins: day.slotSizeMinutes,
+    open: day.open,
+    availableSlotCount: day.slots.filter((s) => s.available).length,
+    slots: day.slots
+      .filter((s) => filter === 'all' || s.available === (filter === 'available'))
+      .map((s) => ({
+        startTime: hhmmss(s.time),
+        endTime: hhmmss(endOf(s.time, day.slotSizeMinutes)),
+        startDateTime: `${day.date}T${hhmmss(s.time)}`,
+        available: s.available,
+        dealerAssociateUuids: s.advisorUuids,
+        transportOptionUuids: s.transportOptionUuids,
+        warningCodes: s.warnings.map((w) => w.warningCode),
+        warningList: s.warnings,
+      })),
+  }));
+  const unavailabilityWarningList = days.flatMap((day) => {
+    const byCode = new Map<string, { warningDescription: string; slotCount: number }>();
+    for (const warning of day.warnings)
+      byCode.set(warning.warningCode, { warningDescription: warning.warningDescription, slotCount: 0 });
+    for (const slot of day.slots) {
+      for (const warning of slot.warnings) {
+        const entry = byCode.get(warning.warningCode);
+        if (entry) entry.slotCount += 1;
+        else
+          byCode.set(warning.warningCode, { warningDescription: warning.warningDescription, slotCount: 1 });
+      }
+    }
+    return [...byCode].map(([warningCode, entry]) => ({ date: day.date, warningCode, ...entry }));
+  });
+  return { availability, unavailabilityWarningList };
+}
