@@ -207,23 +207,62 @@ const appointmentColumns = renderedOnce(
     ${a.createdAt} as "createdAt", ${a.updatedAt} as "updatedAt",
     ${serviceList} as "serviceList"`,
 );
-const appointmentJoins = renderedOnce(
-  () => sql`left join ${dealers} ${d} on ${d.uuid} = ${a.dealerUuid}
-  left join ${customers} ${c} on ${c.uuid} = ${a.customerUuid}
-  left join lateral (
-    select ${ph.phoneNumber} from ${customerPhones} ${ph}
-    where ${ph.customerUuid} = ${a.customerUuid} and ${ph.isPreferred} limit 1
-  ) ${ph} on true
-  left join lateral (
-    select ${em.emailAddress} from ${customerEmails} ${em}
-    where ${em.customerUuid} = ${a.customerUuid} and ${em.isPreferred} limit 1
-  ) ${em} on true
-  left join ${vehicles} ${v} on ${v.uuid} = ${a.vehicleUuid}
-  left join ${dealerAssociates} ${assignedDa} on ${assignedDa.uuid} = ${a.assignedDealerAssociateUuid}
-  left join ${users} ${assignedUser} on ${assignedUser.uuid} = ${assignedDa.userUuid}
-  left join ${dealerAssociates} ${creatorDa} on ${creatorDa.uuid} = ${a.creatorDealerAssociateUuid}
-  left join ${transportOptions} ${t} on ${t.uuid} = ${a.transportOptionUuid}
-  left join ${repairOrders} ${o} on ${o.appointmentUuid} = ${a.uuid}`,
+/**
+ * A related record as a lateral subquery. `offset 0` keeps PostgreSQL from folding it into one
+ * big join, whose join orders it would otherwise weigh on every call: planning that costs more
+ * than running these look-ups, which are by key and memoized.
+ */
+const lookUp = (name: SQLWrapper, select: SQL) => sql`left join lateral (${select} offset 0) ${name} on true`;
+
+const appointmentJoins = renderedOnce(() =>
+  sql.join(
+    [
+      lookUp(d, sql`select ${d.timeZone} from ${dealers} ${d} where ${d.uuid} = ${a.dealerUuid}`),
+      lookUp(
+        c,
+        sql`select ${c.firstName}, ${c.lastName}, ${c.company}, ${c.isBusiness}, ${c.customerKey}, ${c.preferredLocale}
+          from ${customers} ${c} where ${c.uuid} = ${a.customerUuid}`,
+      ),
+      // The preferred phone and e-mail (any one of them should several be marked preferred).
+      lookUp(
+        ph,
+        sql`select ${ph.phoneNumber} from ${customerPhones} ${ph}
+          where ${ph.customerUuid} = ${a.customerUuid} and ${ph.isPreferred} limit 1`,
+      ),
+      lookUp(
+        em,
+        sql`select ${em.emailAddress} from ${customerEmails} ${em}
+          where ${em.customerUuid} = ${a.customerUuid} and ${em.isPreferred} limit 1`,
+      ),
+      lookUp(
+        v,
+        sql`select ${v.uuid}, ${v.vin}, ${v.vehicleKey}, ${v.make}, ${v.model}, ${v.year}, ${v.trim}, ${v.engine},
+          ${v.mileage}, ${v.dealerUuid} from ${vehicles} ${v} where ${v.uuid} = ${a.vehicleUuid}`,
+      ),
+      lookUp(
+        assignedUser,
+        sql`select ${assignedUser.uuid}, ${assignedUser.firstName}, ${assignedUser.lastName}
+          from ${dealerAssociates} ${assignedDa} join ${users} ${assignedUser} on ${assignedUser.uuid} = ${assignedDa.userUuid}
+          where ${assignedDa.uuid} = ${a.assignedDealerAssociateUuid}`,
+      ),
+      lookUp(
+        creatorDa,
+        sql`select ${creatorDa.userUuid} from ${dealerAssociates} ${creatorDa}
+          where ${creatorDa.uuid} = ${a.creatorDealerAssociateUuid}`,
+      ),
+      lookUp(
+        t,
+        sql`select ${t.uuid}, ${t.optionName}, ${t.customName} from ${transportOptions} ${t}
+          where ${t.uuid} = ${a.transportOptionUuid}`,
+      ),
+      lookUp(
+        o,
+        sql`select ${o.uuid}, ${o.orderNumber}, ${o.orderDate}, ${o.orderType} from ${repairOrders} ${o}
+          where ${o.appointmentUuid} = ${a.uuid}`,
+      ),
+    ],
+    sql`\n`,
+  ),
 );
 
 /** The selected appointments as WireRows; `total` fills a column of its own (a count, or null). */
