@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import { BookingWizard } from '@/components/booking/booking-wizard';
+import { requireCurrentAdvisor } from '@/server/auth/current-advisor';
+import { instantToLocalDate } from '@/server/time/wall-clock';
+
+export const metadata: Metadata = { title: 'Book an appointment' };
+
+export default async function BookPage() {
+  const { department } = await requireCurrentAdvisor();
+  // The calendar starts on the department's today, not the server's or the browser's.
+  const today = instantToLocalDate(new Date(), department.timeZone);
+  return (
+    // Keyed by department: switching departments starts a fresh booking.
+    <BookingWizard
+      key={department.departmentUuid}
+      department={{
+        dealerUuid: department.dealerUuid,
+        departmentUuid: department.departmentUuid,
+        timeZone: department.timeZone,
+      }}
+      today={today}
+    />
+  );
+}

@@ -1,0 +1,350 @@
+import type { AppointmentRequest } from '@/server/appointments/appointment.schemas';
+import type { CustomerWithVehiclesDto, VehicleDto } from '@/server/customers/customer.schemas';
+import type { MenuDto, OpcodeDto } from '@/server/opcodes/opcode.schemas';
+import type { AvailabilityRequest, AvailabilityResponse } from '@/server/scheduling/availability.schemas';
+import { addDays } from '@/server/time/wall-clock';
+
+/*
+ * The booking wizard's choices and the pure rules around them: which step may open, what the
+ * availability and create requests look like, how a day of slots reads. No React here, so the
+ * rules are unit-tested (booking-model.test.ts).
+ */
+
+export const bookingSteps = [
+  { key: 'customer', title: 'Customer' },
+  { key: 'vehicle', title: 'Vehicle' },
+  { key: 'services', title: 'Services' },
+  { key: 'transport', title: 'Transport' },
+  { key: 'advisor', title: 'Advisor' },
+  { key: 'slot', title: 'Date and time' },
+  { key: 'reminders', title: 'Reminders' },
+  { key: 'review', title: 'Review' },
+] as const;
+export type StepKey = (typeof bookingSteps)[number]['key'];
+
+export const stepIndex = (key: StepKey): number => bookingSteps.findIndex((s) => s.key === key);
+
+export type AvailabilityDay = AvailabilityResponse['availability'][number];
+export type Slot = AvailabilityDay['slots'][number];
+export type DateWarning = AvailabilityResponse['unavailabilityWarningList'][number];
+
+export type ChosenService = { kind: 'opcode'; opcode: OpcodeDto } | { kind: 'menu'; menu: MenuDto };
+export type VehicleChoice = { kind: 'vehicle'; vehicle: VehicleDto } | { kind: 'none' };
+export type ChosenSlot = { date: string; startTime: string; endTime: string; startDateTime: string };
+
+export type Preferences = {
+  notifyCustomer: boolean;
+  textConfirmation: boolean;
+  emailConfirmation: boolean;
+  textReminder: boolean;
+  emailReminder: boolean;
+  confirmationPhoneNumber: string | null;
+  confirmationEmail: string | null;
+};
+
+export type BookingDraft = {
+  customer: CustomerWithVehiclesDto | null;
+  vehicle: VehicleChoice | null;
+  services: ChosenService[];
+  /** null: not chosen yet (or the department offers none). */
+  transportOptionUuid: string | null;
+  /** null: any available advisor. */
+  advisorUuid: string | null;
+  slot: ChosenSlot | null;
+  /** null until the reminders step fills it in from the customer's phones and emails. */
+  preferences: Preferences | null;
+  comments: string;
+};
+
+export const emptyDraft: BookingDraft = {
+  customer: null,
+  vehicle: null,
+  services: [],
+  transportOptionUuid: null,
+  advisorUuid: null,
+  slot: null,
+  preferences: null,
+  comments: '',
+};
+
+/** Why a step cannot be left yet, or null when its choice is complete. */
+export function stepProblem(
+  key: StepKey,
+  draft: BookingDraft,
+  context: { transportOptionCount: number },
+): string | null {
+  switch (key) {
+    case 'customer':
+      return draft.customer ? null : 'Choose a customer, or create one.';
+    case 'vehicle':
+      return draft.vehicle ? null : 'Choose a vehicle, add one, or book without a vehicle.';
+    case 'services':
+      return draft.services.length > 0 ? null : 'Choose at least one service.';
+    case 'transport':
+      return draft.transportOptionUuid || context.transportOptionCount === 0
+        ? null
+        : 'Choose how the customer gets around while the car is here.';
+    case 'advisor':
+      return null;
+    case 'slot':
+      return draft.slot ? null : 'Choose an available time.';
+    case 'reminders':
+      return draft.preferences ? null : 'Choose how the customer hears about the appointment.';
+    case 'review':
+      return null;
+  }
+}
+
+/** The first step (in order) that still needs a choice, or review when all are made. */
+export function firstOpenStep(draft: BookingDraft, context: { transportOptionCount: number }): StepKey {
+  return bookingSteps.find((s) => stepProblem(s.key, draft, context) !== null)?.key ?? 'review';
+}
+
+/** A step can be opened once every step before it is complete. */
+export const canOpenStep = (
+  key: StepKey,
+  draft: BookingDraft,
+  context: { transportOptionCount: number },
+): boolean => stepIndex(key) <= stepIndex(firstOpenStep(draft, context));
+
+export const customerName = (c: CustomerWithVehiclesDto['customer']): string =>
+  [c.firstName, c.lastName].filter(Boolean).join(' ') || c.company || 'Unnamed customer';
+
+export const vehicleName = (v: VehicleDto): string =>
+  [v.vehicleYear, v.vehicleMake, v.vehicleModel].filter(Boolean).join(' ') || v.vin || 'Vehicle';
+
+/** The opcode uuids availability and create need: each opcode, and each line of a menu that books one. */
+export function operationUuidsOf(services: ChosenService[]): string[] {
+  const uuids = services.flatMap((s) =>
+    s.kind === 'opcode'
+      ? [s.opcode.uuid]
+      : s.menu.items.map((line) => line.operationUuid).filter((u): u is string => Boolean(u)),
+  );
+  return [...new Set(uuids)];
+}
+
+type ServiceItem = NonNullable<
+  NonNullable<AppointmentRequest['appointmentInformation']>['serviceList']
+>[number];
+
+/**
+ * The create request's serviceList: an opcode by its uuid (the server completes it from the
+ * catalog); a menu as one item per line with the menu's uuid and type (menus contract), lines
+ * without an opcode carried by labor code, name, price and duration.
+ */
+export function serviceListOf(services: ChosenService[]): ServiceItem[] {
+  return services.flatMap((s): ServiceItem[] => {
+    if (s.kind === 'opcode') return [{ operationUuid: s.opcode.uuid }];
+    const menu = s.menu;
+    return menu.items.map((line) =>
+      line.operationUuid
+        ? {
+            operationUuid: line.operationUuid,
+            menuUuid: menu.menuUuid,
+            operationType: menu.operationType,
+            parentTitle: menu.menuCode,
+            title: line.laborOpCode,
+          }
+        : {
+            menuUuid: menu.menuUuid,
+            operationType: menu.operationType,
+            parentTitle: menu.menuCode,
+            title: line.laborOpCode,
+            opCodeName: line.name,
+            price: line.price,
+            durationInMins: line.durationInMins === null ? null : String(line.durationInMins),
+          },
+    );
+  });
+}
+
+/** "79.95" as 7995 cents, without floating point; null for no price. */
+export function priceToCents(price: string | null): number | null {
+  const match = price?.trim().match(/^(\d+)(?:\.(\d{1,2}))?$/);
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+export const formatCents = (cents: number): string =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+
+export function formatMinutes(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  if (h === 0) return `${m} min`;
+  return m === 0 ? `${h} h` : `${h} h ${m} min`;
+}
+
+export const serviceMinutes = (s: ChosenService): number | null => {
+  if (s.kind === 'menu') return s.menu.durationInMins;
+  const n = Number(s.opcode.opCodeDurationInMinutes);
+  return s.opcode.opCodeDurationInMinutes !== null && Number.isInteger(n) ? n : null;
+};
+
+export const servicePriceCents = (s: ChosenService): number | null =>
+  priceToCents(s.kind === 'menu' ? s.menu.totalPrice : s.opcode.totalPrice);
+
+export const serviceName = (s: ChosenService): string =>
+  s.kind === 'menu' ? s.menu.name : (s.opcode.opCodeName ?? s.opcode.laborOpCode);
+
+export const serviceKey = (s: ChosenService): string =>
+  s.kind === 'menu' ? `menu:${s.menu.menuUuid}` : `opcode:${s.opcode.uuid}`;
+
+/** Opcodes chosen on their own that a chosen menu already includes (they would be booked twice). */
+export function overlappingServices(services: ChosenService[]): Array<{ service: string; menu: string }> {
+  const menus = services.flatMap((s) => (s.kind === 'menu' ? [s.menu] : []));
+  return services.flatMap((s) => {
+    if (s.kind !== 'opcode') return [];
+    const menu = menus.find((m) => m.items.some((line) => line.operationUuid === s.opcode.uuid));
+    return menu ? [{ service: serviceName(s), menu: menu.name }] : [];
+  });
+}
+
+/** Total duration and price of the chosen services; unknown values count as zero and are flagged. */
+export function serviceTotals(services: ChosenService[]) {
+  let minutes = 0;
+  let cents = 0;
+  let unpriced = 0;
+  for (const s of services) {
+    minutes += serviceMinutes(s) ?? 0;
+    const price = servicePriceCents(s);
+    if (price === null) unpriced += 1;
+    else cents += price;
+  }
+  return { minutes, cents, unpriced };
+}
+
+/** The availability request for the given days and the wizard's current choices. */
+export function availabilityRequestOf(draft: BookingDraft, dates: string[]): AvailabilityRequest {
+  return {
+    dates,
+    selectedAvailabilityAttributes: {
+      dealerAssociateUuids: draft.advisorUuid ? [draft.advisorUuid] : [],
+      transportOptionUuids: draft.transportOptionUuid ? [draft.transportOptionUuid] : [],
+    },
+    operationUuidList: operationUuidsOf(draft.services),
+  };
+}
+
+/** The create body (appointment.schemas.ts); null when a required choice is missing. */
+export function appointmentRequestOf(draft: BookingDraft, departmentUuid: string): AppointmentRequest | null {
+  const { customer, vehicle, slot, preferences } = draft;
+  if (!customer || !vehicle || !slot || !preferences) return null;
+  const comments = draft.comments.trim();
+  return {
+    customerUuid: customer.customer.customerUuid,
+    vehicleInformation: vehicle.kind === 'vehicle' ? { vehicleUuid: vehicle.vehicle.vehicleUuid } : null,
+    appointmentInformation: {
+      appointmentStartDateTime: slot.startDateTime,
+      assignedUser: draft.advisorUuid ? { uuid: draft.advisorUuid, deptUUID: departmentUuid } : null,
+      transportOption: draft.transportOptionUuid ? { transportOptionUuid: draft.transportOptionUuid } : null,
+      serviceList: serviceListOf(draft.services),
+      customerAppointmentPreference: preferences.notifyCustomer
+        ? {
+            notifyCustomer: true,
+            textConfirmation: preferences.textConfirmation,
+            emailConfirmation: preferences.emailConfirmation,
+            textReminder: preferences.textReminder,
+            emailReminder: preferences.emailReminder,
+            confirmationPhoneNumber: preferences.confirmationPhoneNumber,
+            confirmationEmail: preferences.confirmationEmail,
+          }
+        : {
+            notifyCustomer: false,
+            textConfirmation: false,
+            emailConfirmation: false,
+            textReminder: false,
+            emailReminder: false,
+          },
+      comments: comments || null,
+    },
+  };
+}
+
+/**
+ * Starting preferences for a customer: texts when they have a textable number that has not opted
+ * out, emails when they have an address that accepts email. The preferred contact comes first in
+ * the customer API's answer.
+ */
+export function defaultPreferences(customer: CustomerWithVehiclesDto['customer']): Preferences {
+  const phone = textablePhones(customer)[0] ?? null;
+  const email = customer.emails.find((e) => e.okToEmail) ?? null;
+  return {
+    notifyCustomer: Boolean(phone || email),
+    textConfirmation: Boolean(phone),
+    textReminder: Boolean(phone),
+    emailConfirmation: Boolean(email),
+    emailReminder: Boolean(email),
+    confirmationPhoneNumber: phone?.phoneNumber ?? null,
+    confirmationEmail: email?.emailAddress ?? null,
+  };
+}
+
+export const textablePhones = (customer: CustomerWithVehiclesDto['customer']) =>
+  customer.phoneNumbers.filter((p) => p.okToText && p.optInStatus !== 'OPTED_OUT');
+
+/** `count` consecutive days from `start`. */
+export const daysFrom = (start: string, count: number): string[] =>
+  Array.from({ length: count }, (_, i) => addDays(start, i));
+
+/** `HH:mm` of a wall-clock `HH:mm:ss`. */
+export const timeLabel = (time: string): string => time.slice(0, 5);
+
+export type DayState =
+  | { kind: 'closed'; reasons: string[] }
+  | { kind: 'full'; reasons: string[] }
+  | { kind: 'open'; availableCount: number; reasons: string[] };
+
+const unique = (values: string[]) => [...new Set(values.filter(Boolean))];
+
+/** Why each slot cannot be booked, in words (warningList descriptions, else the codes). */
+export const slotReasons = (slot: Slot): string[] =>
+  unique(slot.warningList.length > 0 ? slot.warningList.map((w) => w.warningDescription) : slot.warningCodes);
+
+/**
+ * How a day reads in the calendar: closed (no hours that weekday), full (hours, but no slot can be
+ * booked) or open; with the reasons the availability answer gives for that date.
+ */
+export function dayState(day: AvailabilityDay | undefined, warnings: DateWarning[]): DayState {
+  const forDay = day ? warnings.filter((w) => w.date === day.date) : [];
+  const reasons = unique(forDay.map((w) => w.warningDescription));
+  if (!day?.open || day.slots.length === 0) {
+    return { kind: 'closed', reasons: reasons.length > 0 ? reasons : ['The department is closed this day.'] };
+  }
+  const availableCount = day.slots.filter((s) => s.available).length;
+  if (availableCount === 0) {
+    const slotWhy = unique(day.slots.flatMap(slotReasons));
+    return { kind: 'full', reasons: reasons.length > 0 ? reasons : slotWhy };
+  }
+  return { kind: 'open', availableCount, reasons };
+}
+
+/** The errors of the create operation that mean "pick another time" (the rest are shown as they are). */
+export const slotRetryCodes = new Set([
+  'SLOT_UNAVAILABLE',
+  'NO_SA_AVAILABLE',
+  'TRANSPORT_OPTION_UNAVAILABLE',
+  'APPOINTMENT_VIOLATES_CAPACITY_PLANNING_CONSTRAINTS',
+]);
+
+/** The chosen slot as found in a fresh availability answer: available, gone, or no longer offered. */
+export function recheckSlot(
+  response: Pick<AvailabilityResponse, 'availability'>,
+  slot: ChosenSlot,
+): { ok: true } | { ok: false; reasons: string[] } {
+  const day = response.availability.find((d) => d.date === slot.date);
+  const found = day?.slots.find((s) => s.startDateTime === slot.startDateTime);
+  if (found?.available) return { ok: true };
+  if (!found) return { ok: false, reasons: ['This time is no longer offered on that day.'] };
+  const reasons = slotReasons(found);
+  return { ok: false, reasons: reasons.length > 0 ? reasons : ['This time is no longer available.'] };
+}
+
+/**
+ * An Idempotency-Key for one review of the booking. getRandomValues works on plain-http origins too,
+ * where crypto.randomUUID is missing.
+ */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return `book-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+}

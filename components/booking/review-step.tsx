@@ -1,0 +1,154 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { dayLabel } from '@/components/schedule/schedule-model';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { controlClasses } from '@/components/ui/input';
+import {
+  type BookingDraft,
+  customerName,
+  formatCents,
+  formatMinutes,
+  type StepKey,
+  serviceKey,
+  serviceMinutes,
+  serviceName,
+  servicePriceCents,
+  serviceTotals,
+  timeLabel,
+  vehicleName,
+} from './booking-model';
+
+function Row({
+  label,
+  step,
+  onEdit,
+  children,
+}: {
+  label: string;
+  step: StepKey;
+  onEdit: (step: StepKey) => void;
+  children: ReactNode;
+}) {
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-x-4 gap-y-1 border-b border-slate-100 py-3 last:border-b-0 sm:grid-cols-[8rem_minmax(0,1fr)_auto]">
+      <dt className="text-sm font-medium text-slate-600 sm:pt-1">{label}</dt>
+      <dd className="col-span-2 row-start-2 text-slate-900 sm:col-span-1 sm:col-start-2 sm:row-start-1">
+        {children}
+      </dd>
+      <dd className="col-start-2 row-start-1 sm:col-start-3">
+        <Button variant="ghost" size="sm" onClick={() => onEdit(step)}>
+          Change<span className="sr-only"> {label.toLowerCase()}</span>
+        </Button>
+      </dd>
+    </div>
+  );
+}
+
+function messagesLine(draft: BookingDraft): string {
+  const p = draft.preferences;
+  if (!p?.notifyCustomer) return 'No messages to the customer';
+  const channels = (text: boolean, email: boolean) =>
+    [text && 'text', email && 'email'].filter(Boolean).join(' and ') || 'none';
+  return `Confirmation by ${channels(p.textConfirmation, p.emailConfirmation)}; reminder by ${channels(
+    p.textReminder,
+    p.emailReminder,
+  )}`;
+}
+
+/** Step 8: everything chosen, with a way back to each step, and the button that books. */
+export function ReviewStep({
+  draft,
+  timeZone,
+  transportName,
+  advisorName,
+  onEdit,
+  onComments,
+  error,
+}: {
+  draft: BookingDraft;
+  timeZone: string;
+  transportName: string | null;
+  advisorName: string | null;
+  onEdit: (step: StepKey) => void;
+  onComments: (comments: string) => void;
+  error: string | null;
+}) {
+  const totals = serviceTotals(draft.services);
+  const { customer, vehicle, slot } = draft;
+  return (
+    <div className="space-y-4">
+      <dl>
+        <Row label="Customer" step="customer" onEdit={onEdit}>
+          {customer ? customerName(customer.customer) : '—'}
+        </Row>
+        <Row label="Vehicle" step="vehicle" onEdit={onEdit}>
+          {vehicle?.kind === 'vehicle' ? vehicleName(vehicle.vehicle) : 'No vehicle'}
+        </Row>
+        <Row label="Services" step="services" onEdit={onEdit}>
+          <ul className="space-y-1">
+            {draft.services.map((s) => {
+              const cents = servicePriceCents(s);
+              const minutes = serviceMinutes(s);
+              return (
+                <li key={serviceKey(s)} className="flex justify-between gap-3">
+                  <span>{serviceName(s)}</span>
+                  <span className="shrink-0 text-sm text-slate-600 tabular-nums">
+                    {[
+                      minutes === null ? null : formatMinutes(minutes),
+                      cents === null ? null : formatCents(cents),
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </span>
+                </li>
+              );
+            })}
+            <li className="flex justify-between gap-3 border-t border-slate-100 pt-1 font-medium">
+              <span>Total</span>
+              <span className="tabular-nums">
+                {formatMinutes(totals.minutes)} · {formatCents(totals.cents)}
+              </span>
+            </li>
+          </ul>
+        </Row>
+        <Row label="Transport" step="transport" onEdit={onEdit}>
+          {transportName ?? 'None'}
+        </Row>
+        <Row label="Advisor" step="advisor" onEdit={onEdit}>
+          {advisorName ?? 'Any available advisor'}
+        </Row>
+        <Row label="Date and time" step="slot" onEdit={onEdit}>
+          {slot ? (
+            <>
+              {dayLabel(slot.date)} at {timeLabel(slot.startTime)}
+              <span className="block text-sm text-slate-600">Times in {timeZone}</span>
+            </>
+          ) : (
+            '—'
+          )}
+        </Row>
+        <Row label="Messages" step="reminders" onEdit={onEdit}>
+          {messagesLine(draft)}
+        </Row>
+      </dl>
+
+      <div className="space-y-1.5">
+        <label htmlFor="booking-comments" className="block text-sm font-medium text-slate-800">
+          Customer's concern or comments (optional)
+        </label>
+        <textarea
+          id="booking-comments"
+          rows={3}
+          maxLength={4000}
+          value={draft.comments}
+          onChange={(e) => onComments(e.target.value)}
+          className={`${controlClasses} py-2`}
+        />
+      </div>
+
+      {error && <Alert tone="error">{error}</Alert>}
+    </div>
+  );
+}
