@@ -101,8 +101,19 @@ export function CustomerStep({
       searchForDuplicate,
     });
     const customer = await fetchCustomer(queryClient, departmentUuid, saved.customerUuid);
-    if (saved.isNewCustomer) onSelect(customer);
-    else setMatched(customer);
+    if (saved.isNewCustomer) {
+      // Saved: the form is done with; the search shows the new customer, chosen.
+      onInput({ mode: 'search', term: customerName(customer.customer), form: emptyCustomerStepInput.form });
+      onSelect(customer);
+    } else setMatched(customer);
+  }
+
+  /** An existing customer chosen instead of creating one; the typed form stays for a change of mind. */
+  function chooseExisting(customer: CustomerWithVehiclesDto) {
+    setPossibleMatches(null);
+    setMatched(null);
+    onInput({ ...input, mode: 'search', term: customerName(customer.customer) });
+    onSelect(customer);
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -304,7 +315,7 @@ export function CustomerStep({
                       <span className="font-medium text-slate-900">{customerName(c.customer)}</span>
                       <span className="block text-slate-600">{contactLine(c.customer)}</span>
                     </span>
-                    <Button size="sm" onClick={() => onSelect(c)}>
+                    <Button size="sm" onClick={() => chooseExisting(c)}>
                       Use {customerName(c.customer)}
                     </Button>
                   </li>
@@ -321,7 +332,7 @@ export function CustomerStep({
                 This matched an existing customer, <strong>{customerName(matched.customer)}</strong>; their
                 record now includes what you entered.
               </p>
-              <Button size="sm" onClick={() => onSelect(matched)}>
+              <Button size="sm" onClick={() => chooseExisting(matched)}>
                 Use {customerName(matched.customer)}
               </Button>
             </div>
