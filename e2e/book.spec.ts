@@ -116,9 +116,6 @@ async function reviewAndBook(page: Page, customerHasContacts: boolean) {
 }
 
 test.describe('booking wizard', () => {
-  // Eight steps, a calendar and the schedule afterwards: longer than one page's default budget.
-  test.describe.configure({ timeout: 60_000 });
-
   test('an advisor books an existing customer step by step and finds the visit on the schedule', async ({
     page,
   }, testInfo) => {
