@@ -1,8 +1,7 @@
 import { deleteExpiredAuthFailures } from '../auth/throttle';
 import { db } from '../db/client';
-import { applyDeliveryReport } from '../messaging/apply-delivery-report';
 import { sendAppointmentReminder } from '../messaging/appointment-messages';
-import { dispatchMessage } from '../messaging/dispatch-message';
+import { dispatchMessages } from '../messaging/dispatch-message';
 import { sendScheduledMessage } from '../messaging/schedule-message';
 import { sweepMessages } from '../messaging/sweep-messages';
 import { deliverWebhook } from '../outbound/deliver-webhook';
@@ -10,28 +9,50 @@ import type { QueueName } from './queues';
 import { queues } from './queues';
 
 export type JobMeta = { jobId: string; retryCount: number; retryLimit: number };
-export type JobHandler = (data: Record<string, unknown>, meta: JobMeta) => Promise<unknown>;
+export type Job = JobMeta & { data: Record<string, unknown> };
+/** One job's result: `ok: false` makes pg-boss retry that job (alone) per its queue's policy. */
+export type JobOutcome = { ok: true; output?: unknown } | { ok: false; error: unknown };
+/** Runs a fetched batch of one queue's jobs and returns one outcome per job, in the same order. */
+export type JobHandler = (jobs: Job[]) => Promise<JobOutcome[]>;
 
-/** What each queue's worker does. A thrown error makes pg-boss retry the job per its policy. */
+/** A handler for jobs that are done one by one: the batch's jobs run side by side, each on its own. */
+const eachJob =
+  (handle: (data: Record<string, unknown>, meta: JobMeta) => Promise<unknown>): JobHandler =>
+  (jobs) =>
+    Promise.all(
+      jobs.map((job) =>
+        handle(job.data, job).then(
+          (output): JobOutcome => ({ ok: true, output }),
+          (error: unknown): JobOutcome => ({ ok: false, error }),
+        ),
+      ),
+    );
+
+/** What each queue's worker does with a batch of its jobs. */
 export const jobHandlers: Record<QueueName, JobHandler> = {
-  [queues.authFailuresCleanup]: async () => ({ deleted: await deleteExpiredAuthFailures(db()) }),
-  [queues.webhookDeliver]: (data, meta) => deliverWebhook(db(), String(data.deliveryUuid), meta),
-  [queues.messagingSend]: (data, meta) =>
-    dispatchMessage(db(), String(data.messageUuid), { finalAttempt: meta.retryCount >= meta.retryLimit }),
-  [queues.messagingDeliveryReport]: (data) =>
-    applyDeliveryReport(db(), {
-      providerMessageId: String(data.providerMessageId),
-      status: String(data.status),
-      errorCode: typeof data.errorCode === 'string' ? data.errorCode : null,
-      reason: typeof data.reason === 'string' ? data.reason : null,
-    }),
-  [queues.messagingSweep]: () => sweepMessages(db()),
-  [queues.messagingSendScheduled]: (data) => sendScheduledMessage(db(), String(data.draftUuid)),
-  [queues.messagingAppointmentReminder]: (data) =>
+  [queues.authFailuresCleanup]: eachJob(async () => ({ deleted: await deleteExpiredAuthFailures(db()) })),
+  [queues.webhookDeliver]: eachJob((data, meta) => deliverWebhook(db(), String(data.deliveryUuid), meta)),
+  // The whole batch is claimed, handed over and recorded together: a few statements per batch.
+  [queues.messagingSend]: async (jobs) => {
+    const outcomes = await dispatchMessages(
+      db(),
+      jobs.map((job) => ({
+        messageUuid: String(job.data.messageUuid),
+        finalAttempt: job.retryCount >= job.retryLimit,
+      })),
+    );
+    return outcomes.map((outcome) =>
+      outcome.ok ? { ok: true, output: { status: outcome.status } } : { ok: false, error: outcome.error },
+    );
+  },
+  [queues.messagingSweep]: eachJob(() => sweepMessages(db())),
+  [queues.messagingSendScheduled]: eachJob((data) => sendScheduledMessage(db(), String(data.draftUuid))),
+  [queues.messagingAppointmentReminder]: eachJob((data) =>
     sendAppointmentReminder(db(), {
       appointmentUuid: String(data.appointmentUuid),
       startAt: typeof data.startAt === 'string' ? data.startAt : undefined,
     }),
+  ),
 };
 
 /** Cron schedules (UTC). */

@@ -1,10 +1,11 @@
 import { jobQueue } from './boss';
-import { jobHandlers } from './handlers';
 import type { QueueName } from './queues';
+import { jobOf, runJobs } from './run-jobs';
 
 /**
- * Runs the queued jobs of one queue in this process and reports their outcomes. Tests use it to
- * drive background work deterministically instead of waiting for the polling workers.
+ * Runs the queued jobs of one queue in this process and reports their outcomes, batch by batch as
+ * the workers do. Tests use it to drive background work deterministically instead of waiting for
+ * the polling workers.
  */
 export async function processJobsNow(
   queue: QueueName,
@@ -18,19 +19,8 @@ export async function processJobsNow(
       includeMetadata: true,
     });
     if (jobs.length === 0) return outcomes;
-    for (const job of jobs) {
-      try {
-        const output = await jobHandlers[queue](job.data, {
-          jobId: job.id,
-          retryCount: job.retryCount,
-          retryLimit: job.retryLimit,
-        });
-        await boss.complete(queue, job.id, (output ?? {}) as object);
-        outcomes.push({ ok: true });
-      } catch (error) {
-        await boss.fail(queue, job.id, { message: (error as Error).message });
-        outcomes.push({ ok: false, error });
-      }
+    for (const outcome of await runJobs(boss, queue, jobs.map(jobOf))) {
+      outcomes.push(outcome.ok ? { ok: true } : { ok: false, error: outcome.error });
     }
   }
 }

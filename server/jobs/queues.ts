@@ -6,8 +6,6 @@ export const queues = {
   webhookDeliver: 'webhook.deliver',
   /** Hands one queued text or email to its provider (at most once; provider outages retried). */
   messagingSend: 'messaging.send',
-  /** A delivery outcome the sandbox provider already knows, applied like a status webhook. */
-  messagingDeliveryReport: 'messaging.delivery-report',
   /** Every minute: expires opt-in-pending texts past the dealership's timeout, fails stuck sends. */
   messagingSweep: 'messaging.sweep',
   /** A scheduled send (draft) whose time has come. */
@@ -28,7 +26,17 @@ export const retryPolicy: Partial<
 > = {
   [queues.webhookDeliver]: { retryLimit: 13, retryDelay: 15, retryBackoff: true },
   [queues.messagingSend]: { retryLimit: 5, retryDelay: 10, retryBackoff: true },
-  [queues.messagingDeliveryReport]: { retryLimit: 5, retryDelay: 5, retryBackoff: true },
   [queues.messagingSendScheduled]: { retryLimit: 5, retryDelay: 30, retryBackoff: true },
   [queues.messagingAppointmentReminder]: { retryLimit: 5, retryDelay: 60, retryBackoff: true },
+};
+
+/**
+ * Jobs a worker fetches at once (1 when not listed). Each job still succeeds or fails on its own;
+ * sends are claimed and recorded a batch at a time, deliveries run side by side.
+ */
+export const fetchBatchSize: Partial<Record<QueueName, number>> = {
+  [queues.webhookDeliver]: 20,
+  [queues.messagingSend]: 50,
+  [queues.messagingSendScheduled]: 20,
+  [queues.messagingAppointmentReminder]: 20,
 };

@@ -1,31 +1,24 @@
 import type PgBoss from 'pg-boss';
 import { env } from '../env';
-import { log } from '../log';
 import { jobHandlers, schedules } from './handlers';
-import type { QueueName } from './queues';
+import { fetchBatchSize, type QueueName } from './queues';
+import { jobOf, runJobs } from './run-jobs';
 
 /** Registers every queue's workers and schedule on a started pg-boss instance. */
 export async function registerWorkers(boss: PgBoss): Promise<void> {
-  for (const [name, handler] of Object.entries(jobHandlers) as Array<
-    [QueueName, (typeof jobHandlers)[QueueName]]
-  >) {
-    // One job per fetch keeps retries per job; several workers and a short poll keep queues moving.
+  for (const name of Object.keys(jobHandlers) as QueueName[]) {
+    const batchSize = fetchBatchSize[name] ?? 1;
     for (let i = 0; i < env().JOB_WORKERS_PER_QUEUE; i++) {
-      await boss.work<Record<string, unknown>>(
+      let workerId: string | undefined;
+      workerId = await boss.work<Record<string, unknown>>(
         name,
-        { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 0.5 },
-        async ([job]) => {
-          if (!job) return;
-          try {
-            return await handler(job.data, {
-              jobId: job.id,
-              retryCount: job.retryCount,
-              retryLimit: job.retryLimit,
-            });
-          } catch (error) {
-            log.warn('job failed', { queue: name, jobId: job.id, retryCount: job.retryCount, error });
-            throw error;
-          }
+        { includeMetadata: true, batchSize, pollingIntervalSeconds: 0.5 },
+        async (jobs) => {
+          // Each job is completed or failed by its own outcome here; pg-boss's completion of the
+          // batch afterwards then finds none of them still active.
+          await runJobs(boss, name, jobs.map(jobOf));
+          // A full batch means more are waiting: fetch again at once rather than after the interval.
+          if (jobs.length === batchSize && workerId) boss.notifyWorker(workerId);
         },
       );
     }

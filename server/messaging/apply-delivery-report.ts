@@ -1,6 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { messages } from '../db/schema';
+import { and, inArray } from 'drizzle-orm';
+import type { Database, Tx } from '../db/client';
+import { type Message, messages } from '../db/schema';
 import { carrierFailureReason } from './carrier-errors';
 import { enqueueMessageCallback } from './message-callback';
 
@@ -14,41 +14,67 @@ export type ProviderStatus =
   | 'failed'
   | 'read';
 
-/**
- * A delivery outcome from the provider (status webhook or sandbox report). Only a sent message
- * moves on, so a repeated or late report changes nothing; delivered or undelivered is published to
- * the callbackURL, for synchronous sends too (carrier updates are their only callbacks).
- */
+export type DeliveryReportInput = {
+  providerMessageId: string;
+  status: string;
+  errorCode?: string | null;
+  reason?: string | null;
+};
+
+/** A delivery outcome from the provider's status webhook, in a transaction of its own. */
 export async function applyDeliveryReport(
   database: Database,
-  report: { providerMessageId: string; status: string; errorCode?: string | null; reason?: string | null },
+  report: DeliveryReportInput,
 ): Promise<{ applied: boolean }> {
-  const status = report.status.toLowerCase();
-  if (status !== 'delivered' && status !== 'undelivered' && status !== 'failed' && status !== 'read') {
-    return { applied: false };
+  const outcome = outcomeOf(report);
+  if (!outcome) return { applied: false };
+  const changed = await database.transaction((tx) => applyDeliveryReports(tx, [report]));
+  return { applied: changed.length > 0 };
+}
+
+/**
+ * Delivery outcomes (status webhooks, or what the sandbox knows at once), in the caller's
+ * transaction. Only a sending or sent message moves on, so a repeated or late report changes
+ * nothing; delivered or undelivered is published to the callbackURL, for synchronous sends too
+ * (carrier updates are their only callbacks). Reports with the same outcome are one statement.
+ */
+export async function applyDeliveryReports(tx: Tx, reports: DeliveryReportInput[]): Promise<Message[]> {
+  const groups = new Map<string, { outcome: Outcome; ids: string[] }>();
+  for (const report of reports) {
+    const outcome = outcomeOf(report);
+    if (!outcome) continue;
+    const key = outcome.delivered ? '' : `failed:${outcome.reason}`;
+    const group = groups.get(key) ?? { outcome, ids: [] };
+    group.ids.push(report.providerMessageId);
+    groups.set(key, group);
   }
-  return database.transaction(async (tx) => {
-    const delivered = status === 'delivered' || status === 'read';
-    const [changed] = await tx
+  const changed: Message[] = [];
+  for (const { outcome, ids } of groups.values()) {
+    const rows = await tx
       .update(messages)
       .set(
-        delivered
+        outcome.delivered
           ? { deliveryStatus: 'DELIVERED', deliveredOn: new Date() }
-          : {
-              deliveryStatus: 'FAILED',
-              errorCode: 'TWILIO_SENDING_FAILURE',
-              failureReason: report.reason ?? carrierFailureReason(report.errorCode),
-            },
+          : { deliveryStatus: 'FAILED', errorCode: 'TWILIO_SENDING_FAILURE', failureReason: outcome.reason },
       )
       .where(
-        and(
-          eq(messages.providerMessageId, report.providerMessageId),
-          inArray(messages.deliveryStatus, ['SENDING', 'SENT']),
-        ),
+        and(inArray(messages.providerMessageId, ids), inArray(messages.deliveryStatus, ['SENDING', 'SENT'])),
       )
       .returning();
-    if (!changed) return { applied: false };
-    await enqueueMessageCallback(tx, changed, 'carrier-report');
-    return { applied: true };
-  });
+    changed.push(...rows);
+  }
+  for (const message of changed) await enqueueMessageCallback(tx, message, 'carrier-report');
+  return changed;
+}
+
+type Outcome = { delivered: true } | { delivered: false; reason: string };
+
+/** Delivered (or read), undelivered/failed with its plain-words reason, or null for a step on the way. */
+function outcomeOf(report: DeliveryReportInput): Outcome | null {
+  const status = report.status.toLowerCase();
+  if (status === 'delivered' || status === 'read') return { delivered: true };
+  if (status === 'undelivered' || status === 'failed') {
+    return { delivered: false, reason: report.reason ?? carrierFailureReason(report.errorCode) };
+  }
+  return null;
 }

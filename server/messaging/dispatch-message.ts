@@ -1,72 +1,180 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { type Message, messages } from '../db/schema';
 import { env } from '../env';
-import { enqueue } from '../jobs/enqueue';
-import { queues } from '../jobs/queues';
 import { log } from '../log';
+import { applyDeliveryReports } from './apply-delivery-report';
 import { enqueueMessageCallback } from './message-callback';
 import { emailProvider, textProvider } from './providers';
 import { type ProviderAcceptance, ProviderError } from './providers/types';
 
+/** One send job: the message to hand over, and whether a provider outage is final this time. */
+export type SendJob = { messageUuid: string; finalAttempt: boolean };
+
 /**
- * Hands one QUEUED message to its provider. The message is first claimed (QUEUED → SENDING, a
- * committed conditional update), so two workers, or a retry after a crash mid-send, can never send
- * it twice: whoever does not win the claim does nothing. A provider outage puts the message back in
- * the queue for the job's next retry unless this is the last attempt.
+ * What became of one send job. `message` is the message as the send left it (SENT with the
+ * provider's acceptance, or FAILED); `ok: false` asks the queue to retry the job.
  */
+export type SendOutcome =
+  | { ok: true; status: 'SENT' | 'FAILED' | 'NOT_QUEUED'; message?: Message }
+  | { ok: false; error: unknown };
+
+/**
+ * Hands QUEUED messages to their providers, a batch of send jobs at a time. The messages are first
+ * claimed (QUEUED → SENDING, one committed conditional update), so two workers, or a retry after a
+ * crash mid-send, can never send one twice: a job whose message is not claimed does nothing. A
+ * provider outage puts the message back in the queue for its job's next retry unless this is the
+ * last attempt. Every job gets its own outcome, so one failure never retries its batch-mates.
+ */
+export async function dispatchMessages(database: Database, sends: SendJob[]): Promise<SendOutcome[]> {
+  const uuids = [...new Set(sends.map((send) => send.messageUuid))];
+  const claimedRows =
+    uuids.length === 0
+      ? []
+      : await database
+          .update(messages)
+          .set({ deliveryStatus: 'SENDING', sendAttempts: sql`${messages.sendAttempts} + 1` })
+          .where(and(inArray(messages.uuid, uuids), eq(messages.deliveryStatus, 'QUEUED')))
+          .returning();
+  const claimed = new Map(claimedRows.map((message) => [message.uuid, message]));
+  // A duplicate job of the same message finds it taken by the first one, as a second worker would.
+  const handOvers = sends.map((send) => {
+    const message = claimed.get(send.messageUuid);
+    claimed.delete(send.messageUuid);
+    return message ? { send, message } : null;
+  });
+  const answers = await inParallel(handOvers, handOverConcurrency, (handOver) =>
+    handOver
+      ? handToProvider(handOver.message).then(
+          (acceptance) => ({ acceptance }),
+          (error: unknown) => ({ error }),
+        )
+      : Promise.resolve(null),
+  );
+
+  const accepted: Array<{ message: Message; acceptance: ProviderAcceptance }> = [];
+  answers.forEach((answer, i) => {
+    const message = handOvers[i]?.message;
+    if (message && answer && 'acceptance' in answer)
+      accepted.push({ message, acceptance: answer.acceptance });
+  });
+  const sent = await recordAcceptances(database, accepted).then(
+    (rows) => ({ rows }),
+    (error: unknown) => ({ error }),
+  );
+
+  return Promise.all(
+    handOvers.map(async (handOver, i): Promise<SendOutcome> => {
+      const answer = answers[i];
+      if (!handOver || !answer) return { ok: true, status: 'NOT_QUEUED' };
+      if ('acceptance' in answer) {
+        if ('error' in sent) return { ok: false, error: sent.error };
+        return { ok: true, status: 'SENT', message: sent.rows.get(handOver.message.uuid) };
+      }
+      try {
+        return await settleRefusal(database, handOver.send, answer.error);
+      } catch (error) {
+        return { ok: false, error };
+      }
+    }),
+  );
+}
+
+/** Hands one message to its provider now (synchronous sends): the batch path with a batch of one. */
 export async function dispatchMessage(
   database: Database,
   messageUuid: string,
   options: { finalAttempt: boolean },
-): Promise<{ status: string }> {
-  const [claimed] = await database
-    .update(messages)
-    .set({ deliveryStatus: 'SENDING', sendAttempts: sql`${messages.sendAttempts} + 1` })
-    .where(and(eq(messages.uuid, messageUuid), eq(messages.deliveryStatus, 'QUEUED')))
-    .returning();
-  if (!claimed) return { status: 'NOT_QUEUED' };
-  let acceptance: ProviderAcceptance;
-  try {
-    acceptance = await handToProvider(claimed);
-  } catch (error) {
-    const providerError = error instanceof ProviderError ? error : null;
-    if (providerError?.transient && !options.finalAttempt) {
-      await database
-        .update(messages)
-        .set({ deliveryStatus: 'QUEUED', failureReason: providerError.message })
-        .where(and(eq(messages.uuid, messageUuid), eq(messages.deliveryStatus, 'SENDING')));
-      throw error;
-    }
-    if (!providerError) log.error('message send failed unexpectedly', { messageUuid, error });
-    await failMessage(database, messageUuid, {
-      errorCode: providerError?.code ?? 'INTERNAL_SERVER_ERROR',
-      reason: providerError?.message ?? 'The message could not be sent because of an internal error',
-      fromStatus: 'SENDING',
-    });
-    return { status: 'FAILED' };
-  }
-  await database.transaction(async (tx) => {
-    const [sent] = await tx
+): Promise<{ status: string; message?: Message }> {
+  const [outcome] = await dispatchMessages(database, [{ messageUuid, ...options }]);
+  if (!outcome) throw new Error('The send produced no outcome');
+  if (!outcome.ok) throw outcome.error;
+  return { status: outcome.status, message: outcome.message };
+}
+
+/**
+ * Records the providers' acceptances in one transaction: SENT with the provider's id (an email's
+ * outcome, called back), then any delivery outcome the provider already knows (the sandbox's),
+ * applied as its status webhook would be. Returns the messages as SENT, by uuid.
+ */
+async function recordAcceptances(
+  database: Database,
+  accepted: Array<{ message: Message; acceptance: ProviderAcceptance }>,
+): Promise<Map<string, Message>> {
+  if (accepted.length === 0) return new Map();
+  const providerIds = Object.fromEntries(
+    accepted.map(({ message, acceptance }) => [message.uuid, acceptance.providerMessageId]),
+  );
+  return database.transaction(async (tx) => {
+    const sentRows = await tx
       .update(messages)
       .set({
         deliveryStatus: 'SENT',
-        providerMessageId: acceptance.providerMessageId,
+        providerMessageId: sql`(${JSON.stringify(providerIds)}::jsonb ->> ${messages.uuid})`,
         sentOn: new Date(),
         failureReason: null,
       })
-      .where(and(eq(messages.uuid, messageUuid), eq(messages.deliveryStatus, 'SENDING')))
+      .where(
+        and(
+          inArray(
+            messages.uuid,
+            accepted.map(({ message }) => message.uuid),
+          ),
+          eq(messages.deliveryStatus, 'SENDING'),
+        ),
+      )
       .returning();
+    const sent = new Map(sentRows.map((message) => [message.uuid, message]));
     // An email has no later delivery report: the mail server taking it is the outcome.
-    if (sent && sent.protocol === 'EMAIL') await enqueueMessageCallback(tx, sent, 'status-change');
-    if (sent && acceptance.deliveryReport) {
-      await enqueue(tx, queues.messagingDeliveryReport, {
-        providerMessageId: acceptance.providerMessageId,
-        ...acceptance.deliveryReport,
-      });
+    for (const message of sentRows) {
+      if (message.protocol === 'EMAIL') await enqueueMessageCallback(tx, message, 'status-change');
     }
+    await applyDeliveryReports(
+      tx,
+      accepted.flatMap(({ message, acceptance }) =>
+        sent.has(message.uuid) && acceptance.deliveryReport
+          ? [{ providerMessageId: acceptance.providerMessageId, ...acceptance.deliveryReport }]
+          : [],
+      ),
+    );
+    return sent;
   });
-  return { status: 'SENT' };
+}
+
+/** A provider that did not take the message: back to the queue (outage, retries left) or FAILED. */
+async function settleRefusal(database: Database, send: SendJob, error: unknown): Promise<SendOutcome> {
+  const providerError = error instanceof ProviderError ? error : null;
+  if (providerError?.transient && !send.finalAttempt) {
+    await database
+      .update(messages)
+      .set({ deliveryStatus: 'QUEUED', failureReason: providerError.message })
+      .where(and(eq(messages.uuid, send.messageUuid), eq(messages.deliveryStatus, 'SENDING')));
+    return { ok: false, error };
+  }
+  if (!providerError) log.error('message send failed unexpectedly', { messageUuid: send.messageUuid, error });
+  const failed = await failMessage(database, send.messageUuid, {
+    errorCode: providerError?.code ?? 'INTERNAL_SERVER_ERROR',
+    reason: providerError?.message ?? 'The message could not be sent because of an internal error',
+    fromStatus: 'SENDING',
+  });
+  return { ok: true, status: 'FAILED', message: failed };
+}
+
+/** Hand-overs in flight per batch: a provider's API sees a few requests at a time, not a whole batch. */
+const handOverConcurrency = 10;
+
+/** `run` over every item, at most `limit` at a time; results in the items' order. */
+async function inParallel<T, R>(items: T[], limit: number, run: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await run(items[i] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+  return results;
 }
 
 /** Everything the provider needs was written on the message when it was recorded: no further reads. */
@@ -107,13 +215,14 @@ export async function failMessage(
   database: Database,
   messageUuid: string,
   failure: { errorCode: string; reason: string; fromStatus: Message['deliveryStatus'] },
-): Promise<void> {
-  await database.transaction(async (tx) => {
+): Promise<Message | undefined> {
+  return database.transaction(async (tx) => {
     const [failed] = await tx
       .update(messages)
       .set({ deliveryStatus: 'FAILED', errorCode: failure.errorCode, failureReason: failure.reason })
       .where(and(eq(messages.uuid, messageUuid), eq(messages.deliveryStatus, failure.fromStatus)))
       .returning();
     if (failed) await enqueueMessageCallback(tx, failed, 'status-change');
+    return failed;
   });
 }

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as noteRoute } from '@/app/api/communications/department/[departmentUUID]/customer/[customerUuid]/message/route';
 import { POST as sendRoute } from '@/app/api/communications/department/[departmentUUID]/user/[userUuid]/customer/[customerUuid]/message/route';
@@ -20,11 +20,13 @@ import {
 import { env, overrideEnvForTests } from '../env';
 import { newUuid } from '../ids';
 import { stopJobs } from '../jobs/boss';
+import { enqueue } from '../jobs/enqueue';
 import { processJobsNow } from '../jobs/process-jobs-now';
 import { queues } from '../jobs/queues';
 import { createTenantPair, describeAuthMatrix } from '../testing/auth-matrix';
 import { type CallResult, callRoute } from '../testing/call-route';
 import { createFullAccessClient, type TestClient, type TestTenant } from '../testing/fixtures';
+import { dispatchMessages } from './dispatch-message';
 import { sweepMessages } from './sweep-messages';
 import { createMessagingCustomer, makeRetriesDue, randomPhone, startReceiver } from './testing';
 import { twilioSignature } from './twilio-signature';
@@ -101,10 +103,9 @@ const threadCount = async (customerUuid: string) =>
 const callbacksFor = (messageUuid: string) =>
   receiver.received.filter((r) => (JSON.parse(r.body) as SendResponse).messageUUID === messageUuid);
 
-/** Runs queued sends, the sandbox's delivery reports and callback deliveries, in that order. */
+/** Runs queued sends (with the sandbox's delivery outcomes), then callback deliveries. */
 async function drain() {
   await processJobsNow(queues.messagingSend);
-  await processJobsNow(queues.messagingDeliveryReport);
   await processJobsNow(queues.webhookDeliver);
 }
 
@@ -369,12 +370,14 @@ describe('send message: synchronous and queued', () => {
       text('Sync', { sendSynchronously: true, callbackURL: `${receiver.url}/sync` }),
     );
     expect(res.body.status).toBe('SUCCESS');
+    // The sandbox knows the carrier's outcome at once: sent, then delivered, in the send itself.
     const row = await messageRow(res.body.messageUUID);
-    expect(row?.deliveryStatus).toBe('SENT');
+    expect(row?.deliveryStatus).toBe('DELIVERED');
     expect(row?.providerMessageId).toMatch(/^SB/);
+    expect(row?.sentOn).toBeInstanceOf(Date);
+    expect(row?.deliveredOn?.getTime()).toBeGreaterThanOrEqual(row?.sentOn?.getTime() ?? Infinity);
     expect(row?.body).toBe('Sync\nReply STOP to opt out.');
     await drain();
-    expect((await messageRow(res.body.messageUUID))?.deliveryStatus).toBe('DELIVERED');
     const calls = callbacksFor(res.body.messageUUID as string);
     expect(calls.map((c) => (JSON.parse(c.body) as SendResponse).status)).toEqual(['SUCCESS']);
   });
@@ -403,11 +406,12 @@ describe('send message: synchronous and queued', () => {
     expect(res.body.status).toBe('SUCCESS');
     expect((await messageRow(res.body.messageUUID))?.deliveryStatus).toBe('QUEUED');
     await processJobsNow(queues.messagingSend);
-    expect((await messageRow(res.body.messageUUID))?.deliveryStatus).toBe('SENT');
-    await drain();
     const row = await messageRow(res.body.messageUUID);
     expect(row?.deliveryStatus).toBe('DELIVERED');
+    expect(row?.providerMessageId).toMatch(/^SB/);
+    expect(row?.deliveredOn?.getTime()).toBeGreaterThanOrEqual(row?.sentOn?.getTime() ?? Infinity);
     expect(row?.sendAttempts).toBe(1);
+    await drain();
     expect(row?.body).toBe('Queued\n- Service Desk');
     const [callback] = callbacksFor(res.body.messageUUID as string);
     if (!callback) throw new Error('no callback');
@@ -436,7 +440,6 @@ describe('send message: synchronous and queued', () => {
     const { customerUuid } = await createMessagingCustomer(own.dealerUuid);
     const res = await send(customerUuid, text('Flaky', { callbackURL: `${receiver.url}/flaky` }));
     await processJobsNow(queues.messagingSend);
-    await processJobsNow(queues.messagingDeliveryReport);
     receiver.answers.push(500, 503);
     await processJobsNow(queues.webhookDeliver);
     await makeRetriesDue(queues.webhookDeliver);
@@ -508,6 +511,83 @@ describe('send message: synchronous and queued', () => {
     const row = await messageRow(broken.body.messageUUID);
     expect([row?.deliveryStatus, row?.errorCode]).toEqual(['FAILED', 'INTERNAL_SERVER_ERROR']);
     expect(callbacksFor(broken.body.messageUUID as string)).toHaveLength(1);
+  });
+
+  it('a batch of sends: each job succeeds, fails or is retried on its own; a duplicate job sends nothing more', async () => {
+    const sendTo = async (ending?: string) => {
+      const { customerUuid } = await createMessagingCustomer(own.dealerUuid, {
+        phone: randomPhone(ending),
+      });
+      const res = await send(customerUuid, text('Batch', { callbackURL: `${receiver.url}/batch` }));
+      return res.body.messageUUID as string;
+    };
+    const [fine, down, refused, rejected] = [
+      await sendTo(),
+      await sendTo('1111'),
+      await sendTo('2222'),
+      await sendTo('0000'),
+    ];
+    await db().transaction((tx) => enqueue(tx, queues.messagingSend, { messageUuid: fine }));
+    const outcomes = await processJobsNow(queues.messagingSend);
+    expect(outcomes.map((o) => o.ok).sort()).toEqual([false, true, true, true, true]);
+    const rows = await Promise.all([fine, down, refused, rejected].map(messageRow));
+    expect(rows.map((r) => [r?.deliveryStatus, r?.sendAttempts])).toEqual([
+      ['DELIVERED', 1],
+      ['QUEUED', 1],
+      ['FAILED', 1],
+      ['FAILED', 1],
+    ]);
+    const jobStates = await db().execute<{ message: string; state: string }>(
+      sql`select data->>'messageUuid' as message, state from pgboss.job
+          where name = ${queues.messagingSend} and data->>'messageUuid' in (${fine}, ${down}, ${refused}, ${rejected})`,
+    );
+    const stateOf = (uuid: string) =>
+      [...jobStates]
+        .filter((j) => j.message === uuid)
+        .map((j) => j.state)
+        .sort();
+    expect([stateOf(fine), stateOf(down), stateOf(refused), stateOf(rejected)]).toEqual([
+      ['completed', 'completed'],
+      ['retry'],
+      ['completed'],
+      ['completed'],
+    ]);
+    await processJobsNow(queues.webhookDeliver);
+    const statusOf = (uuid: string) =>
+      callbacksFor(uuid).map((c) => (JSON.parse(c.body) as SendResponse).status);
+    expect([statusOf(fine), statusOf(down), statusOf(refused), statusOf(rejected)]).toEqual([
+      ['SUCCESS'],
+      [],
+      ['FAILURE'],
+      ['FAILURE'],
+    ]);
+    // The retried job alone runs out its attempts: FAILED once, called back once.
+    for (let i = 0; i < 5; i++) {
+      await makeRetriesDue(queues.messagingSend);
+      await processJobsNow(queues.messagingSend);
+    }
+    await processJobsNow(queues.webhookDeliver);
+    expect([(await messageRow(down))?.deliveryStatus, statusOf(down)]).toEqual(['FAILED', ['FAILURE']]);
+    expect(statusOf(fine)).toEqual(['SUCCESS']);
+  });
+
+  it('sends racing for the same message hand it over once', async () => {
+    const { customerUuid } = await createMessagingCustomer(own.dealerUuid);
+    const res = await send(customerUuid, text('Race'));
+    const uuid = res.body.messageUUID as string;
+    const outcomes = await Promise.all(
+      [1, 2, 3].map(() => dispatchMessages(db(), [{ messageUuid: uuid, finalAttempt: false }])),
+    );
+    expect(
+      outcomes
+        .flat()
+        .map((o) => (o.ok ? o.status : 'ERROR'))
+        .sort(),
+    ).toEqual(['NOT_QUEUED', 'NOT_QUEUED', 'SENT']);
+    expect((await messageRow(uuid))?.sendAttempts).toBe(1);
+    // Its queued job then finds it taken and does nothing.
+    expect(await processJobsNow(queues.messagingSend)).toEqual([{ ok: true }]);
+    expect((await messageRow(uuid))?.sendAttempts).toBe(1);
   });
 
   it('a send cut off mid-way is never sent twice: the sweep fails it with MESSAGE_SEND_LOCK_NOT_OBTAINED', async () => {
@@ -660,6 +740,11 @@ describe('consent and the queued-text lifecycle', () => {
   it('the status webhook applies a carrier update once', async () => {
     const { customerUuid } = await createMessagingCustomer(own.dealerUuid);
     const res = await send(customerUuid, text('Status', { sendSynchronously: true }));
+    // As a Twilio-compatible provider leaves it: taken (SENT), its outcome still to come.
+    await db()
+      .update(messages)
+      .set({ deliveryStatus: 'SENT', deliveredOn: null })
+      .where(eq(messages.uuid, res.body.messageUUID as string));
     const sid = (await messageRow(res.body.messageUUID))?.providerMessageId as string;
     const form = { MessageSid: sid, MessageStatus: 'undelivered', ErrorCode: '30003' };
     expect((await postWebhook(statusRoute, '/api/webhooks/sms/status', form)).status).toBe(204);

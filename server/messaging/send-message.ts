@@ -89,8 +89,12 @@ export async function sendMessage(
   }
   let message: Message = await ctx.db.transaction((tx) => recordOutgoingMessage(tx, send));
   if (send.sendSynchronously && message.deliveryStatus === 'QUEUED') {
-    await dispatchMessage(ctx.db, message.uuid, { finalAttempt: true });
-    const [after] = await ctx.db.select().from(messages).where(eq(messages.uuid, message.uuid));
+    // The answer is the provider's acceptance (SENT) or refusal; a delivery outcome the provider
+    // already knows is applied at once but reported by callback, as a carrier update would be.
+    const sent = await dispatchMessage(ctx.db, message.uuid, { finalAttempt: true });
+    const [after] = sent.message
+      ? [sent.message]
+      : await ctx.db.select().from(messages).where(eq(messages.uuid, message.uuid));
     if (after) message = after;
   }
   return sendMessageResponseOf(message, ctx.requestId);

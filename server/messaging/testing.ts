@@ -57,10 +57,14 @@ export function randomPhone(ending?: string): string {
   }
 }
 
-/** Makes the jobs of a queue waiting for a backoff retry due now, so a test can run the retry at once. */
+/**
+ * Makes the jobs of a queue waiting for a backoff retry due, so a test can run the retry at once.
+ * A second in the past: the embedded database's clock has millisecond steps, and a fetch in the
+ * same millisecond would not see a job due "now".
+ */
 export async function makeRetriesDue(queue: QueueName): Promise<void> {
   await db().execute(
-    sql`update pgboss.job set start_after = now() where name = ${queue} and state = 'retry'`,
+    sql`update pgboss.job set start_after = now() - interval '1 second' where name = ${queue} and state = 'retry'`,
   );
 }
 

@@ -1,0 +1,47 @@
+import type PgBoss from 'pg-boss';
+import { log } from '../log';
+import { type Job, type JobOutcome, jobHandlers } from './handlers';
+import type { QueueName } from './queues';
+
+/** A fetched pg-boss job (fetched with its metadata) as the handlers take it. */
+export const jobOf = (job: PgBoss.JobWithMetadata<Record<string, unknown>>): Job => ({
+  jobId: job.id,
+  data: job.data,
+  retryCount: job.retryCount,
+  retryLimit: job.retryLimit,
+});
+
+/**
+ * Runs a fetched batch of one queue and settles every job by its own outcome: the ones that
+ * succeeded are completed together, each failed one is failed alone (so only it is retried).
+ */
+export async function runJobs(boss: PgBoss, queue: QueueName, jobs: Job[]): Promise<JobOutcome[]> {
+  if (jobs.length === 0) return [];
+  let outcomes: JobOutcome[];
+  try {
+    outcomes = await jobHandlers[queue](jobs);
+    if (outcomes.length !== jobs.length)
+      throw new Error(`${queue}: ${outcomes.length} outcomes for ${jobs.length} jobs`);
+  } catch (error) {
+    outcomes = jobs.map(() => ({ ok: false, error }));
+  }
+  const settling: Array<Promise<unknown>> = [];
+  const done: string[] = [];
+  jobs.forEach((job, i) => {
+    const outcome = outcomes[i] as JobOutcome;
+    if (outcome.ok) {
+      done.push(job.jobId);
+      return;
+    }
+    const error = outcome.error;
+    log.warn('job failed', { queue, jobId: job.jobId, retryCount: job.retryCount, error });
+    settling.push(
+      boss.fail(queue, job.jobId, { message: error instanceof Error ? error.message : String(error) }),
+    );
+  });
+  // A batch of one keeps its output on the job, as pg-boss itself would.
+  const output = jobs.length === 1 && outcomes[0]?.ok ? outcomes[0].output : undefined;
+  if (done.length > 0) settling.push(boss.complete(queue, done, output as object | undefined));
+  await Promise.all(settling);
+  return outcomes;
+}
