@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, lte, type SQL } from 'drizzle-orm';
+import { and, asc, type Column, desc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { appointments } from '../db/schema';
 import { DomainError, type Warning } from '../http/domain-error';
 import type { RequestContext } from '../http/route';
@@ -29,6 +29,9 @@ function dateFilter(value: string | null | undefined, code: string, name: string
     throw new DomainError(code, `${name} ${value} is not a date in the format yyyy-MM-dd`);
   return value;
 }
+
+/** `column = any(array)`: the query is prepared, and its text stays the same whatever the list's length. */
+const anyOf = (column: Column, values: string[]) => sql`${column} = any(${sql.param(values)})`;
 
 const nonEmpty = (list: string[] | null | undefined) => (list && list.length > 0 ? list : null);
 
@@ -66,13 +69,13 @@ export async function listAppointments(
   const departmentUuid = input.params.dealerDepartmentUUID;
   const kinds: Array<[string, SQL | undefined]> = [];
   const keys = nonEmpty(f.appointmentKeys);
-  if (keys) kinds.push(['appointmentKeys', inArray(appointments.appointmentKey, keys)]);
+  if (keys) kinds.push(['appointmentKeys', anyOf(appointments.appointmentKey, keys)]);
   const uuids = nonEmpty(f.appointmentUuids);
-  if (uuids) kinds.push(['appointmentUuids', inArray(appointments.uuid, uuids)]);
+  if (uuids) kinds.push(['appointmentUuids', anyOf(appointments.uuid, uuids)]);
   const customerUuids = nonEmpty(f.customerUuids);
-  if (customerUuids) kinds.push(['customerUuids', inArray(appointments.customerUuid, customerUuids)]);
+  if (customerUuids) kinds.push(['customerUuids', anyOf(appointments.customerUuid, customerUuids)]);
   const teamUuids = nonEmpty(f.teamUuids);
-  if (teamUuids) kinds.push(['teamUuids', inArray(appointments.teamUuid, teamUuids)]);
+  if (teamUuids) kinds.push(['teamUuids', anyOf(appointments.teamUuid, teamUuids)]);
   if (startDate || endDate) {
     kinds.push([
       'appointment date',

@@ -1,4 +1,4 @@
-import { inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias, PgDialect } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client';
 import {
@@ -377,8 +377,24 @@ function wireAppointment(r: WireRow): AppointmentOut {
   };
 }
 
+/**
+ * Runs the query as a prepared statement (drizzle's `execute` does not): PostgreSQL parses and
+ * analyses this long text once per connection instead of on every call. Its text must therefore
+ * not vary with the values, e.g. `= any(array)` rather than `in (…)`.
+ */
+function executePrepared<T>(tx: Tx, query: SQL): Promise<T[]> {
+  return tx._.session
+    .prepareQuery<{ execute: T[]; all: unknown; values: unknown }>(
+      dialect.sqlToQuery(query),
+      undefined,
+      'wire-appointments',
+      false,
+    )
+    .execute();
+}
+
 async function selectWire(tx: Tx, q: WireQuery, total: SQL) {
-  const rows = await tx.execute<WireRow & { total: number | null }>(appointmentsQuery(q, total));
+  const rows = await executePrepared<WireRow & { total: number | null }>(tx, appointmentsQuery(q, total));
   return { items: rows.map(wireAppointment), total: rows[0]?.total ?? null };
 }
 
@@ -386,6 +402,9 @@ async function selectWire(tx: Tx, q: WireQuery, total: SQL) {
 export async function selectWireAppointments(tx: Tx, q: WireQuery): Promise<AppointmentOut[]> {
   return (await selectWire(tx, q, sql`null::int`)).items;
 }
+
+/** `uuid = any(array)`: one statement text whatever the number of uuids. */
+export const uuidIn = (uuids: string[]) => sql`${appointments.uuid} = any(${sql.param(uuids)})`;
 
 const countOf = (where: SQL | undefined) =>
   sql`select count(*)::int from ${appointments}${where ? sql` where ${where}` : sql``}`;
@@ -408,12 +427,7 @@ export async function selectWireAppointmentPage(
 /** Appointment rows as wire objects (wire-facts §2.8), in the rows' order. */
 export async function loadWireAppointments(tx: Tx, rows: Appointment[]): Promise<AppointmentOut[]> {
   if (rows.length === 0) return [];
-  const wire = await selectWireAppointments(tx, {
-    where: inArray(
-      appointments.uuid,
-      rows.map((r) => r.uuid),
-    ),
-  });
+  const wire = await selectWireAppointments(tx, { where: uuidIn(rows.map((r) => r.uuid)) });
   const byUuid = new Map(wire.map((w) => [w.uuid, w]));
   return rows.flatMap((r) => byUuid.get(r.uuid) ?? []);
 }
