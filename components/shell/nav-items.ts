@@ -8,9 +8,11 @@ export type NavItem = { href: string; label: string; match?: 'exact' | 'prefix' 
 export const advisorNavItems: readonly NavItem[] = [
   { href: '/', label: 'Home', match: 'exact' },
   { href: '/schedule', label: 'Schedule' },
+  { href: '/book', label: 'Book' },
   { href: '/inbox', label: 'Inbox' },
   { href: '/payments', label: 'Payments' },
   { href: '/opcodes', label: 'Opcodes' },
+  { href: '/settings', label: 'Settings' },
   { href: '/docs', label: 'API docs' },
 ];
 

@@ -18,7 +18,10 @@ import {
 import { env, overrideEnvForTests, setDatabaseUrl } from '../env';
 import type { RequestContext } from '../http/route';
 import { newUuid } from '../ids';
+import { evaluateSelection } from '../scheduling/evaluate-selection';
 import { getAvailability } from '../scheduling/get-availability';
+import { loadAvailabilityInputs } from '../scheduling/load-availability-inputs';
+import { resolveSelection } from '../scheduling/resolve-selection';
 import type { SchedulingRules } from '../scheduling/rules';
 import { createFullAccessClient, createTestCustomer, createTestTenant } from '../testing/fixtures';
 import { addDays, instantToLocalDate } from '../time/wall-clock';
@@ -202,6 +205,25 @@ async function main() {
       db: d,
       request: new Request('http://127.0.0.1/'),
     } satisfies RequestContext;
+    const inputs = { departmentUuid, fromDate: first, toDate: last };
+    const loading = await measure('  of which: loading rules and bookings', 200, () =>
+      loadAvailabilityInputs(d, inputs),
+    );
+    const loaded = await loadAvailabilityInputs(d, inputs);
+    const selection = await resolveSelection(d, loaded.department, {
+      departmentUuid,
+      transportOptionUuids: availabilityBody.selectedAvailabilityAttributes.transportOptionUuids,
+      operationUuids: availabilityBody.operationUuidList,
+    });
+    const evaluating = await measure('  of which: the engine', 200, async () =>
+      evaluateSelection(loaded.department, loaded.bookings, selection, {
+        dates,
+        now: new Date(),
+        recall: false,
+        online: false,
+        durationMinutes: null,
+      }),
+    );
     const engine = await measure('availability, 21 days — domain function (load + engine)', 200, () =>
       getAvailability(ctx, {
         params: { dealerDepartmentUUID: departmentUuid },
@@ -250,7 +272,7 @@ async function main() {
     );
     printFigures(
       `Scheduling: ${advisorCount} advisors, ${bookedInWindow} appointments in ${windowDays} days`,
-      [engine, trivial, overHttp],
+      [engine, loading, evaluating, trivial, overHttp],
     );
     console.log(
       `availability over HTTP: p50 ${overHttp.p50} ms = ${(overHttp.p50 / Math.max(trivial.p50, 0.01)).toFixed(1)}× the trivial route's p50 (${trivial.p50} ms)`,
