@@ -1,0 +1,21 @@
+import type { Metadata } from 'next';
+import { SettingsEditor } from '@/components/settings/settings-editor';
+import { requireCurrentAdvisor } from '@/server/auth/current-advisor';
+
+export const metadata: Metadata = { title: 'Scheduling settings' };
+
+export default async function SettingsPage() {
+  const { department } = await requireCurrentAdvisor();
+  return (
+    <div className="mx-auto max-w-5xl space-y-4">
+      <div>
+        <h1 className="text-2xl font-semibold text-slate-900">Scheduling settings</h1>
+        <p className="mt-1 text-slate-600">
+          When {department.departmentName} at {department.dealerName} takes appointments, and how many.
+          Changes apply to online and advisor booking as soon as they are saved.
+        </p>
+      </div>
+      <SettingsEditor key={department.departmentUuid} departmentUuid={department.departmentUuid} />
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import { expect, type Page, test } from '@playwright/test';
+import { demoAdvisor, demoDealer, signInThroughApi } from './demo';
+
+/**
+ * Each project edits its own dealer's settings (desktop: the first demo dealer, phone: the second),
+ * so the two never race for the same settings version.
+ */
+const dealerIndexFor = (projectName: string) => (projectName === 'phone' ? 1 : 0);
+
+/**
+ * A date about two years ahead, moving with the clock so reruns against a running server pick
+ * another one, and far from the weeks the booking specs use.
+ */
+function futureClosedDate(): string {
+  const day = new Date();
+  day.setUTCDate(day.getUTCDate() + 700 + (Math.floor(Date.now() / 60_000) % 300));
+  return day.toISOString().slice(0, 10);
+}
+
+const closureGroups = (page: Page) => page.getByRole('group', { name: /^Closed date \d+$/ });
+
+async function openSettings(page: Page) {
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { name: 'Scheduling settings', level: 1 })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Hours' })).toBeVisible();
+}
+
+async function saveAndExpectSaved(page: Page) {
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Saved at / })).toBeVisible();
+}
+
+test.describe('scheduling settings', () => {
+  test('add a closed date and change an hour, see both kept after reload, and recover from a concurrent save', async ({
+    page,
+  }, testInfo) => {
+    const dealerIndex = dealerIndexFor(testInfo.project.name);
+    const dealer = demoDealer(dealerIndex);
+    const date = futureClosedDate();
+    const reason = `Inventory day ${testInfo.project.name}`;
+    await signInThroughApi(page, demoAdvisor(dealerIndex, 3));
+    await openSettings(page);
+    await expect(page.getByText(`Times are in the dealer’s time zone: `)).toContainText(dealer.timeZone);
+
+    await test.step('add a whole-day closure and save', async () => {
+      await page.getByRole('tab', { name: 'Closed dates' }).click();
+      const before = await closureGroups(page).count();
+      await page.getByRole('button', { name: 'Add closed date' }).click();
+      const row = `Closed date ${before + 1}`;
+      await expect(page.getByLabel(`${row}: date`)).toBeFocused();
+      // Half a partial closure is refused before anything is sent, at the field.
+      await page.getByLabel(`${row}: date`).fill(date);
+      await page.getByLabel(`${row}: closed from (optional)`).fill('12:00');
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await expect(page.getByText('Enter both times, or neither for the whole day.')).toBeVisible();
+      await expect(page.getByLabel(`${row}: closed until (optional)`)).toBeFocused();
+
+      await page.getByLabel(`${row}: closed from (optional)`).fill('');
+      await page.getByLabel(`${row}: reason`).fill(reason);
+      await expect(page.getByRole('tab', { name: 'Closed dates (unsaved changes)' })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: 'Unsaved changes' })).toBeVisible();
+      await saveAndExpectSaved(page);
+      if (testInfo.project.name === 'desktop') {
+        await page.screenshot({ path: testInfo.outputPath('settings-closures.png'), fullPage: true });
+      }
+    });
+
+    const saturdayCloses = page.getByLabel('Saturday closes');
+    let originalClose = '';
+    await test.step('change Saturday’s closing time and save', async () => {
+      await page.getByRole('tab', { name: 'Hours' }).click();
+      originalClose = await saturdayCloses.inputValue();
+      await saturdayCloses.fill(originalClose === '13:30' ? '13:00' : '13:30');
+      await saveAndExpectSaved(page);
+    });
+    const changedClose = originalClose === '13:30' ? '13:00' : '13:30';
+
+    await test.step('after a reload both changes are there', async () => {
+      await page.reload();
+      await expect(saturdayCloses).toHaveValue(changedClose);
+      await page.getByRole('tab', { name: 'Closed dates' }).click();
+      const kept = closureGroups(page).filter({
+        has: page.getByRole('button', { name: `Remove closed date ${date}` }),
+      });
+      await expect(kept).toHaveCount(1);
+      await expect(kept.getByLabel(/: reason$/)).toHaveValue(reason);
+    });
+
+    await test.step('a save by someone else in between is reported, and reloading shows theirs', async () => {
+      await page.getByRole('tab', { name: 'Hours' }).click();
+      const notice = page.getByLabel('Minimum notice (minutes)');
+      const savedNotice = await notice.inputValue();
+      await notice.fill(String(Number(savedNotice) + 15));
+      // Someone else saves (same settings, new version) while this page still has the old one.
+      const path = `/api/appointment/v2/department/${dealer.departmentUuid}/scheduling-rules`;
+      const current = (await (await page.request.get(path)).json()) as {
+        version: number;
+        hoursOfOperation: unknown;
+        rules: unknown;
+      };
+      const saved = await page.request.put(path, {
+        data: { version: current.version, hoursOfOperation: current.hoursOfOperation, rules: current.rules },
+      });
+      expect(saved.ok(), await saved.text()).toBe(true);
+
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await expect(page.getByText('Someone saved these settings after you opened them')).toBeVisible();
+      await page.getByRole('button', { name: 'Reload settings' }).click();
+      await expect(page.getByText('Someone saved these settings after you opened them')).toHaveCount(0);
+      await expect(notice).toHaveValue(savedNotice);
+      await expect(page.getByRole('status').filter({ hasText: 'No unsaved changes.' })).toBeVisible();
+    });
+
+    await test.step('put things back: the old closing time, no closed date', async () => {
+      await saturdayCloses.fill(originalClose);
+      await page.getByRole('tab', { name: 'Closed dates' }).click();
+      await page.getByRole('button', { name: `Remove closed date ${date}` }).click();
+      await saveAndExpectSaved(page);
+      await page.reload();
+      await expect(saturdayCloses).toHaveValue(originalClose);
+      await page.getByRole('tab', { name: 'Closed dates' }).click();
+      await expect(page.getByRole('button', { name: `Remove closed date ${date}` })).toHaveCount(0);
+      if (testInfo.project.name === 'phone') {
+        await page.screenshot({ path: testInfo.outputPath('settings-phone.png'), fullPage: true });
+      }
+    });
+  });
+});
