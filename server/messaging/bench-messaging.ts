@@ -11,6 +11,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { POST as listRoute } from '@/app/api/communications/department/[departmentUUID]/user/[userUuid]/customer/[customerUuid]/message/list/route';
 import { POST as sendRoute } from '@/app/api/communications/department/[departmentUUID]/user/[userUuid]/customer/[customerUuid]/message/route';
 import { GET as trivialRoute } from '@/app/api/manage/v2/department/[departmentUUID]/dealerAssociate/default/route';
+import { measureRate } from '../bench/measure';
 import { closeDb, db } from '../db/client';
 import { createFreshDatabase } from '../db/fresh-database';
 import { messages, messagingSettings } from '../db/schema';
@@ -20,19 +21,6 @@ import { startJobs, stopJobs } from '../jobs/boss';
 import { callRoute } from '../testing/call-route';
 import { createFullAccessClient, createTestTenant } from '../testing/fixtures';
 import { createMessagingCustomer } from './testing';
-
-async function rate(label: string, total: number, concurrency: number, run: (i: number) => Promise<unknown>) {
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < total) await run(next++);
-    }),
-  );
-  const perSecond = total / ((performance.now() - started) / 1000);
-  console.log(`${label}: ${perSecond.toFixed(0)}/s`);
-  return perSecond;
-}
 
 async function main() {
   overrideEnvForTests({ LOG_LEVEL: 'silent', NODE_ENV: 'production' });
@@ -61,14 +49,14 @@ async function main() {
     };
 
     // 1. HTTP: the same authentication on both, so the difference is the send itself.
-    const trivial = await rate('trivial route (default dealer associate)', 300, 8, () =>
+    const trivial = await measureRate('trivial route (default dealer associate)', 300, 8, () =>
       callRoute(trivialRoute, {
         path: `/api/manage/v2/department/${tenant.departmentUuid}/dealerAssociate/default`,
         params: { departmentUUID: tenant.departmentUuid },
         authorization: client.authorization,
       }),
     );
-    const sends = await rate('queued sends accepted', 600, 8, (i) => {
+    const sends = await measureRate('queued sends accepted', 600, 8, (i) => {
       const to = recipients[i % recipients.length] as string;
       return callRoute(sendRoute, {
         path: path.replace(customerUuid, to),

@@ -2,13 +2,12 @@ import { DomainError } from '../http/domain-error';
 import type { RequestContext } from '../http/route';
 import { addDays, instantToLocalDate, isCalendarDate } from '../time/wall-clock';
 import type { AvailabilityRequest } from './availability.schemas';
+import { selectionOfRequest, windowRequestOf } from './availability-request';
 import { consecutiveDays, maxAvailabilityDays } from './availability-window';
 import { chooseAdvisor } from './engine';
 import { evaluateSelection } from './evaluate-selection';
-import { hhmm, isOnlinePlatform } from './get-availability';
 import { loadAvailabilityInputs } from './load-availability-inputs';
 import { loadEngineBookings } from './load-engine-bookings';
-import { resolveSelection } from './resolve-selection';
 
 /** How far ahead the first free slot is looked for. */
 export const firstSlotSearchDays = 90;
@@ -39,15 +38,7 @@ export async function findFirstAvailableSlot(
   const { scheduling, department } = first;
   const today = instantToLocalDate(now, scheduling.timeZone);
   const start = asked && asked > today ? asked : today;
-  const attributes = body.selectedAvailabilityAttributes;
-  const selection = await resolveSelection(ctx.db, department, {
-    departmentUuid,
-    advisorUuids: attributes?.dealerAssociateUuids,
-    teamUuids: attributes?.teamUuids,
-    transportOptionUuids: attributes?.transportOptionUuids,
-    operationUuids: body.operationUuidList,
-    laborOpCodes: body.laborOpcodeList,
-  });
+  const selection = await selectionOfRequest(ctx.db, department, { departmentUuid, body });
   for (let offset = 0; offset < firstSlotSearchDays; offset += maxAvailabilityDays) {
     const dates = consecutiveDays(
       addDays(start, offset),
@@ -61,16 +52,7 @@ export async function findFirstAvailableSlot(
       toDate <= addDays(provisional, maxAvailabilityDays)
         ? first.bookings
         : await loadEngineBookings(ctx.db, { departmentUuid, fromDate, toDate });
-    const days = evaluateSelection(department, bookings, selection, {
-      dates,
-      now,
-      recall: Boolean(body.recall) || (body.selectedRecallOemIdSet?.length ?? 0) > 0,
-      online: isOnlinePlatform(body.platform?.name),
-      durationMinutes: null,
-      startTime: hhmm(body.startTime),
-      endTime: hhmm(body.endTime),
-      excludeAppointmentUuid: body.existingAppointmentUuid ?? null,
-    });
+    const days = evaluateSelection(department, bookings, selection, windowRequestOf(body, dates, now));
     for (const day of days) {
       const slot = day.slots.find((s) => s.available);
       if (slot) {

@@ -1,9 +1,9 @@
 import type { RequestContext } from '../http/route';
 import type { AvailabilityRequest, AvailabilityResponse } from './availability.schemas';
+import { selectionOfRequest, windowRequestOf } from './availability-request';
 import { availabilityWindow, pastDatesWarnings } from './availability-window';
 import { evaluateSelection } from './evaluate-selection';
 import { loadAvailabilityInputs } from './load-availability-inputs';
-import { resolveSelection } from './resolve-selection';
 import { selectionState } from './selection-state';
 import { type SlotFilter, toWireAvailability } from './to-wire-availability';
 
@@ -12,12 +12,6 @@ type Query = {
   fetchAvailability?: 'true' | 'false';
   includeAllSlots?: 'true' | 'false';
 };
-
-/** Platform names that mean the customer books for themselves. */
-export const isOnlinePlatform = (name: string | null | undefined) =>
-  /^(web|online|consumer|mkconsumer)$/i.test(name?.trim() ?? '');
-
-export const hhmm = (time: string | null | undefined) => (time ? time.slice(0, 5) : null);
 
 /**
  * POST /department/{id}/availability: every slot of the requested days with available or not and
@@ -36,25 +30,8 @@ export async function getAvailability(
     fromDate: window.dates[0] as string,
     toDate: window.dates[window.dates.length - 1] as string,
   });
-  const attributes = body.selectedAvailabilityAttributes;
-  const selection = await resolveSelection(ctx.db, department, {
-    departmentUuid,
-    advisorUuids: attributes?.dealerAssociateUuids,
-    teamUuids: attributes?.teamUuids,
-    transportOptionUuids: attributes?.transportOptionUuids,
-    operationUuids: body.operationUuidList,
-    laborOpCodes: body.laborOpcodeList,
-  });
-  const days = evaluateSelection(department, bookings, selection, {
-    dates: window.dates,
-    now,
-    recall: Boolean(body.recall) || (body.selectedRecallOemIdSet?.length ?? 0) > 0,
-    online: isOnlinePlatform(body.platform?.name),
-    durationMinutes: null,
-    startTime: hhmm(body.startTime),
-    endTime: hhmm(body.endTime),
-    excludeAppointmentUuid: body.existingAppointmentUuid ?? null,
-  });
+  const selection = await selectionOfRequest(ctx.db, department, { departmentUuid, body });
+  const days = evaluateSelection(department, bookings, selection, windowRequestOf(body, window.dates, now));
   const filter: SlotFilter =
     query.includeAllSlots === 'true'
       ? 'all'
