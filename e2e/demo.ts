@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { demoInfo } from '../server/db/seed/demo-data';
+import { demoClosedMonthDays } from '../server/db/seed/demo-scheduling-rules';
 
 /** The seeded demo dealership group the e2e server starts with (same data serve.ts seeds). */
 export const demo = demoInfo();
@@ -29,4 +30,15 @@ export async function signInThroughApi(page: Page, advisor: DemoAdvisor): Promis
     form: { csrfToken, username: advisor.login, password: advisor.password, json: 'true' },
   });
   expect(response.ok(), `signing in as ${advisor.login}`).toBe(true);
+}
+
+/** `day` or the next date after it on which the demo dealers are open on a weekday (yyyy-MM-dd). */
+export function openWeekdayFrom(day: Date): string {
+  const next = new Date(day);
+  const closed = (d: Date) =>
+    d.getUTCDay() === 0 ||
+    d.getUTCDay() === 6 ||
+    (demoClosedMonthDays as readonly string[]).includes(d.toISOString().slice(5, 10));
+  while (closed(next)) next.setUTCDate(next.getUTCDate() + 1);
+  return next.toISOString().slice(0, 10);
 }

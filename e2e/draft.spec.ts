@@ -1,14 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { demoDealer } from './demo';
+import { demoDealer, openWeekdayFrom } from './demo';
 
 const dealer = demoDealer(0);
 const authorization = `Basic ${Buffer.from(`${dealer.apiClient.username}:${dealer.apiClient.password}`).toString('base64')}`;
 
 /** A weekday 30–90 days ahead that differs per run, so reruns never collide. */
 function futureWeekday(): string {
-  const date = new Date(Date.now() + (30 + (Date.now() % 60)) * 86_400_000);
-  while ([0, 6].includes(date.getUTCDay())) date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
+  return openWeekdayFrom(new Date(Date.now() + (30 + (Date.now() % 60)) * 86_400_000));
 }
 
 test('a customer opens a draft link on a phone and confirms the visit', async ({ page, request }) => {
@@ -26,7 +24,17 @@ test('a customer opens a draft link on a phone and confirms the visit', async ({
   });
   expect(saved.ok(), await saved.text()).toBe(true);
   const { customerUuid } = (await saved.json()) as { customerUuid: string };
-  const date = futureWeekday();
+  // The first day from a random weekday on whose 10:30 is free (closures such as holidays skipped).
+  const slot = await request.post(
+    `/api/appointment/v2/department/${dealer.departmentUuid}/first-available-slot`,
+    {
+      headers: { authorization },
+      data: { dates: [futureWeekday()], startTime: '10:30:00', endTime: '10:31:00' },
+    },
+  );
+  expect(slot.ok(), await slot.text()).toBe(true);
+  const { dateTime } = (await slot.json()) as { dateTime: string };
+  const date = dateTime.slice(0, 10);
   const created = await request.post(`/api/appointment/v2/dealer/${dealer.dealerUuid}/draftAppointment`, {
     headers: { authorization },
     data: {

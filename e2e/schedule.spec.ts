@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { type DemoAdvisor, demoAdvisor, demoDealer, signInThroughApi } from './demo';
+import { type DemoAdvisor, demoAdvisor, demoDealer, openWeekdayFrom, signInThroughApi } from './demo';
 
 const dealer = demoDealer(0);
 const partner = {
@@ -13,8 +13,7 @@ const partner = {
 function futureWeekday(): string {
   const day = new Date();
   day.setUTCDate(day.getUTCDate() + 20 + (Math.floor(Date.now() / 60_000) % 40));
-  while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() + 1);
-  return day.toISOString().slice(0, 10);
+  return openWeekdayFrom(day);
 }
 
 type Booked = { appointmentUuid: string; name: string };

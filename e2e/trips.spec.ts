@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { demoAdvisor, demoDealer, signInThroughApi } from './demo';
+import { demoAdvisor, demoDealer, openWeekdayFrom, signInThroughApi } from './demo';
 
 const dealer = demoDealer(0);
 const partner = {
@@ -10,8 +10,7 @@ const partner = {
 function futureWeekday(offset: number): string {
   const day = new Date();
   day.setUTCDate(day.getUTCDate() + 30 + offset + (Math.floor(Date.now() / 60_000) % 50));
-  while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() + 1);
-  return day.toISOString().slice(0, 10);
+  return openWeekdayFrom(day);
 }
 
 /** A customer with a car and an appointment without trips, created the way a partner does. */

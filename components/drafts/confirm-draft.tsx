@@ -9,7 +9,7 @@ type ErrorBody = { errors?: Array<{ errorCode: string; errorDescription: string 
 
 // Plain words for the reasons a proposed time can no longer be booked.
 const reasons: Record<string, string> = {
-  SLOT_UNAVAILABLE: 'That time has just been taken. Please call us to choose another time.',
+  SLOT_UNAVAILABLE: 'That time can no longer be booked. Please call us to choose another time.',
   NO_SA_AVAILABLE: 'No advisor is free at that time any more. Please call us to choose another time.',
   NO_TIME_INTERVAL_EXISTS: 'The service department is not open at that time any more. Please call us.',
   PAST_DATE: 'This time is already in the past. Please call us to choose another time.',
