@@ -1,13 +1,20 @@
-/** A failed API call: HTTP status, the wire error code and a message an advisor can act on. */
+export type ApiWarning = { warningCode: string; warningDescription: string };
+
+/**
+ * A failed API call: HTTP status, the wire error code, a message an advisor can act on, and the
+ * body's warnings (e.g. the APPT_RULE_WARN_* reasons behind SLOT_UNAVAILABLE).
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
+  readonly warnings: ApiWarning[];
 
-  constructor(status: number, code: string, message: string) {
+  constructor(status: number, code: string, message: string, warnings: ApiWarning[] = []) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.warnings = warnings;
   }
 }
 
@@ -24,9 +31,10 @@ type ErrorItem = {
  * `error: [...]` or `error: {...}`, with the code as errorCode (text), errorTitle or errorName.
  */
 export function apiErrorFrom(status: number, body: unknown): ApiError {
-  const { errors, error } = (body ?? {}) as {
+  const { errors, error, warnings } = (body ?? {}) as {
     errors?: ErrorItem[] | null;
     error?: ErrorItem[] | ErrorItem | null;
+    warnings?: unknown;
   };
   const list = errors ?? error;
   const first: ErrorItem | undefined = Array.isArray(list) ? list[0] : (list ?? undefined);
@@ -37,16 +45,30 @@ export function apiErrorFrom(status: number, body: unknown): ApiError {
     'UNKNOWN_ERROR';
   const message =
     first?.errorDescription ?? first?.errorMessage ?? `The request failed (HTTP ${status}). Try again.`;
-  return new ApiError(status, code, message);
+  const reasons = Array.isArray(warnings)
+    ? warnings.filter(
+        (w): w is ApiWarning =>
+          typeof w?.warningCode === 'string' && typeof w?.warningDescription === 'string',
+      )
+    : [];
+  return new ApiError(status, code, message, reasons);
 }
 
 /** Calls a JSON endpoint with the advisor's session cookie; a refusal becomes an ApiError. */
-export async function requestJson<T>(method: string, path: string, body?: unknown): Promise<T> {
+export async function requestJson<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  options: { headers?: Record<string, string> } = {},
+): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {
       method,
-      headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...options.headers,
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
       credentials: 'same-origin',
     });

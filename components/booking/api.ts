@@ -1,4 +1,4 @@
-import { ApiError, apiErrorFrom, requestJson } from '@/components/api/request-json';
+import { ApiError, requestJson } from '@/components/api/request-json';
 import type { SavedAppointment } from '@/components/appointments/api';
 import type { AppointmentRequest } from '@/server/appointments/appointment.schemas';
 import type {
@@ -27,19 +27,6 @@ export type EligibleAdvisor = {
 };
 
 export type SavedCustomer = { customerUuid: string; isNewCustomer: boolean; vehicles: SavedVehicleDto[] };
-
-type Warning = { warningCode: string; warningDescription: string };
-
-/** A refused create with the reasons the error body lists (APPT_RULE_WARN_* behind SLOT_UNAVAILABLE). */
-export class BookingError extends ApiError {
-  readonly warnings: Warning[];
-
-  constructor(error: ApiError, warnings: Warning[]) {
-    super(error.status, error.code, error.message);
-    this.name = 'BookingError';
-    this.warnings = warnings;
-  }
-}
 
 /** The search API's page size limit; a department's catalog fits in a few pages. */
 const catalogPageSize = 50;
@@ -139,37 +126,10 @@ export const bookingApi = {
    * Books the appointment. The Idempotency-Key makes a repeated submit (double click, retry after a
    * lost answer) return the first booking instead of making a second one.
    */
-  createAppointment: async (
-    dealerUuid: string,
-    body: AppointmentRequest,
-    idempotencyKey: string,
-  ): Promise<SavedAppointment> => {
-    let response: Response;
-    try {
-      response = await fetch(`/api/appointment/v2/dealer/${enc(dealerUuid)}/appointment`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
-        body: JSON.stringify(body),
-        credentials: 'same-origin',
-      });
-    } catch {
-      throw new BookingError(
-        new ApiError(
-          0,
-          'NETWORK_ERROR',
-          'The server could not be reached. Check your connection and try again.',
-        ),
-        [],
-      );
-    }
-    const json = (await response.json().catch(() => null)) as
-      | (SavedAppointment & { warnings?: Warning[] | null })
-      | null;
-    if (!response.ok || json === null) {
-      throw new BookingError(apiErrorFrom(response.status, json), json?.warnings ?? []);
-    }
-    return json;
-  },
+  createAppointment: (dealerUuid: string, body: AppointmentRequest, idempotencyKey: string) =>
+    requestJson<SavedAppointment>('POST', `/api/appointment/v2/dealer/${enc(dealerUuid)}/appointment`, body, {
+      headers: { 'idempotency-key': idempotencyKey },
+    }),
 };
 
 export { ApiError };

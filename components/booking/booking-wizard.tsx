@@ -10,7 +10,7 @@ import { cn } from '@/components/ui/cn';
 import type { CustomerWithVehiclesDto } from '@/server/customers/customer.schemas';
 import { addDays } from '@/server/time/wall-clock';
 import { AdvisorStep } from './advisor-step';
-import { BookingError } from './api';
+import { ApiError } from './api';
 import { BookedSummary } from './booked-summary';
 import {
   appointmentRequestOf,
@@ -178,7 +178,7 @@ export function BookingWizard({ department, today }: { department: BookingDepart
       setBooking('creating');
       setSaved(await create.mutateAsync({ body, idempotencyKey: reviewKey }));
     } catch (error) {
-      if (error instanceof BookingError && slotRetryCodes.has(error.code)) {
+      if (error instanceof ApiError && slotRetryCodes.has(error.code)) {
         const reasons = error.warnings.map((w) => w.warningDescription);
         sendBackToSlot(slot, reasons.length > 0 ? reasons : [error.message]);
         goTo('slot');
