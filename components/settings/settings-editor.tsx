@@ -24,7 +24,6 @@ import {
   sectionOfApiDescription,
   sectionOfErrorKey,
   sections,
-  staleReferences,
   toSaveBody,
 } from './settings-form-model';
 import { TeamsSection } from './teams-section';
@@ -106,7 +105,6 @@ function SettingsForm({
   const newerElsewhere = settings.version > loaded.settings.version && !save.isPending;
   const timeZone = loaded.settings.timeZone;
   const context = useMemo(() => ({ errors, zoneLabel: zoneLabel(timeZone) }), [errors, timeZone]);
-  const stale = useMemo(() => staleReferences(loaded.settings), [loaded.settings]);
   const errorSections = useMemo(
     () =>
       new Set(
@@ -227,12 +225,6 @@ function SettingsForm({
   return (
     <SettingsFormProvider value={context}>
       <form noValidate onSubmit={submit} aria-label="Scheduling settings" className="space-y-4">
-        {stale.length > 0 && (
-          <Alert tone="info">
-            The saved rules still mention {stale.join(', ')}. They are no longer shown and are dropped when
-            you save.
-          </Alert>
-        )}
         <div role="tablist" aria-label="Settings sections" className="flex flex-wrap gap-1.5">
           {sections.map((section, index) => {
             const selected = tab === section.key;

@@ -283,31 +283,6 @@ export function formValuesFrom(settings: SchedulingSettings): SettingsValues {
   };
 }
 
-/**
- * Rules that name an advisor, team or transport option the department no longer has (removed or
- * retired since). The form leaves them out, so the next save drops them; the page says so.
- */
-export function staleReferences(settings: SchedulingSettings): string[] {
-  const advisors = new Set(settings.advisors.map((a) => a.uuid));
-  const teams = new Set(settings.teams.map((t) => t.uuid));
-  const options = new Set(settings.transportOptions.map((o) => o.uuid));
-  const { rules } = settings;
-  const notes: string[] = [];
-  const goneAdvisors = rules.advisors.filter((a) => !advisors.has(a.dealerAssociateUuid)).length;
-  if (goneAdvisors > 0)
-    notes.push(`${goneAdvisors} advisor schedule${goneAdvisors === 1 ? '' : 's'} of advisors no longer here`);
-  const goneTeams = rules.teamTransportOptions.filter((t) => !teams.has(t.teamUuid)).length;
-  if (goneTeams > 0)
-    notes.push(`transport choices of ${goneTeams} team${goneTeams === 1 ? '' : 's'} no longer here`);
-  const named = [
-    ...rules.transportOptions.map((t) => t.transportOptionUuid),
-    ...rules.teamTransportOptions.flatMap((t) => t.transportOptionUuids),
-    ...rules.advisors.flatMap((a) => a.transportOptionUuids ?? []),
-  ];
-  if (named.some((uuid) => !options.has(uuid))) notes.push('transport options that were retired');
-  return notes;
-}
-
 // --- turning the form into the PUT body ----------------------------------------------------
 
 export type FieldErrors = Record<string, string>;

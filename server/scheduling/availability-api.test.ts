@@ -10,19 +10,21 @@ import {
 } from '@/app/api/appointment/v2/department/[dealerDepartmentUuid]/scheduling-rules/route';
 import { POST as vacantRoute } from '@/app/api/appointment/v2/department/[dealerDepartmentUuid]/vacantTimeSlotInfoWithRules/route';
 import { db } from '../db/client';
-import { dealers } from '../db/schema';
+import { dealers, schedulingRules } from '../db/schema';
 import { createTenantPair, describeAuthMatrix } from '../testing/auth-matrix';
 import { callRoute } from '../testing/call-route';
 import {
   addServiceSetup,
   createFullAccessClient,
   createTestCustomer,
+  createTestTenant,
   type TestClient,
   type TestServiceSetup,
   type TestTenant,
 } from '../testing/fixtures';
 import { addDays, instantToLocalDate } from '../time/wall-clock';
 import type { SchedulingRules } from './rules';
+import { advisorRulesSchema } from './rules';
 
 type Body = Record<string, unknown>;
 type Slot = { startTime: string; available: boolean; warningCodes: string[]; dealerAssociateUuids: string[] };
@@ -501,6 +503,40 @@ describe('scheduling rules settings', () => {
     });
     expect(res.status).toBe(400);
     expect(errorCode(res.body)).toBe('INVALID_REQUEST');
+  });
+
+  it('rules naming an advisor who has left are read without them, so they save back as they are', async () => {
+    const leaving = await createTestTenant();
+    await changeRules(() => {}); // the department's rules are stored
+    const current = await readRules();
+    await db()
+      .update(schedulingRules)
+      .set({
+        rules: {
+          ...current.rules,
+          advisors: [
+            ...current.rules.advisors,
+            { ...advisorRulesSchema.parse({ dealerAssociateUuid: leaving.advisor.dealerAssociateUuid }) },
+          ],
+          transportOptions: [
+            { transportOptionUuid: 'retired-option', perDay: 1, perSlot: null, onlineSharePercent: null },
+          ],
+        },
+      })
+      .where(eq(schedulingRules.departmentUuid, own.departmentUuid));
+    const read = await readRules();
+    expect(read.rules.advisors.map((a) => a.dealerAssociateUuid)).not.toContain(
+      leaving.advisor.dealerAssociateUuid,
+    );
+    expect(read.rules.transportOptions).toEqual([]);
+    const saved = await callRoute<Body>(putRulesRoute, {
+      method: 'PUT',
+      path: '/x',
+      params: departmentParams(),
+      authorization: client.authorization,
+      body: { version: read.version, hoursOfOperation: read.hoursOfOperation, rules: read.rules },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   });
 
   it('new hours show at once in availability', async () => {

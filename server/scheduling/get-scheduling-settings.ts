@@ -5,6 +5,7 @@ import type { RequestContext } from '../http/route';
 import { loadEngineDepartment } from './load-engine-department';
 import { getSchedulingDepartment } from './scheduling-department';
 import type { SchedulingSettings } from './settings.schemas';
+import { knownEntitiesOf, withoutRemovedReferences } from './without-removed-references';
 
 /** The department's hours, rules and opcode limits, with the advisors, teams and options they name. */
 export async function readSchedulingSettings(tx: Tx, departmentUuid: string): Promise<SchedulingSettings> {
@@ -43,7 +44,7 @@ export async function readSchedulingSettings(tx: Tx, departmentUuid: string): Pr
     timeZone: scheduling.timeZone,
     version: row?.version ?? 0,
     hoursOfOperation: hours,
-    rules: department.rules,
+    rules: withoutRemovedReferences(department.rules, knownEntitiesOf(department)),
     opcodeLimits: opcodeRows.map(({ dailyLimitConfigList, ...o }) => ({
       ...o,
       dailyLimits: dailyLimitConfigList.map((d) => ({ weekday: d.dayOfWeek, limit: d.limit })),

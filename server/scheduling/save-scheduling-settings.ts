@@ -8,12 +8,10 @@ import { readSchedulingSettings } from './get-scheduling-settings';
 import { loadEngineDepartment } from './load-engine-department';
 import type { SchedulingRules } from './rules';
 import type { SaveSchedulingSettings, SchedulingSettings } from './settings.schemas';
+import { type KnownEntities, knownEntitiesOf } from './without-removed-references';
 
 /** Every advisor, team and transport option the rules name must be the department's. */
-function checkReferences(
-  rules: SchedulingRules,
-  known: { advisors: Set<string>; teams: Set<string>; options: Set<string> },
-): void {
+function checkReferences(rules: SchedulingRules, known: KnownEntities): void {
   const problems: string[] = [];
   for (const advisor of rules.advisors) {
     if (!known.advisors.has(advisor.dealerAssociateUuid))
@@ -81,11 +79,7 @@ export async function saveSchedulingSettings(
   const { body } = input;
   return ctx.db.transaction(async (tx) => {
     const department = await loadEngineDepartment(tx, departmentUuid);
-    checkReferences(body.rules, {
-      advisors: new Set(department.advisors.map((a) => a.uuid)),
-      teams: new Set(department.teams.map((t) => t.uuid)),
-      options: new Set(department.transportOptions.map((o) => o.uuid)),
-    });
+    checkReferences(body.rules, knownEntitiesOf(department));
     const opcodeUuids = body.opcodeLimits.map((o) => o.opcodeUuid);
     if (opcodeUuids.length > 0) {
       const found = await tx
