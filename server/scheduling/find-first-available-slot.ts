@@ -6,8 +6,9 @@ import { selectionOfRequest, windowRequestOf } from './availability-request';
 import { consecutiveDays, maxAvailabilityDays } from './availability-window';
 import { chooseAdvisor } from './engine';
 import { evaluateSelection } from './evaluate-selection';
-import { loadAvailabilityInputs } from './load-availability-inputs';
 import { loadEngineBookings } from './load-engine-bookings';
+import { loadEngineDepartment } from './load-engine-department';
+import { getSchedulingDepartment } from './scheduling-department';
 
 /** How far ahead the first free slot is looked for. */
 export const firstSlotSearchDays = 90;
@@ -28,14 +29,11 @@ export async function findFirstAvailableSlot(
     throw new DomainError('INVALID_DATE_FORMAT', `dates[0] is not a date in yyyy-MM-dd: ${asked}`);
   }
   const now = new Date();
-  // The first window starts at the asked day; the zone (known after loading) may move it to today.
-  const provisional = asked ?? instantToLocalDate(now, 'UTC');
-  const first = await loadAvailabilityInputs(ctx.db, {
-    departmentUuid,
-    fromDate: addDays(provisional, -1),
-    toDate: addDays(provisional, maxAvailabilityDays),
-  });
-  const { scheduling, department } = first;
+  const [scheduling, rules] = await Promise.all([
+    getSchedulingDepartment(ctx.db, departmentUuid),
+    loadEngineDepartment(ctx.db, departmentUuid),
+  ]);
+  const department = { ...rules, timeZone: scheduling.timeZone };
   const today = instantToLocalDate(now, scheduling.timeZone);
   const start = asked && asked > today ? asked : today;
   const selection = await selectionOfRequest(ctx.db, department, { departmentUuid, body });
@@ -44,14 +42,11 @@ export async function findFirstAvailableSlot(
       addDays(start, offset),
       Math.min(maxAvailabilityDays, firstSlotSearchDays - offset),
     );
-    const fromDate = dates[0] as string;
-    const toDate = dates[dates.length - 1] as string;
-    const bookings =
-      offset === 0 &&
-      fromDate >= addDays(provisional, -1) &&
-      toDate <= addDays(provisional, maxAvailabilityDays)
-        ? first.bookings
-        : await loadEngineBookings(ctx.db, { departmentUuid, fromDate, toDate });
+    const bookings = await loadEngineBookings(ctx.db, {
+      departmentUuid,
+      fromDate: dates[0] as string,
+      toDate: dates[dates.length - 1] as string,
+    });
     const days = evaluateSelection(department, bookings, selection, windowRequestOf(body, dates, now));
     for (const day of days) {
       const slot = day.slots.find((s) => s.available);
