@@ -306,6 +306,7 @@ describe('calendar', () => {
         warningCode: 'APPT_RULE_WARN_DEALER_HOURS_OPERATION',
         warningDescription: 'The department has no hours of operation on Sundays',
         slotCount: 0,
+        startTimes: [],
       },
     ]);
     expect(state).toEqual({

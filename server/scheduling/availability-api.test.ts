@@ -172,6 +172,14 @@ describe('POST /availability', () => {
     expect(freeSlots).toHaveLength(21);
     expect(takenSlots.map((s) => s.startTime)).toEqual(['10:00:00']);
     expect(takenSlots[0]?.warningCodes).toEqual(['APPT_RULE_WARN_SA_PER_DAY_PER_SLOT']);
+    expect(taken.body.unavailabilityWarningList).toEqual([
+      expect.objectContaining({
+        date,
+        warningCode: 'APPT_RULE_WARN_SA_PER_DAY_PER_SLOT',
+        slotCount: 1,
+        startTimes: ['10:00:00'],
+      }),
+    ]);
   });
 
   it('more than 21 days: the first 21 with NUMBER_OF_DAYS_EXCEEDS_MAX_LIMIT', async () => {

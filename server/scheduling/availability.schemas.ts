@@ -87,13 +87,18 @@ export const availabilityResponseSchema = z.object({
   timeZone: z.string(),
   selectionState: selectionStateSchema.nullable(),
   availability: z.array(dayAvailabilitySchema),
-  /** Per date, each reason that made slots unavailable, with how many slots it affected. */
+  /**
+   * Per date, each reason that made slots unavailable: the slots it affected (startTimes) and the
+   * description of the first of them (or of the whole day); each slot's own wording is in its
+   * warningList.
+   */
   unavailabilityWarningList: z.array(
     z.object({
       date: z.string(),
       warningCode: z.string(),
       warningDescription: z.string(),
       slotCount: z.number().int(),
+      startTimes: z.array(z.string()),
     }),
   ),
   errors: z.array(errorSchema),

@@ -36,15 +36,25 @@ export function toWireAvailability(days: DayResult[], filter: SlotFilter) {
       })),
   }));
   const unavailabilityWarningList = days.flatMap((day) => {
-    const byCode = new Map<string, { warningDescription: string; slotCount: number }>();
-    for (const warning of day.warnings)
-      byCode.set(warning.warningCode, { warningDescription: warning.warningDescription, slotCount: 0 });
+    type Entry = { warningDescription: string; slotCount: number; startTimes: string[] };
+    const byCode = new Map<string, Entry>();
+    for (const warning of day.warnings) {
+      byCode.set(warning.warningCode, {
+        warningDescription: warning.warningDescription,
+        slotCount: 0,
+        startTimes: [],
+      });
+    }
     for (const slot of day.slots) {
       for (const warning of slot.warnings) {
-        const entry = byCode.get(warning.warningCode);
-        if (entry) entry.slotCount += 1;
-        else
-          byCode.set(warning.warningCode, { warningDescription: warning.warningDescription, slotCount: 1 });
+        const entry = byCode.get(warning.warningCode) ?? {
+          warningDescription: warning.warningDescription,
+          slotCount: 0,
+          startTimes: [],
+        };
+        entry.slotCount += 1;
+        entry.startTimes.push(hhmmss(slot.time));
+        byCode.set(warning.warningCode, entry);
       }
     }
     return [...byCode].map(([warningCode, entry]) => ({ date: day.date, warningCode, ...entry }));
