@@ -30,7 +30,7 @@ function checkReferences(rules: SchedulingRules, known: KnownEntities): void {
   if (problems.length > 0) {
     throw new DomainError(
       'INVALID_REQUEST',
-      `The rules name what this department lacks: ${[...new Set(problems)].join(', ')}`,
+      `The rules name advisors, teams or transport options this department does not have: ${[...new Set(problems)].join(', ')}`,
     );
   }
 }
