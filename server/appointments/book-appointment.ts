@@ -1,10 +1,13 @@
 import { and, eq } from 'drizzle-orm';
+import { allInOrder } from '../db/all-in-order';
 import type { Tx } from '../db/client';
-import { appointmentServices, appointments, customers } from '../db/schema';
+import { appointmentServices, appointments, customers, type Dealer } from '../db/schema';
 import { DomainError, type Warning } from '../http/domain-error';
 import { newUuid } from '../ids';
 import { scheduleAppointmentReminder, sendAppointmentMessages } from '../messaging/appointment-messages';
 import { checkBookingRules } from '../scheduling/check-booking-rules';
+import { loadEngineBookings } from '../scheduling/load-engine-bookings';
+import { loadEngineDepartment } from '../scheduling/load-engine-department';
 import type { AppointmentRequest } from './appointment.schemas';
 import { buildServiceLines } from './build-service-lines';
 import { getDepartmentForBooking } from './get-department-for-booking';
@@ -25,6 +28,28 @@ import { creatableStatuses } from './statuses';
 import { storedPreferences } from './stored-preferences';
 
 export const defaultMaxFutureAppointments = 3;
+
+async function requireCustomer(tx: Tx, input: { dealer: Dealer; customerUuid: string }): Promise<void> {
+  const [customer] = await tx
+    .select({ uuid: customers.uuid })
+    .from(customers)
+    .where(and(eq(customers.uuid, input.customerUuid), eq(customers.dealerUuid, input.dealer.uuid)));
+  if (!customer) {
+    throw new DomainError(
+      'CUSTOMER_INFO_MISSING',
+      `${input.dealer.name} has no customer ${input.customerUuid}; save the customer first (customer API, searchForDuplicate true)`,
+    );
+  }
+}
+
+function requireCreatableStatus(status: string): void {
+  if (!creatableStatuses.has(status)) {
+    throw new DomainError(
+      'INCORRECT_APPOINTMENT_STATUS',
+      `A new appointment cannot start as "${status}"; send null`,
+    );
+  }
+}
 
 /**
  * Books one appointment inside the caller's transaction: validates every reference against the
@@ -50,88 +75,95 @@ export async function bookAppointment(
     departmentUuid: request.assignedUser?.deptUUID,
   });
   const { dealer, department } = booking;
-  const [customer] = await tx
-    .select({ uuid: customers.uuid })
-    .from(customers)
-    .where(and(eq(customers.uuid, customerUuid), eq(customers.dealerUuid, dealer.uuid)));
-  if (!customer) {
-    throw new DomainError(
-      'CUSTOMER_INFO_MISSING',
-      `${dealer.name} has no customer ${customerUuid}; save the customer first (customer API, searchForDuplicate true)`,
-    );
-  }
   const startDate = request.appointmentStartDateTime?.slice(0, 10) ?? '';
-  const times = parseAppointmentTimes({
-    start: request.appointmentStartDateTime,
-    end: request.appointmentEndDateTime,
-    timeZone: dealer.timeZone,
-    slotSizeMinutes: booking.slotSizeMinutes(startDate),
-    now: input.now,
-  });
   const status = request.status?.trim() || 'Scheduled';
-  if (!creatableStatuses.has(status)) {
-    throw new DomainError(
-      'INCORRECT_APPOINTMENT_STATUS',
-      `A new appointment cannot start as "${status}"; send null`,
-    );
-  }
-  const vehicleUuid = await resolveVehicle(tx, { customerUuid, ref: request.vehicleInformation });
-  const transport = await resolveTransportOption(tx, {
-    departmentUuid: department.uuid,
-    option: request.transportOption,
-  });
-  const teamUuid = request.assignedUser?.teamUuid
-    ? await resolveTeam(tx, { departmentUuid: department.uuid, teamUuid: request.assignedUser.teamUuid })
-    : null;
-  const creator = request.creatorUser?.uuid
-    ? await resolveDealerAssociate(tx, {
-        departmentUuid: department.uuid,
-        uuid: request.creatorUser.uuid,
-        role: 'creator',
-      })
-    : null;
-  if (request.appointmentKey) await checkAppointmentKeyFree(tx, dealer.uuid, request.appointmentKey);
+  // The references and the rules are looked up together (one round trip); a request with several
+  // faults hears of them in this order.
+  const [, times, , vehicleUuid, transport, teamUuid, creator, , askedAdvisor, services, rules] =
+    await allInOrder([
+      () => requireCustomer(tx, { dealer, customerUuid }),
+      () =>
+        parseAppointmentTimes({
+          start: request.appointmentStartDateTime,
+          end: request.appointmentEndDateTime,
+          timeZone: dealer.timeZone,
+          slotSizeMinutes: booking.slotSizeMinutes(startDate),
+          now: input.now,
+        }),
+      () => requireCreatableStatus(status),
+      () => resolveVehicle(tx, { customerUuid, ref: request.vehicleInformation }),
+      () => resolveTransportOption(tx, { departmentUuid: department.uuid, option: request.transportOption }),
+      () =>
+        request.assignedUser?.teamUuid
+          ? resolveTeam(tx, { departmentUuid: department.uuid, teamUuid: request.assignedUser.teamUuid })
+          : null,
+      () =>
+        request.creatorUser?.uuid
+          ? resolveDealerAssociate(tx, {
+              departmentUuid: department.uuid,
+              uuid: request.creatorUser.uuid,
+              role: 'creator',
+            })
+          : null,
+      () =>
+        request.appointmentKey ? checkAppointmentKeyFree(tx, dealer.uuid, request.appointmentKey) : null,
+      async () => {
+        const asked = request.assignedUser?.uuid
+          ? await resolveDealerAssociate(tx, {
+              departmentUuid: department.uuid,
+              uuid: request.assignedUser.uuid,
+              role: 'advisor',
+            })
+          : null;
+        if (!asked && dealer.features.advisorRequired && input.enforcePreferences !== false) {
+          throw new DomainError(
+            'USER_UUID_MANDATORY',
+            `${dealer.name} requires an advisor: send assignedUser.uuid`,
+          );
+        }
+        return asked;
+      },
+      () => buildServiceLines(tx, { departmentUuid: department.uuid, items: request.serviceList ?? [] }),
+      () => loadEngineDepartment(tx, department.uuid),
+    ]);
 
+  // Once the department-day lock is held, the day's bookings and the customer's cannot change
+  // before this booking commits. Only what needs the lock is done under it, since every other
+  // booking of the day waits for it.
   await lockDepartmentDay(tx, department.uuid, times.localDate);
-  await checkNoDuplicate(tx, { customerUuid, vehicleUuid, localDate: times.localDate });
-  const warnings = await checkFutureAppointmentLimit(tx, {
-    customerUuid,
-    now: input.now,
-    max: dealer.features.maxFutureAppointmentsPerCustomer ?? defaultMaxFutureAppointments,
-  });
-  const askedAdvisor = request.assignedUser?.uuid
-    ? await resolveDealerAssociate(tx, {
+  const [, warnings, bookings] = await allInOrder([
+    () => checkNoDuplicate(tx, { customerUuid, vehicleUuid, localDate: times.localDate }),
+    () =>
+      checkFutureAppointmentLimit(tx, {
+        customerUuid,
+        now: input.now,
+        max: dealer.features.maxFutureAppointmentsPerCustomer ?? defaultMaxFutureAppointments,
+      }),
+    () =>
+      loadEngineBookings(tx, {
         departmentUuid: department.uuid,
-        uuid: request.assignedUser.uuid,
-        role: 'advisor',
-      })
-    : null;
-  if (!askedAdvisor && dealer.features.advisorRequired && input.enforcePreferences !== false) {
-    throw new DomainError(
-      'USER_UUID_MANDATORY',
-      `${dealer.name} requires an advisor: send assignedUser.uuid`,
-    );
-  }
-  const services = await buildServiceLines(tx, {
-    departmentUuid: department.uuid,
-    items: request.serviceList ?? [],
-  });
-  const { advisorUuid } = await checkBookingRules(tx, {
-    departmentUuid: department.uuid,
-    timeZone: dealer.timeZone,
-    localDate: times.localDate,
-    startAt: times.startAt,
-    endAt: times.endAt,
-    now: input.now,
-    advisorUuid: askedAdvisor?.uuid ?? null,
-    teamUuid,
-    transportOptionUuid: transport.transportOptionUuid,
-    ...serviceDemand(services.lines),
-    recall: request.recall ?? false,
-    online: platformOf(input.actor) === 'online',
-  });
+        dates: [times.localDate],
+      }),
+  ]);
+  const { advisorUuid } = checkBookingRules(
+    { department: rules, bookings },
+    {
+      timeZone: dealer.timeZone,
+      localDate: times.localDate,
+      startAt: times.startAt,
+      endAt: times.endAt,
+      now: input.now,
+      advisorUuid: askedAdvisor?.uuid ?? null,
+      teamUuid,
+      transportOptionUuid: transport.transportOptionUuid,
+      ...serviceDemand(services.lines),
+      recall: request.recall ?? false,
+      online: platformOf(input.actor) === 'online',
+    },
+  );
 
   const appointmentUuid = newUuid();
+  const preferences = storedPreferences(request.customerAppointmentPreference);
   await tx.insert(appointments).values({
     uuid: appointmentUuid,
     dealerUuid: dealer.uuid,
@@ -161,25 +193,31 @@ export async function bookAppointment(
     deferredRecallList: request.deferredRecallDTOList ?? null,
     pickupDeliveryTripEvent: request.pickupDeliveryTripEvent ?? null,
     metaData: request.appointmentMetaData ?? null,
-    preferences: storedPreferences(request.customerAppointmentPreference),
+    preferences,
     platform: platformOf(input.actor),
     createdByPrincipal: input.actor.id,
   });
-  if (services.lines.length > 0) {
-    await tx
-      .insert(appointmentServices)
-      .values(services.lines.map((line) => ({ uuid: newUuid(), appointmentUuid, ...line })));
-  }
-  await recordHistory(tx, {
-    appointmentUuid,
-    event: 'CREATED',
-    fromStatus: null,
-    toStatus: status,
-    actor: input.actor,
-  });
-  // Confirmation and the day-before reminder, queued with the booking (nothing when the customer
-  // asked for no communication).
-  await sendAppointmentMessages(tx, { appointmentUuid, event: 'CREATED' });
-  await scheduleAppointmentReminder(tx, { appointmentUuid, startAt: times.startAt });
+  // What hangs off the appointment is written together.
+  await allInOrder([
+    () =>
+      services.lines.length > 0
+        ? tx
+            .insert(appointmentServices)
+            .values(services.lines.map((line) => ({ uuid: newUuid(), appointmentUuid, ...line })))
+        : null,
+    () =>
+      recordHistory(tx, {
+        appointmentUuid,
+        event: 'CREATED',
+        fromStatus: null,
+        toStatus: status,
+        actor: input.actor,
+      }),
+    // The confirmation (none when the customer asked for no communication) and the day-before
+    // reminder, queued with the booking.
+    () =>
+      preferences?.notifyCustomer ? sendAppointmentMessages(tx, { appointmentUuid, event: 'CREATED' }) : [],
+    () => scheduleAppointmentReminder(tx, { appointmentUuid, startAt: times.startAt }),
+  ]);
   return { appointmentUuid, warnings: [...warnings, ...services.warnings] };
 }

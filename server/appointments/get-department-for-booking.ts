@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { type Dealer, type Department, dealers, departments, hoursOfOperation } from '../db/schema';
 import { DomainError } from '../http/domain-error';
@@ -19,21 +19,28 @@ export async function getDepartmentForBooking(
   tx: Tx,
   input: { dealerUuid: string; departmentUuid?: string | null },
 ): Promise<BookingDepartment> {
-  const [dealer] = await tx.select().from(dealers).where(eq(dealers.uuid, input.dealerUuid));
+  const departmentOfDealer = input.departmentUuid
+    ? and(eq(departments.uuid, input.departmentUuid), eq(departments.dealerUuid, input.dealerUuid))
+    : and(eq(departments.dealerUuid, input.dealerUuid), eq(departments.departmentType, 'SERVICE'));
+  const chosenDepartment = tx
+    .select({ uuid: departments.uuid })
+    .from(departments)
+    .where(departmentOfDealer)
+    .orderBy(asc(departments.createdAt))
+    .limit(1);
+  // One round trip: the department's hours are found through the same choice of department.
+  const [[dealer], [department], hours] = await Promise.all([
+    tx.select().from(dealers).where(eq(dealers.uuid, input.dealerUuid)),
+    tx.select().from(departments).where(departmentOfDealer).orderBy(asc(departments.createdAt)).limit(1),
+    tx
+      .select()
+      .from(hoursOfOperation)
+      .where(eq(hoursOfOperation.departmentUuid, sql`(${chosenDepartment})`)),
+  ]);
   if (!dealer) throw new DomainError('INCORRECT_DEALER_INFO', `No dealer has the uuid ${input.dealerUuid}`);
   if (!dealer.features.schedulerEnabled) {
     throw new DomainError('SCHEDULER_FEATURE_NOT_ENABLED', `Scheduling is not enabled for ${dealer.name}`);
   }
-  const [department] = await tx
-    .select()
-    .from(departments)
-    .where(
-      input.departmentUuid
-        ? and(eq(departments.uuid, input.departmentUuid), eq(departments.dealerUuid, dealer.uuid))
-        : and(eq(departments.dealerUuid, dealer.uuid), eq(departments.departmentType, 'SERVICE')),
-    )
-    .orderBy(asc(departments.createdAt))
-    .limit(1);
   if (!department) {
     throw new DomainError(
       'INVALID_DEPT_UUID',
@@ -42,10 +49,6 @@ export async function getDepartmentForBooking(
         : `${dealer.name} has no service department`,
     );
   }
-  const hours = await tx
-    .select()
-    .from(hoursOfOperation)
-    .where(eq(hoursOfOperation.departmentUuid, department.uuid));
   const hoursFor = (date: string) => hours.find((h) => h.weekday === weekdayOf(date));
   return {
     dealer,

@@ -1,6 +1,7 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias, PgDialect } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client';
+import { executePrepared } from '../db/execute-prepared';
 import {
   type Appointment,
   type AppointmentPlatform,
@@ -377,24 +378,12 @@ function wireAppointment(r: WireRow): AppointmentOut {
   };
 }
 
-/**
- * Runs the query as a prepared statement (drizzle's `execute` does not): PostgreSQL parses and
- * analyses this long text once per connection instead of on every call. Its text must therefore
- * not vary with the values, e.g. `= any(array)` rather than `in (…)`.
- */
-function executePrepared<T>(tx: Tx, query: SQL): Promise<T[]> {
-  return tx._.session
-    .prepareQuery<{ execute: T[]; all: unknown; values: unknown }>(
-      dialect.sqlToQuery(query),
-      undefined,
-      'wire-appointments',
-      false,
-    )
-    .execute();
-}
-
 async function selectWire(tx: Tx, q: WireQuery, total: SQL) {
-  const rows = await executePrepared<WireRow & { total: number | null }>(tx, appointmentsQuery(q, total));
+  const rows = await executePrepared<WireRow & { total: number | null }>(
+    tx,
+    appointmentsQuery(q, total),
+    'wire-appointments',
+  );
   return { items: rows.map(wireAppointment), total: rows[0]?.total ?? null };
 }
 

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { allInOrder } from '../db/all-in-order';
 import type { Tx } from '../db/client';
 import { type Appointment, appointmentServices, appointments, customers, repairOrders } from '../db/schema';
 import { DomainError, type Warning } from '../http/domain-error';
@@ -6,6 +7,7 @@ import type { RequestContext } from '../http/route';
 import { newUuid } from '../ids';
 import { scheduleAppointmentReminder, sendAppointmentMessages } from '../messaging/appointment-messages';
 import { checkBookingRules } from '../scheduling/check-booking-rules';
+import { loadBookingRuleInputs } from '../scheduling/load-booking-rule-inputs';
 import { instantToWallClock } from '../time/wall-clock';
 import { actorOf } from './actor';
 import { type AppointmentRequest, appointmentStatuses } from './appointment.schemas';
@@ -300,9 +302,11 @@ export async function applyAppointmentUpdate(
       services !== null;
     if (slotChanged && !isTerminalStatus(current.status)) {
       await lockDepartmentDay(tx, current.departmentUuid, localDate);
-      const demand = services ? serviceDemand(services.lines) : await storedServiceDemand(tx, current.uuid);
-      const { advisorUuid } = await checkBookingRules(tx, {
-        departmentUuid: current.departmentUuid,
+      const [demand, loaded] = await allInOrder([
+        () => (services ? serviceDemand(services.lines) : storedServiceDemand(tx, current.uuid)),
+        () => loadBookingRuleInputs(tx, { departmentUuid: current.departmentUuid, localDate }),
+      ]);
+      const { advisorUuid } = checkBookingRules(loaded, {
         timeZone,
         localDate,
         startAt,

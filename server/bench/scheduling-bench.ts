@@ -205,7 +205,7 @@ async function main() {
       db: d,
       request: new Request('http://127.0.0.1/'),
     } satisfies RequestContext;
-    const inputs = { departmentUuid, fromDate: first, toDate: last };
+    const inputs = { departmentUuid, dates };
     const loading = await measure('  of which: loading rules and bookings', 200, () =>
       loadAvailabilityInputs(d, inputs),
     );

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as createRoute } from '@/app/api/appointment/v2/dealer/[dealerUuid]/appointment/route';
 import { PATCH as updateRoute } from '@/app/api/appointment/v2/department/[dealerDepartmentUuid]/appointment/[appointmentUuid]/route';
@@ -10,7 +10,7 @@ import {
 } from '@/app/api/appointment/v2/department/[dealerDepartmentUuid]/scheduling-rules/route';
 import { POST as vacantRoute } from '@/app/api/appointment/v2/department/[dealerDepartmentUuid]/vacantTimeSlotInfoWithRules/route';
 import { db } from '../db/client';
-import { dealers, schedulingRules } from '../db/schema';
+import { appointmentServices, appointments, bookingDayStamps, dealers, schedulingRules } from '../db/schema';
 import { createTenantPair, describeAuthMatrix } from '../testing/auth-matrix';
 import { callRoute } from '../testing/call-route';
 import {
@@ -363,6 +363,75 @@ describe('rules enforced at booking', () => {
     const res = await create(nextDay(), '09:10:00');
     expect(res.status).toBe(400);
     expect(errorCode(res.body)).toBe('NO_TIME_INTERVAL_EXISTS');
+  });
+});
+
+describe('availability stays current as the day’s bookings change', () => {
+  const stampOf = async (date: string) => {
+    const [row] = await db()
+      .select({ stamp: bookingDayStamps.stamp })
+      .from(bookingDayStamps)
+      .where(
+        and(eq(bookingDayStamps.departmentUuid, own.departmentUuid), eq(bookingDayStamps.localDate, date)),
+      );
+    return row?.stamp ?? null;
+  };
+
+  it('a slot turns unavailable once booked and free again once the visit is cancelled', async () => {
+    const date = nextDay();
+    expect(slotAt(await dayOf(date), '15:00:00').available).toBe(true);
+    const booked = await create(date, '15:00:00');
+    expect(booked.status).toBe(200);
+    expect(slotAt(await dayOf(date), '15:00:00').available).toBe(false);
+    // Written as another server process would: straight to the database.
+    await db()
+      .update(appointments)
+      .set({ status: 'Cancelled' })
+      .where(eq(appointments.uuid, booked.body.appointmentUuid as string));
+    expect(slotAt(await dayOf(date), '15:00:00').available).toBe(true);
+  });
+
+  it('a longer service written after the day was read counts against the day’s labor minutes', async () => {
+    const date = nextDay();
+    await changeRules((rules) => {
+      rules.capacityPlanning.laborMinutesPerDate.push({ date, limit: 60 });
+    });
+    const booked = await create(date, '08:00:00', { serviceList: [{ operationUuid: setup.opcodeUuid }] });
+    expect(booked.status).toBe(200);
+    const withOil = { operationUuidList: [setup.opcodeUuid] };
+    expect(slotAt(await dayOf(date, withOil), '10:00:00').available).toBe(true);
+    await db()
+      .update(appointmentServices)
+      .set({ durationMinutes: 60 })
+      .where(eq(appointmentServices.appointmentUuid, booked.body.appointmentUuid as string));
+    expect(slotAt(await dayOf(date, withOil), '10:00:00').warningCodes).toContain(
+      'APPT_RULE_WARN_CAPACITY_PLANNING_CONSTRAINT_VIOLATED',
+    );
+  });
+
+  it('a day’s stamp moves with every change the rules count, on both days of a move, and not otherwise', async () => {
+    const date = nextDay();
+    const later = nextDay();
+    const booked = await create(date, '09:00:00');
+    const uuid = booked.body.appointmentUuid as string;
+    const afterCreate = await stampOf(date);
+    expect(afterCreate).not.toBeNull();
+    await db().update(appointments).set({ comments: 'Customer waits' }).where(eq(appointments.uuid, uuid));
+    expect(await stampOf(date)).toBe(afterCreate);
+    const [row] = await db().select().from(appointments).where(eq(appointments.uuid, uuid));
+    const day = 24 * 60 * 60_000;
+    await db()
+      .update(appointments)
+      .set({
+        localDate: later,
+        startAt: new Date((row?.startAt.getTime() ?? 0) + day),
+        endAt: new Date((row?.endAt.getTime() ?? 0) + day),
+      })
+      .where(eq(appointments.uuid, uuid));
+    expect(await stampOf(date)).not.toBe(afterCreate);
+    expect(await stampOf(later)).not.toBeNull();
+    expect(slotAt(await dayOf(later), '09:00:00').available).toBe(false);
+    expect(slotAt(await dayOf(date), '09:00:00').available).toBe(true);
   });
 });
 

@@ -1,12 +1,9 @@
-import type { Tx } from '../db/client';
 import { DomainError, type Warning } from '../http/domain-error';
 import { instantToWallClock } from '../time/wall-clock';
 import { chooseAdvisor, evaluateAvailability } from './engine';
-import { loadEngineBookings } from './load-engine-bookings';
-import { loadEngineDepartment } from './load-engine-department';
+import type { BookingRuleInputs } from './load-booking-rule-inputs';
 
 export type BookingToCheck = {
-  departmentUuid: string;
   timeZone: string;
   localDate: string;
   startAt: Date;
@@ -72,19 +69,13 @@ function refusal(warnings: Warning[], input: { advisorAsked: boolean; when: stri
 }
 
 /**
- * The scheduling engine's verdict on one booking, taken under the caller's department-day lock so
- * that the counts it sees cannot change before the booking commits. Answers the advisor to assign,
- * or refuses with the spec's error and the APPT_RULE_WARN_* warnings behind it.
+ * The scheduling engine's verdict on one booking, given the rules and the day's bookings loaded
+ * under the caller's department-day lock (so the counts cannot change before the booking
+ * commits). Answers the advisor to assign, or refuses with the spec's error and the
+ * APPT_RULE_WARN_* warnings behind it.
  */
-export async function checkBookingRules(tx: Tx, input: BookingToCheck): Promise<{ advisorUuid: string }> {
-  const [department, bookings] = await Promise.all([
-    loadEngineDepartment(tx, input.departmentUuid),
-    loadEngineBookings(tx, {
-      departmentUuid: input.departmentUuid,
-      fromDate: input.localDate,
-      toDate: input.localDate,
-    }),
-  ]);
+export function checkBookingRules(loaded: BookingRuleInputs, input: BookingToCheck): { advisorUuid: string } {
+  const { department, bookings } = loaded;
   const engineDepartment = { ...department, timeZone: input.timeZone };
   const wallClock = instantToWallClock(input.startAt, input.timeZone);
   const time = wallClock.slice(11, 16);

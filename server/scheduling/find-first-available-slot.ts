@@ -6,8 +6,8 @@ import { selectionOfRequest, windowRequestOf } from './availability-request';
 import { consecutiveDays, maxAvailabilityDays } from './availability-window';
 import { chooseAdvisor } from './engine';
 import { evaluateSelection } from './evaluate-selection';
-import { loadEngineBookings } from './load-engine-bookings';
 import { loadEngineDepartment } from './load-engine-department';
+import { loadWindowBookings } from './load-window-bookings';
 import { getSchedulingDepartment } from './scheduling-department';
 
 /** How far ahead the first free slot is looked for. */
@@ -42,11 +42,7 @@ export async function findFirstAvailableSlot(
       addDays(start, offset),
       Math.min(maxAvailabilityDays, firstSlotSearchDays - offset),
     );
-    const bookings = await loadEngineBookings(ctx.db, {
-      departmentUuid,
-      fromDate: dates[0] as string,
-      toDate: dates[dates.length - 1] as string,
-    });
+    const bookings = await loadWindowBookings(ctx.db, { departmentUuid, dates });
     const days = evaluateSelection(department, bookings, selection, windowRequestOf(body, dates, now));
     for (const day of days) {
       const slot = day.slots.find((s) => s.available);

@@ -27,8 +27,7 @@ export async function getAvailability(
   const window = availabilityWindow(body.dates);
   const { scheduling, department, bookings } = await loadAvailabilityInputs(ctx.db, {
     departmentUuid,
-    fromDate: window.dates[0] as string,
-    toDate: window.dates[window.dates.length - 1] as string,
+    dates: window.dates,
   });
   const selection = await selectionOfRequest(ctx.db, department, { departmentUuid, body });
   const days = evaluateSelection(department, bookings, selection, windowRequestOf(body, window.dates, now));

@@ -32,8 +32,7 @@ export async function getVacantSlots(
   const window = availabilityWindow(requestedDates(body));
   const { scheduling, department, bookings } = await loadAvailabilityInputs(ctx.db, {
     departmentUuid,
-    fromDate: window.dates[0] as string,
-    toDate: window.dates[window.dates.length - 1] as string,
+    dates: window.dates,
   });
   let transportOptionUuids: string[] = [];
   const customName = body.transportOptionCustomName?.trim().toLowerCase();

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { cancelledStatuses } from '../appointments/statuses';
 import type { Tx } from '../db/client';
+import { executePrepared } from '../db/execute-prepared';
 import type { EngineBooking } from './engine/types';
 
 // A cancelled or failed visit gives its place back; one that was shown (or not) still took it.
@@ -21,22 +22,25 @@ type BookingRow = {
 };
 
 /**
- * The department's active appointments on the local dates `from`..`to` (inclusive) with what the
+ * The department's active appointments on the given local dates with what the
  * rules count of them: advisor, team, transport option, channel, recall, opcodes, labor minutes.
  * One query whatever the number of days or advisors: the services are aggregated in one hash join
  * (not a look-up per appointment) and instants travel as epoch milliseconds, cheap to parse.
+ * The columns read here are the ones whose change gives a day a new stamp (migration 0006).
  */
 export async function loadEngineBookings(
   tx: Tx,
-  input: { departmentUuid: string; fromDate: string; toDate: string },
+  input: { departmentUuid: string; dates: readonly string[] },
 ): Promise<EngineBooking[]> {
-  const rows = await tx.execute<BookingRow>(sql`
+  const rows = await executePrepared<BookingRow>(
+    tx,
+    sql`
     with booked as (
       select uuid, local_date, start_at, end_at, assigned_dealer_associate_uuid, team_uuid,
         transport_option_uuid, platform, recall
       from appointments
       where department_uuid = ${input.departmentUuid}
-        and local_date between ${input.fromDate} and ${input.toDate}
+        and local_date = any(${sql.param(input.dates)}::text[]::date[])
         and status not in (${sql.join(
           released.map((status) => sql`${status}`),
           sql`, `,
@@ -54,7 +58,9 @@ export async function loadEngineBookings(
       b.assigned_dealer_associate_uuid as advisor_uuid, b.team_uuid, b.transport_option_uuid,
       b.platform = 'online' as online, b.recall, s.opcode_uuids, s.labor_minutes
     from booked b left join services s on s.appointment_uuid = b.uuid
-  `);
+  `,
+    'engine-bookings',
+  );
   return rows.map((b) => ({
     uuid: b.uuid,
     localDate: b.local_date,

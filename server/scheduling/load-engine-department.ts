@@ -1,104 +1,121 @@
-import { and, asc, eq, isNotNull, or, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import {
-  dealerAssociates,
-  hoursOfOperation,
-  opcodes,
-  schedulingRules,
-  teamMembers,
-  teams,
-  transportOptions,
-  users,
-} from '../db/schema';
-import type { EngineDepartment } from './engine/types';
-import { emptySchedulingRules, schedulingRulesSchema } from './rules';
+import { executePrepared } from '../db/execute-prepared';
+import { schedulingRules } from '../db/schema';
+import type {
+  EngineAdvisor,
+  EngineDepartment,
+  EngineTeam,
+  EngineTransportOption,
+  WeekdayHours,
+} from './engine/types';
+import { cachedRules, knownRulesStamp, rememberRules } from './parsed-rules-cache';
+import { emptySchedulingRules, type SchedulingRules, schedulingRulesSchema } from './rules';
+
+type DepartmentRow = {
+  hours: WeekdayHours[];
+  /** null when the department has no rules document yet. */
+  rules_stamp: string | null;
+  /** null when the document is unchanged since `knownRulesStamp` (or there is none). */
+  rules: unknown;
+  advisors: EngineAdvisor[];
+  teams: EngineTeam[];
+  transport_options: EngineTransportOption[];
+  opcodes: {
+    uuid: string;
+    laborOpCode: string;
+    leadTimeMinutes: number | null;
+    dailyLimitConfigList: { dayOfWeek: number; limit: number }[];
+  }[];
+};
 
 /**
- * Everything the engine needs about a department, in one round trip of six pipelined queries
- * (hours, rules, advisors with their teams, teams, transport options, opcodes with limits).
+ * Everything the engine needs about a department in one statement: hours, the rules document,
+ * valid advisors with their teams (in the tie-break order), teams, transport options, and the
+ * opcodes with a lead time or daily limits. The rules document travels and is parsed only when
+ * its row changed since this process last parsed it.
  */
 export async function loadEngineDepartment(
   tx: Tx,
   departmentUuid: string,
 ): Promise<Omit<EngineDepartment, 'timeZone'>> {
-  const [hours, [rulesRow], advisors, teamRows, options, opcodeRows] = await Promise.all([
-    tx
-      .select({
-        weekday: hoursOfOperation.weekday,
-        opens: hoursOfOperation.opensAt,
-        closes: hoursOfOperation.closesAt,
-        slotSizeMinutes: hoursOfOperation.slotSizeMinutes,
-      })
-      .from(hoursOfOperation)
-      .where(eq(hoursOfOperation.departmentUuid, departmentUuid)),
-    tx
-      .select({ rules: schedulingRules.rules })
-      .from(schedulingRules)
-      .where(eq(schedulingRules.departmentUuid, departmentUuid)),
-    tx
-      .select({
-        uuid: dealerAssociates.uuid,
-        name: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
-        teamUuids: sql<
-          string[]
-        >`coalesce((select array_agg(${teamMembers.teamUuid} order by ${teamMembers.teamUuid}) from ${teamMembers} where ${teamMembers.dealerAssociateUuid} = ${dealerAssociates.uuid}), '{}')`,
-      })
-      .from(dealerAssociates)
-      .innerJoin(users, eq(users.uuid, dealerAssociates.userUuid))
-      .where(
-        and(
-          eq(dealerAssociates.departmentUuid, departmentUuid),
-          eq(dealerAssociates.isAdvisor, true),
-          eq(dealerAssociates.isValid, true),
-        ),
-      )
-      .orderBy(asc(users.lastName), asc(users.firstName), asc(dealerAssociates.uuid)),
-    tx
-      .select({
-        uuid: teams.uuid,
-        name: teams.name,
-        advisorUuids: sql<
-          string[]
-        >`coalesce((select array_agg(${teamMembers.dealerAssociateUuid} order by ${teamMembers.dealerAssociateUuid}) from ${teamMembers} where ${teamMembers.teamUuid} = ${teams.uuid}), '{}')`,
-      })
-      .from(teams)
-      .where(and(eq(teams.departmentUuid, departmentUuid), eq(teams.isValid, true)))
-      .orderBy(asc(teams.name)),
-    tx
-      .select({ uuid: transportOptions.uuid, name: transportOptions.customName })
-      .from(transportOptions)
-      .where(and(eq(transportOptions.departmentUuid, departmentUuid), eq(transportOptions.isValid, true)))
-      .orderBy(asc(transportOptions.customName)),
-    tx
-      .select({
-        uuid: opcodes.uuid,
-        laborOpCode: opcodes.laborOpCode,
-        leadTimeMinutes: opcodes.leadTimeMinutes,
-        dailyLimitConfigList: opcodes.dailyLimitConfigList,
-      })
-      .from(opcodes)
-      .where(
-        and(
-          eq(opcodes.departmentUuid, departmentUuid),
-          or(
-            isNotNull(opcodes.leadTimeMinutes),
-            sql`jsonb_array_length(${opcodes.dailyLimitConfigList}) > 0`,
-          ),
-        ),
-      ),
-  ]);
+  const known = knownRulesStamp(departmentUuid);
+  const [row] = await executePrepared<DepartmentRow>(
+    tx,
+    sql`
+    select
+      coalesce((
+        select json_agg(json_build_object('weekday', h.weekday, 'opens', h.opens_at, 'closes', h.closes_at,
+          'slotSizeMinutes', h.slot_size_minutes))
+        from hours_of_operation h where h.department_uuid = ${departmentUuid}
+      ), '[]') as hours,
+      r.stamp as rules_stamp,
+      case when r.stamp is distinct from ${known} then r.rules end as rules,
+      coalesce((
+        select json_agg(json_build_object('uuid', a.uuid, 'name', u.first_name || ' ' || u.last_name,
+          'teamUuids', coalesce((select array_agg(m.team_uuid order by m.team_uuid) from team_members m
+            where m.dealer_associate_uuid = a.uuid), '{}'))
+          order by u.last_name, u.first_name, a.uuid)
+        from dealer_associates a join users u on u.uuid = a.user_uuid
+        where a.department_uuid = ${departmentUuid} and a.is_advisor and a.is_valid
+      ), '[]') as advisors,
+      coalesce((
+        select json_agg(json_build_object('uuid', t.uuid, 'name', t.name,
+          'advisorUuids', coalesce((select array_agg(m.dealer_associate_uuid order by m.dealer_associate_uuid)
+            from team_members m where m.team_uuid = t.uuid), '{}'))
+          order by t.name)
+        from teams t where t.department_uuid = ${departmentUuid} and t.is_valid
+      ), '[]') as teams,
+      coalesce((
+        select json_agg(json_build_object('uuid', o.uuid, 'name', o.custom_name) order by o.custom_name)
+        from transport_options o where o.department_uuid = ${departmentUuid} and o.is_valid
+      ), '[]') as transport_options,
+      coalesce((
+        select json_agg(json_build_object('uuid', c.uuid, 'laborOpCode', c.labor_op_code,
+          'leadTimeMinutes', c.lead_time_minutes, 'dailyLimitConfigList', c.daily_limit_config_list))
+        from opcodes c
+        where c.department_uuid = ${departmentUuid}
+          and (c.lead_time_minutes is not null or jsonb_array_length(c.daily_limit_config_list) > 0)
+      ), '[]') as opcodes
+    from (select 1) as one
+      left join (
+        select xmin::text || '@' || extract(epoch from updated_at)::text as stamp, rules
+        from scheduling_rules where department_uuid = ${departmentUuid}
+      ) r on true
+  `,
+    'engine-department',
+  );
+  if (!row) throw new Error('the department query answers one row');
   return {
-    hours,
-    // Stored documents were validated when saved; parsing again fills defaults added since.
-    rules: rulesRow ? schedulingRulesSchema.parse(rulesRow.rules) : emptySchedulingRules(),
-    advisors,
-    teams: teamRows,
-    transportOptions: options,
-    opcodes: opcodeRows.map((o) => ({
+    hours: row.hours,
+    rules: await rulesOf(tx, departmentUuid, row),
+    advisors: row.advisors,
+    teams: row.teams,
+    transportOptions: row.transport_options,
+    opcodes: row.opcodes.map((o) => ({
       uuid: o.uuid,
       laborOpCode: o.laborOpCode,
       leadTimeMinutes: o.leadTimeMinutes,
       dailyLimits: o.dailyLimitConfigList.map((d) => ({ weekday: d.dayOfWeek, limit: d.limit })),
     })),
   };
+}
+
+async function rulesOf(tx: Tx, departmentUuid: string, row: DepartmentRow): Promise<SchedulingRules> {
+  if (row.rules_stamp === null) return emptySchedulingRules();
+  let document = row.rules;
+  if (document === null) {
+    const cached = cachedRules(departmentUuid, row.rules_stamp);
+    if (cached) return cached;
+    // Evicted since the read was sent: fetch the document itself.
+    const [stored] = await tx
+      .select({ rules: schedulingRules.rules })
+      .from(schedulingRules)
+      .where(eq(schedulingRules.departmentUuid, departmentUuid));
+    document = stored?.rules ?? null;
+  }
+  // Stored documents were validated when saved; parsing again fills defaults added since.
+  const rules = document === null ? emptySchedulingRules() : schedulingRulesSchema.parse(document);
+  rememberRules(departmentUuid, row.rules_stamp, rules);
+  return rules;
 }

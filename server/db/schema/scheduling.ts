@@ -1,4 +1,15 @@
-import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { SchedulingRules } from '../../scheduling/rules';
 import { timestamps } from './columns';
 import { dealers, departments } from './tenancy';
@@ -82,3 +93,20 @@ export const schedulingRules = pgTable('scheduling_rules', {
 });
 
 export type SchedulingRulesRow = typeof schedulingRules.$inferSelect;
+
+/**
+ * A stamp per department and local date that changes whenever any appointment of that day (or one
+ * of its services) is written; database triggers keep it (migration 0006), so no write path can
+ * forget. Availability keeps each day's bookings in memory under its stamp and reloads only the
+ * days whose stamp moved.
+ */
+export const bookingDayStamps = pgTable(
+  'booking_day_stamps',
+  {
+    // No foreign key: the triggers also run while a department's appointments are deleted with it.
+    departmentUuid: text('department_uuid').notNull(),
+    localDate: date('local_date', { mode: 'string' }).notNull(),
+    stamp: uuid('stamp').notNull().defaultRandom(),
+  },
+  (t) => [primaryKey({ columns: [t.departmentUuid, t.localDate] })],
+);

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { allInOrder } from './all-in-order';
+
+const resolveAfter = <T>(ms: number, value: T) =>
+  new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
+const failAfter = (ms: number, message: string) =>
+  new Promise<never>((_, reject) => setTimeout(() => reject(new Error(message)), ms));
+
+describe('allInOrder', () => {
+  it('answers every result in the order of the steps, however they finish', async () => {
+    await expect(
+      allInOrder([() => resolveAfter(20, 'slow'), () => 'plain', () => resolveAfter(1, 42)]),
+    ).resolves.toEqual(['slow', 'plain', 42]);
+  });
+
+  it('starts every step before any finishes', async () => {
+    const started: number[] = [];
+    const step = (n: number) => () => {
+      started.push(n);
+      return resolveAfter(10, n);
+    };
+    const all = allInOrder([step(1), step(2), step(3)]);
+    expect(started).toEqual([1, 2, 3]);
+    await all;
+  });
+
+  it('throws the failure of the earliest failing step, not the one that failed first', async () => {
+    await expect(
+      allInOrder([
+        () => 'fine',
+        () => failAfter(20, 'customer missing'),
+        () => failAfter(1, 'vehicle missing'),
+      ]),
+    ).rejects.toThrow('customer missing');
+  });
+
+  it('counts a step that throws before its first await as failed in its place', async () => {
+    await expect(
+      allInOrder([
+        () => {
+          throw new Error('bad time');
+        },
+        () => failAfter(1, 'later fault'),
+      ]),
+    ).rejects.toThrow('bad time');
+  });
+});
