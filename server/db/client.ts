@@ -1,6 +1,7 @@
 import { drizzle, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import { requireDatabaseUrl } from '../env';
+import { withNamedStatements } from './named-statements';
 import * as schema from './schema';
 
 export type Database = PostgresJsDatabase<typeof schema>;
@@ -17,7 +18,7 @@ export function db(): Database {
   const held = globalHolder.__servicebayDb;
   if (held && held.url === url) return held.db;
   const sql = postgres(url, { max: 10, onnotice: () => {} });
-  const database = drizzle(sql, { schema });
+  const database = drizzle(withNamedStatements(sql), { schema });
   globalHolder.__servicebayDb = { url, sql, db: database };
   return database;
 }
