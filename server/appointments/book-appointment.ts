@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
-import { allInOrder } from '../db/all-in-order';
+import { and, eq, sql } from 'drizzle-orm';
+import { allInOrder, attempt } from '../db/all-in-order';
 import type { Tx } from '../db/client';
-import { appointmentServices, appointments, customers, type Dealer } from '../db/schema';
+import { appointmentHistory, appointmentServices, appointments, customers, type Dealer } from '../db/schema';
 import { DomainError, type Warning } from '../http/domain-error';
 import { newUuid } from '../ids';
 import { scheduleAppointmentReminder, sendAppointmentMessages } from '../messaging/appointment-messages';
@@ -13,7 +13,7 @@ import { buildServiceLines } from './build-service-lines';
 import { getDepartmentForBooking } from './get-department-for-booking';
 import { mergeAppointmentRequest } from './merge-request';
 import { parseAppointmentTimes } from './parse-appointment-times';
-import { type Actor, platformOf, recordHistory } from './record-history';
+import { type Actor, historyRow, platformOf } from './record-history';
 import { resolveDealerAssociate, resolveTeam } from './resolve-advisor';
 import { resolveTransportOption } from './resolve-transport-option';
 import { resolveVehicle } from './resolve-vehicle';
@@ -77,19 +77,24 @@ export async function bookAppointment(
   const { dealer, department } = booking;
   const startDate = request.appointmentStartDateTime?.slice(0, 10) ?? '';
   const status = request.status?.trim() || 'Scheduled';
-  // The references and the rules are looked up together (one round trip); a request with several
-  // faults hears of them in this order.
+  // Parsed first so that the day's lock is asked for with the look-ups; a bad time is still
+  // reported in its place among them.
+  const parsedTimes = attempt(() =>
+    parseAppointmentTimes({
+      start: request.appointmentStartDateTime,
+      end: request.appointmentEndDateTime,
+      timeZone: dealer.timeZone,
+      slotSizeMinutes: booking.slotSizeMinutes(startDate),
+      now: input.now,
+    }),
+  );
+  // The references, the rules and the department-day lock in one round trip; a request with
+  // several faults hears of them in this order. Once the lock is held, the day's bookings and the
+  // customer's cannot change before this booking commits.
   const [, times, , vehicleUuid, transport, teamUuid, creator, , askedAdvisor, services, rules] =
     await allInOrder([
       () => requireCustomer(tx, { dealer, customerUuid }),
-      () =>
-        parseAppointmentTimes({
-          start: request.appointmentStartDateTime,
-          end: request.appointmentEndDateTime,
-          timeZone: dealer.timeZone,
-          slotSizeMinutes: booking.slotSizeMinutes(startDate),
-          now: input.now,
-        }),
+      parsedTimes,
       () => requireCreatableStatus(status),
       () => resolveVehicle(tx, { customerUuid, ref: request.vehicleInformation }),
       () => resolveTransportOption(tx, { departmentUuid: department.uuid, option: request.transportOption }),
@@ -125,12 +130,10 @@ export async function bookAppointment(
       },
       () => buildServiceLines(tx, { departmentUuid: department.uuid, items: request.serviceList ?? [] }),
       () => loadEngineDepartment(tx, department.uuid),
+      () => parsedTimes().then((t) => lockDepartmentDay(tx, department.uuid, t.localDate)),
     ]);
 
-  // Once the department-day lock is held, the day's bookings and the customer's cannot change
-  // before this booking commits. Only what needs the lock is done under it, since every other
-  // booking of the day waits for it.
-  await lockDepartmentDay(tx, department.uuid, times.localDate);
+  // Only what needs the lock is done under it, since every other booking of the day waits for it.
   const [, warnings, bookings] = await allInOrder([
     () => checkNoDuplicate(tx, { customerUuid, vehicleUuid, localDate: times.localDate }),
     () =>
@@ -164,7 +167,7 @@ export async function bookAppointment(
 
   const appointmentUuid = newUuid();
   const preferences = storedPreferences(request.customerAppointmentPreference);
-  await tx.insert(appointments).values({
+  const appointment = tx.insert(appointments).values({
     uuid: appointmentUuid,
     dealerUuid: dealer.uuid,
     departmentUuid: department.uuid,
@@ -197,27 +200,33 @@ export async function bookAppointment(
     platform: platformOf(input.actor),
     createdByPrincipal: input.actor.id,
   });
-  // What hangs off the appointment is written together.
+  const serviceLines =
+    services.lines.length > 0
+      ? sql`, services as (${tx
+          .insert(appointmentServices)
+          .values(services.lines.map((line) => ({ uuid: newUuid(), appointmentUuid, ...line })))
+          .getSQL()})`
+      : sql``;
+  const history = tx.insert(appointmentHistory).values(
+    historyRow({
+      appointmentUuid,
+      event: 'CREATED',
+      fromStatus: null,
+      toStatus: status,
+      actor: input.actor,
+    }),
+  );
   await allInOrder([
+    // One statement writes the appointment, its services and its first history entry: foreign
+    // keys are checked at the end of a statement, when all of them are in.
     () =>
-      services.lines.length > 0
-        ? tx
-            .insert(appointmentServices)
-            .values(services.lines.map((line) => ({ uuid: newUuid(), appointmentUuid, ...line })))
-        : null,
-    () =>
-      recordHistory(tx, {
-        appointmentUuid,
-        event: 'CREATED',
-        fromStatus: null,
-        toStatus: status,
-        actor: input.actor,
-      }),
-    // The confirmation (none when the customer asked for no communication) and the day-before
-    // reminder, queued with the booking.
-    () =>
-      preferences?.notifyCustomer ? sendAppointmentMessages(tx, { appointmentUuid, event: 'CREATED' }) : [],
+      tx.execute(
+        sql`with appointment as (${appointment.getSQL()})${serviceLines}, history as (${history.getSQL()}) select 1`,
+      ),
+    // The day-before reminder, queued with the booking.
     () => scheduleAppointmentReminder(tx, { appointmentUuid, startAt: times.startAt }),
   ]);
+  // The confirmation reads the booking back; none when the customer asked for no communication.
+  if (preferences?.notifyCustomer) await sendAppointmentMessages(tx, { appointmentUuid, event: 'CREATED' });
   return { appointmentUuid, warnings: [...warnings, ...services.warnings] };
 }

@@ -11,20 +11,19 @@ export type Actor = {
 export const platformOf = (actor: Actor): AppointmentPlatform =>
   actor.kind === 'advisor' ? 'dealerapp' : actor.kind === 'customer' ? 'online' : 'API';
 
-/** Appends one entry to the appointment's history (who, when, what changed, through which platform). */
-export async function recordHistory(
-  tx: Tx,
-  entry: {
-    appointmentUuid: string;
-    event: 'CREATED' | 'UPDATED' | 'RESCHEDULED' | 'CANCELLED' | 'STATUS_CHANGED';
-    fromStatus: string | null;
-    toStatus: string | null;
-    changes?: Record<string, { from: unknown; to: unknown }>;
-    actor: Actor;
-    platform?: AppointmentPlatform;
-  },
-): Promise<void> {
-  await tx.insert(appointmentHistory).values({
+export type HistoryEntry = {
+  appointmentUuid: string;
+  event: 'CREATED' | 'UPDATED' | 'RESCHEDULED' | 'CANCELLED' | 'STATUS_CHANGED';
+  fromStatus: string | null;
+  toStatus: string | null;
+  changes?: Record<string, { from: unknown; to: unknown }>;
+  actor: Actor;
+  platform?: AppointmentPlatform;
+};
+
+/** The history row of an entry (who, when, what changed, through which platform). */
+export function historyRow(entry: HistoryEntry): typeof appointmentHistory.$inferInsert {
+  return {
     uuid: newUuid(),
     appointmentUuid: entry.appointmentUuid,
     event: entry.event,
@@ -35,5 +34,10 @@ export async function recordHistory(
     actorId: entry.actor.id,
     actorName: entry.actor.name,
     platform: entry.platform ?? platformOf(entry.actor),
-  });
+  };
+}
+
+/** Appends one entry to the appointment's history. */
+export async function recordHistory(tx: Tx, entry: HistoryEntry): Promise<void> {
+  await tx.insert(appointmentHistory).values(historyRow(entry));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allInOrder } from './all-in-order';
+import { allInOrder, attempt } from './all-in-order';
 
 const resolveAfter = <T>(ms: number, value: T) =>
   new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
@@ -43,5 +43,19 @@ describe('allInOrder', () => {
         () => failAfter(1, 'later fault'),
       ]),
     ).rejects.toThrow('bad time');
+  });
+});
+
+describe('attempt', () => {
+  it('runs the step at once and answers its value, or its failure, whenever asked', async () => {
+    let runs = 0;
+    const parsed = attempt(() => ++runs);
+    expect(runs).toBe(1);
+    await expect(parsed()).resolves.toBe(1);
+    await expect(parsed()).resolves.toBe(1);
+    const failed = attempt(() => {
+      throw new Error('not a time');
+    });
+    await expect(allInOrder([() => 'customer found', failed])).rejects.toThrow('not a time');
   });
 });

@@ -20,3 +20,16 @@ export async function allInOrder<T extends readonly unknown[]>(steps: Steps<T>):
   }
   return values as unknown as T;
 }
+
+/**
+ * Runs a synchronous step now and keeps its outcome for later: a step whose result others need
+ * before `allInOrder` starts, while its failure still counts in its own place.
+ */
+export function attempt<T>(step: () => T): () => Promise<T> {
+  try {
+    const value = step();
+    return () => Promise.resolve(value);
+  } catch (error) {
+    return () => Promise.reject(error);
+  }
+}

@@ -1,6 +1,8 @@
 import { DomainError, type Warning } from '../http/domain-error';
 import { instantToWallClock } from '../time/wall-clock';
 import { chooseAdvisor, evaluateAvailability } from './engine';
+import type { SlotRequest } from './engine/types';
+import { hhmmOf, minutesOf } from './engine/warnings';
 import type { BookingRuleInputs } from './load-booking-rule-inputs';
 
 export type BookingToCheck = {
@@ -79,7 +81,7 @@ export function checkBookingRules(loaded: BookingRuleInputs, input: BookingToChe
   const engineDepartment = { ...department, timeZone: input.timeZone };
   const wallClock = instantToWallClock(input.startAt, input.timeZone);
   const time = wallClock.slice(11, 16);
-  const [day] = evaluateAvailability(engineDepartment, bookings, {
+  const request: SlotRequest = {
     dates: [input.localDate],
     now: input.now,
     advisorUuids: input.advisorUuid ? [input.advisorUuid] : null,
@@ -91,6 +93,13 @@ export function checkBookingRules(loaded: BookingRuleInputs, input: BookingToChe
     durationMinutes: Math.max(1, Math.round((input.endAt.getTime() - input.startAt.getTime()) / 60_000)),
     laborMinutes: input.laborMinutes,
     excludeAppointmentUuid: input.excludeAppointmentUuid ?? null,
+  };
+  // Only the booked slot is evaluated: this runs under the day's lock, which every other booking
+  // of the day waits for.
+  const [day] = evaluateAvailability(engineDepartment, bookings, {
+    ...request,
+    startTime: time,
+    endTime: hhmmOf(minutesOf(time) + 1),
   });
   if (!day?.open) {
     throw new DomainError(
@@ -103,8 +112,9 @@ export function checkBookingRules(loaded: BookingRuleInputs, input: BookingToChe
   }
   const slot = wallClock.endsWith(':00') ? day.slots.find((s) => s.time === time) : undefined;
   if (!slot) {
-    const first = day.slots[0]?.time;
-    const last = day.slots[day.slots.length - 1]?.time;
+    const wholeDay = evaluateAvailability(engineDepartment, bookings, request)[0]?.slots ?? [];
+    const first = wholeDay[0]?.time;
+    const last = wholeDay[wholeDay.length - 1]?.time;
     throw new DomainError(
       'NO_TIME_INTERVAL_EXISTS',
       `${wallClock.slice(11, 19)} is not one of the ${day.slotSizeMinutes}-minute slots${first ? ` from ${first} to ${last}` : ''} on ${input.localDate}`,
