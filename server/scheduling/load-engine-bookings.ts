@@ -24,8 +24,9 @@ type BookingRow = {
 /**
  * The department's active appointments on the given local dates with what the
  * rules count of them: advisor, team, transport option, channel, recall, opcodes, labor minutes.
- * One query whatever the number of days or advisors: the services are aggregated in one hash join
- * (not a look-up per appointment) and instants travel as epoch milliseconds, cheap to parse.
+ * One query whatever the number of days or advisors; instants travel as epoch milliseconds, cheap
+ * to parse. The services are summed per appointment through their index: a plan that stays
+ * linear when the prepared statement's generic plan cannot know how many appointments match.
  * The columns read here are the ones whose change gives a day a new stamp (migration 0006).
  */
 export async function loadEngineBookings(
@@ -35,29 +36,22 @@ export async function loadEngineBookings(
   const rows = await executePrepared<BookingRow>(
     tx,
     sql`
-    with booked as (
-      select uuid, local_date, start_at, end_at, assigned_dealer_associate_uuid, team_uuid,
-        transport_option_uuid, platform, recall
-      from appointments
-      where department_uuid = ${input.departmentUuid}
-        and local_date = any(${sql.param(input.dates)}::text[]::date[])
-        and status not in (${sql.join(
-          released.map((status) => sql`${status}`),
-          sql`, `,
-        )})
-    ), services as (
-      select appointment_uuid,
-        array_agg(operation_uuid) filter (where operation_uuid is not null) as opcode_uuids,
-        sum(duration_minutes)::int as labor_minutes
-      from appointment_services
-      where appointment_uuid in (select uuid from booked)
-      group by appointment_uuid
-    )
-    select b.uuid, b.local_date::text as local_date,
-      extract(epoch from b.start_at)::float8 * 1000 as start_ms, extract(epoch from b.end_at)::float8 * 1000 as end_ms,
-      b.assigned_dealer_associate_uuid as advisor_uuid, b.team_uuid, b.transport_option_uuid,
-      b.platform = 'online' as online, b.recall, s.opcode_uuids, s.labor_minutes
-    from booked b left join services s on s.appointment_uuid = b.uuid
+    select a.uuid, a.local_date::text as local_date,
+      extract(epoch from a.start_at)::float8 * 1000 as start_ms, extract(epoch from a.end_at)::float8 * 1000 as end_ms,
+      a.assigned_dealer_associate_uuid as advisor_uuid, a.team_uuid, a.transport_option_uuid,
+      a.platform = 'online' as online, a.recall, s.opcode_uuids, s.labor_minutes
+    from appointments a
+      left join lateral (
+        select array_agg(x.operation_uuid) filter (where x.operation_uuid is not null) as opcode_uuids,
+          sum(x.duration_minutes)::int as labor_minutes
+        from appointment_services x where x.appointment_uuid = a.uuid
+      ) s on true
+    where a.department_uuid = ${input.departmentUuid}
+      and a.local_date = any(${sql.param(input.dates)}::text[]::date[])
+      and a.status not in (${sql.join(
+        released.map((status) => sql`${status}`),
+        sql`, `,
+      )})
   `,
     'engine-bookings',
   );
