@@ -1,10 +1,22 @@
 export type Figures = { name: string; runs: number; p50: number; p95: number; mean: number };
 
-/** Runs `fn` after a warm-up and reports latency percentiles in milliseconds. */
-export async function measure(name: string, runs: number, fn: () => Promise<unknown>): Promise<Figures> {
-  for (let i = 0; i < Math.min(20, runs); i++) await fn();
+/**
+ * Runs `fn` after a warm-up and reports latency percentiles in milliseconds; `before`, when given,
+ * runs untimed ahead of each call.
+ */
+export async function measure(
+  name: string,
+  runs: number,
+  fn: () => Promise<unknown>,
+  before?: () => Promise<unknown>,
+): Promise<Figures> {
+  for (let i = 0; i < Math.min(20, runs); i++) {
+    await before?.();
+    await fn();
+  }
   const samples: number[] = [];
   for (let i = 0; i < runs; i++) {
+    await before?.();
     const start = performance.now();
     await fn();
     samples.push(performance.now() - start);
@@ -52,4 +64,12 @@ export async function measureRate(
   const perSecond = total / ((performance.now() - started) / 1000);
   console.log(`${label}: ${perSecond.toFixed(0)}/s`);
   return perSecond;
+}
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }

@@ -47,3 +47,9 @@ export function rememberBookingDay(
     held -= oldest.bookings.length;
   }
 }
+
+/** Empties the cache, so the next reads load every day (measurements of the uncached path). */
+export function forgetBookingDays(): void {
+  days.clear();
+  held = 0;
+}
