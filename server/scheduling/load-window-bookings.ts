@@ -43,5 +43,5 @@ export async function loadWindowBookings(
       result.set(date, bookings);
     }
   }
-  return input.dates.flatMap((date) => result.get(date) ?? []);
+  return [...new Set(input.dates)].flatMap((date) => result.get(date) ?? []);
 }
