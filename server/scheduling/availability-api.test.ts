@@ -85,16 +85,25 @@ async function readRules(): Promise<{ version: number; rules: SchedulingRules; h
   return res.body as never;
 }
 
-/** Applies a change to the stored rules (read, change, save with the read version). */
-async function changeRules(edit: (rules: SchedulingRules) => void) {
-  const current = await readRules();
-  edit(current.rules);
-  const res = await callRoute<Body>(putRulesRoute, {
+/** PUT of the scheduling settings: hours, rules and the version they were read at. */
+function putRules(body: Body) {
+  return callRoute<Body>(putRulesRoute, {
     method: 'PUT',
     path: '/x',
     params: departmentParams(),
     authorization: client.authorization,
-    body: { version: current.version, hoursOfOperation: current.hoursOfOperation, rules: current.rules },
+    body,
+  });
+}
+
+/** Applies a change to the stored rules (read, change, save with the read version). */
+async function changeRules(edit: (rules: SchedulingRules) => void) {
+  const current = await readRules();
+  edit(current.rules);
+  const res = await putRules({
+    version: current.version,
+    hoursOfOperation: current.hoursOfOperation,
+    rules: current.rules,
   });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body;
@@ -545,21 +554,9 @@ describe('scheduling rules settings', () => {
       hoursOfOperation: current.hoursOfOperation,
       rules: current.rules,
     };
-    const first = await callRoute<Body>(putRulesRoute, {
-      method: 'PUT',
-      path: '/x',
-      params: departmentParams(),
-      authorization: client.authorization,
-      body: { ...body, rules: { ...current.rules, minimumNoticeMinutes: 0 } },
-    });
+    const first = await putRules({ ...body, rules: { ...current.rules, minimumNoticeMinutes: 0 } });
     expect(first.status).toBe(200);
-    const stale = await callRoute<Body>(putRulesRoute, {
-      method: 'PUT',
-      path: '/x',
-      params: departmentParams(),
-      authorization: client.authorization,
-      body: { ...body, rules: { ...current.rules, minimumNoticeMinutes: 999 } },
-    });
+    const stale = await putRules({ ...body, rules: { ...current.rules, minimumNoticeMinutes: 999 } });
     expect(stale.status).toBe(409);
     expect(errorCode(stale.body)).toBe('SCHEDULING_RULES_CHANGED');
     expect((await readRules()).rules.minimumNoticeMinutes).toBe(0);
@@ -567,16 +564,10 @@ describe('scheduling rules settings', () => {
 
   it('rules naming another department’s advisor are refused', async () => {
     const current = await readRules();
-    const res = await callRoute<Body>(putRulesRoute, {
-      method: 'PUT',
-      path: '/x',
-      params: departmentParams(),
-      authorization: client.authorization,
-      body: {
-        version: current.version,
-        hoursOfOperation: current.hoursOfOperation,
-        rules: { ...current.rules, advisors: [{ dealerAssociateUuid: other.advisor.dealerAssociateUuid }] },
-      },
+    const res = await putRules({
+      version: current.version,
+      hoursOfOperation: current.hoursOfOperation,
+      rules: { ...current.rules, advisors: [{ dealerAssociateUuid: other.advisor.dealerAssociateUuid }] },
     });
     expect(res.status).toBe(400);
     expect(errorCode(res.body)).toBe('INVALID_REQUEST');
@@ -606,12 +597,10 @@ describe('scheduling rules settings', () => {
       leaving.advisor.dealerAssociateUuid,
     );
     expect(read.rules.transportOptions).toEqual([]);
-    const saved = await callRoute<Body>(putRulesRoute, {
-      method: 'PUT',
-      path: '/x',
-      params: departmentParams(),
-      authorization: client.authorization,
-      body: { version: read.version, hoursOfOperation: read.hoursOfOperation, rules: read.rules },
+    const saved = await putRules({
+      version: read.version,
+      hoursOfOperation: read.hoursOfOperation,
+      rules: read.rules,
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   });
@@ -623,25 +612,13 @@ describe('scheduling rules settings', () => {
       ...h,
       opensAt: '09:00',
     }));
-    const res = await callRoute<Body>(putRulesRoute, {
-      method: 'PUT',
-      path: '/x',
-      params: departmentParams(),
-      authorization: client.authorization,
-      body: { version: current.version, hoursOfOperation: hours, rules: current.rules },
-    });
+    const res = await putRules({ version: current.version, hoursOfOperation: hours, rules: current.rules });
     expect(res.status).toBe(200);
     expect((await dayOf(date)).slots[0]?.startTime).toBe('09:00:00');
-    await callRoute<Body>(putRulesRoute, {
-      method: 'PUT',
-      path: '/x',
-      params: departmentParams(),
-      authorization: client.authorization,
-      body: {
-        version: current.version + 1,
-        hoursOfOperation: current.hoursOfOperation,
-        rules: current.rules,
-      },
+    await putRules({
+      version: current.version + 1,
+      hoursOfOperation: current.hoursOfOperation,
+      rules: current.rules,
     });
   });
 });
