@@ -1,7 +1,6 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias, PgDialect } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client';
-import { executePrepared } from '../db/execute-prepared';
 import {
   type Appointment,
   type AppointmentPlatform,
@@ -379,11 +378,7 @@ function wireAppointment(r: WireRow): AppointmentOut {
 }
 
 async function selectWire(tx: Tx, q: WireQuery, total: SQL) {
-  const rows = await executePrepared<WireRow & { total: number | null }>(
-    tx,
-    appointmentsQuery(q, total),
-    'wire-appointments',
-  );
+  const rows = await tx.execute<WireRow & { total: number | null }>(appointmentsQuery(q, total));
   return { items: rows.map(wireAppointment), total: rows[0]?.total ?? null };
 }
 

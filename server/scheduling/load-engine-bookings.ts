@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { cancelledStatuses } from '../appointments/statuses';
 import type { Tx } from '../db/client';
-import { executePrepared } from '../db/execute-prepared';
 import type { EngineBooking } from './engine/types';
 
 // A cancelled or failed visit gives its place back; one that was shown (or not) still took it.
@@ -33,9 +32,7 @@ export async function loadEngineBookings(
   tx: Tx,
   input: { departmentUuid: string; dates: readonly string[] },
 ): Promise<EngineBooking[]> {
-  const rows = await executePrepared<BookingRow>(
-    tx,
-    sql`
+  const rows = await tx.execute<BookingRow>(sql`
     select a.uuid, a.local_date::text as local_date,
       extract(epoch from a.start_at)::float8 * 1000 as start_ms, extract(epoch from a.end_at)::float8 * 1000 as end_ms,
       a.assigned_dealer_associate_uuid as advisor_uuid, a.team_uuid, a.transport_option_uuid,
@@ -52,9 +49,7 @@ export async function loadEngineBookings(
         released.map((status) => sql`${status}`),
         sql`, `,
       )})
-  `,
-    'engine-bookings',
-  );
+  `);
   return rows.map((b) => ({
     uuid: b.uuid,
     localDate: b.local_date,

@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { executePrepared } from '../db/execute-prepared';
 import { schedulingRules } from '../db/schema';
 import type {
   EngineAdvisor,
@@ -40,9 +39,7 @@ export async function loadEngineDepartment(
   departmentUuid: string,
 ): Promise<Omit<EngineDepartment, 'timeZone'>> {
   const known = knownRulesStamp(departmentUuid);
-  const [row] = await executePrepared<DepartmentRow>(
-    tx,
-    sql`
+  const [row] = await tx.execute<DepartmentRow>(sql`
     select
       coalesce((
         select json_agg(json_build_object('weekday', h.weekday, 'opens', h.opens_at, 'closes', h.closes_at,
@@ -82,9 +79,7 @@ export async function loadEngineDepartment(
         select xmin::text || '@' || extract(epoch from updated_at)::text as stamp, rules
         from scheduling_rules where department_uuid = ${departmentUuid}
       ) r on true
-  `,
-    'engine-department',
-  );
+  `);
   if (!row) throw new Error('the department query answers one row');
   return {
     hours: row.hours,

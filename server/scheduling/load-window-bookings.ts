@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { executePrepared } from '../db/execute-prepared';
 import { cachedBookingDay, rememberBookingDay } from './booking-day-cache';
 import type { EngineBooking } from './engine/types';
 import { loadEngineBookings } from './load-engine-bookings';
@@ -16,14 +15,10 @@ export async function loadWindowBookings(
   tx: Tx,
   input: { departmentUuid: string; dates: readonly string[] },
 ): Promise<EngineBooking[]> {
-  const stamps = await executePrepared<{ local_date: string; stamp: string }>(
-    tx,
-    sql`
+  const stamps = await tx.execute<{ local_date: string; stamp: string }>(sql`
       select local_date::text as local_date, stamp::text as stamp from booking_day_stamps
       where department_uuid = ${input.departmentUuid} and local_date = any(${sql.param(input.dates)}::text[]::date[])
-    `,
-    'booking-day-stamps',
-  );
+    `);
   const result = new Map<string, EngineBooking[]>();
   const stale = new Map<string, string>();
   for (const { local_date: date, stamp } of stamps) {
