@@ -1,5 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { allInOrder, attempt } from './all-in-order';
+import { db } from './client';
+import { statement } from './statement';
 
 const resolveAfter = <T>(ms: number, value: T) =>
   new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
@@ -43,6 +46,28 @@ describe('allInOrder', () => {
         () => failAfter(1, 'later fault'),
       ]),
     ).rejects.toThrow('bad time');
+  });
+});
+
+describe('allInOrder in a transaction', () => {
+  const readSetting = statement<Record<string, never>, { value: string | null }>(
+    () => sql`select current_setting('servicebay.probe', true) as value`,
+  );
+  const writeSetting = statement<{ value: string }>(
+    (_, v) => sql`select set_config('servicebay.probe', ${v.value}, true)`,
+  );
+
+  it('runs the statements its steps send before their first wait in the order of the steps', async () => {
+    const seen = await db().transaction(async (tx) => {
+      const [, before, , after] = await allInOrder([
+        () => writeSetting(tx, { value: 'first' }),
+        async () => readSetting(tx, {}),
+        () => writeSetting(tx, { value: 'second' }),
+        async () => readSetting(tx, {}),
+      ]);
+      return [before[0]?.value, after[0]?.value];
+    });
+    expect(seen).toEqual(['first', 'second']);
   });
 });
 

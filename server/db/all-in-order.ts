@@ -1,9 +1,12 @@
 type Steps<T extends readonly unknown[]> = { readonly [K in keyof T]: () => Promise<T[K]> | T[K] };
 
 /**
- * Runs independent steps at once and answers their results in order. Inside a transaction the
- * steps' queries go out together on its connection (one round trip instead of one per query), in
- * no guaranteed order: a step that must follow another's write or lock does not belong with it.
+ * Runs steps at once and answers their results in order. Inside a transaction the steps' queries
+ * go out together on its connection (one round trip instead of one per query). Steps start in the
+ * given order: a `statement` a step runs before its first wait goes out in that order, and the
+ * connection runs its statements one after another, so it may read what an earlier step's
+ * statement wrote or wait for the lock it took. A drizzle query goes out some microtasks after it
+ * is awaited, so it has no such place among them.
  * When steps fail, the first failing step in the given order is thrown, so a request with several
  * faults hears of the one it would have heard of had the steps run one after another.
  */

@@ -1,16 +1,9 @@
 import type PgBoss from 'pg-boss';
 import type postgres from 'postgres';
 import type { Tx } from '../db/client';
+import { driverClientOf } from '../db/driver-client';
 import { jobSender } from './boss';
 import type { QueueName } from './queues';
-
-/**
- * The postgres.js connection behind a drizzle handle. pg-boss writes the job through it, so the
- * job is created in the caller's transaction: committed with the state change or not at all.
- */
-function sqlOf(tx: Tx): postgres.Sql {
-  return (tx as unknown as { session: { client: postgres.Sql } }).session.client;
-}
 
 /** pg-boss passes parameters as node-postgres would take them: objects become JSON text. */
 const asParameter = (value: unknown) => {
@@ -26,7 +19,8 @@ export async function enqueue(
   data: Record<string, unknown>,
   options: PgBoss.SendOptions = {},
 ): Promise<string | null> {
-  const client = sqlOf(tx);
+  // Through the caller's connection, so the job commits with the state change or not at all.
+  const client = driverClientOf(tx);
   return jobSender().send(queue, data, {
     ...options,
     db: {
