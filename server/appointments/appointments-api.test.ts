@@ -384,6 +384,12 @@ describe('create appointment', () => {
     expect((await create(createBody(own, date, { appointmentKey: `K-${date}` }))).status).toBe(200);
     const duplicate = await create(createBody(own, date, { appointmentStartDateTime: `${date}T11:00:00` }));
     expect([duplicate.status, errorCode(duplicate.body)]).toEqual([409, 'DUPLICATE_APPOINTMENT_FOUND']);
+    // The same vehicle named by VIN (looked up before the day's checks) is the same duplicate.
+    const byVin = await create({
+      ...createBody(own, date, { appointmentStartDateTime: `${date}T13:00:00` }),
+      vehicleInformation: { vin: customerOf(own).vin },
+    });
+    expect([byVin.status, errorCode(byVin.body)]).toEqual([409, 'DUPLICATE_APPOINTMENT_FOUND']);
     const keyTaken = await create(createBody(own, nextDay(), { appointmentKey: `K-${date}` }, 1));
     expect([keyTaken.status, errorCode(keyTaken.body)]).toEqual([409, 'APPOINTMENT_KEY_EXISTS']);
   });

@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { allInOrder, attempt } from '../db/all-in-order';
 import type { Tx } from '../db/client';
-import { appointmentHistory, appointmentServices, appointments, customers, type Dealer } from '../db/schema';
+import type { Dealer } from '../db/schema';
+import { statement } from '../db/statement';
 import { DomainError, type Warning } from '../http/domain-error';
 import { newUuid } from '../ids';
 import { scheduleAppointmentReminder, sendAppointmentMessages } from '../messaging/appointment-messages';
@@ -11,12 +12,13 @@ import { loadEngineDepartment } from '../scheduling/load-engine-department';
 import type { AppointmentRequest } from './appointment.schemas';
 import { buildServiceLines } from './build-service-lines';
 import { getDepartmentForBooking } from './get-department-for-booking';
+import { insertBooking } from './insert-booking';
 import { mergeAppointmentRequest } from './merge-request';
 import { parseAppointmentTimes } from './parse-appointment-times';
 import { type Actor, historyRow, platformOf } from './record-history';
 import { resolveDealerAssociate, resolveTeam } from './resolve-advisor';
 import { resolveTransportOption } from './resolve-transport-option';
-import { resolveVehicle } from './resolve-vehicle';
+import { resolveVehicle, vehicleUuidWithoutLookup } from './resolve-vehicle';
 import { serviceDemand } from './service-demand';
 import {
   checkAppointmentKeyFree,
@@ -29,11 +31,15 @@ import { storedPreferences } from './stored-preferences';
 
 export const defaultMaxFutureAppointments = 3;
 
+const customerOfDealer = statement<{ customerUuid: string; dealerUuid: string }, { uuid: string }>(
+  (_, v) => sql`select uuid from customers where uuid = ${v.customerUuid} and dealer_uuid = ${v.dealerUuid}`,
+);
+
 async function requireCustomer(tx: Tx, input: { dealer: Dealer; customerUuid: string }): Promise<void> {
-  const [customer] = await tx
-    .select({ uuid: customers.uuid })
-    .from(customers)
-    .where(and(eq(customers.uuid, input.customerUuid), eq(customers.dealerUuid, input.dealer.uuid)));
+  const [customer] = await customerOfDealer(tx, {
+    customerUuid: input.customerUuid,
+    dealerUuid: input.dealer.uuid,
+  });
   if (!customer) {
     throw new DomainError(
       'CUSTOMER_INFO_MISSING',
@@ -56,7 +62,7 @@ function requireCreatableStatus(status: string): void {
  * dealer, takes the department-day lock, checks the slot, the advisor and the customer's limits,
  * and writes the appointment, its services and its first history entry.
  */
-export async function bookAppointment(
+export async function bookAppointment<ReadBack = undefined>(
   tx: Tx,
   input: {
     dealerUuid: string;
@@ -65,8 +71,10 @@ export async function bookAppointment(
     now: Date;
     /** false (partner update with enforcePreferences=false) lets a booking name no advisor even where the dealer requires one. */
     enforcePreferences?: boolean;
+    /** What the caller answers with, read in the round trip that writes the booking. */
+    readBack?: (appointmentUuid: string) => Promise<ReadBack>;
   },
-): Promise<{ appointmentUuid: string; warnings: Warning[] }> {
+): Promise<{ appointmentUuid: string; warnings: Warning[]; readBack: ReadBack | undefined }> {
   const request = mergeAppointmentRequest(input.body);
   const customerUuid = request.customerUuid?.trim();
   if (!customerUuid) throw new DomainError('MISSING_CUSTOMER_UUID', 'customerUuid is required');
@@ -88,10 +96,25 @@ export async function bookAppointment(
       now: input.now,
     }),
   );
-  // The references, the rules and the department-day lock in one round trip; a request with
-  // several faults hears of them in this order. Once the lock is held, the day's bookings and the
-  // customer's cannot change before this booking commits.
-  const [, times, , vehicleUuid, transport, teamUuid, creator, , askedAdvisor, services, rules] =
+  // What needs the department-day lock: the customer's duplicate and limit checks and the day's
+  // bookings. Once the lock is held, these cannot change before this booking commits.
+  const underLock = (vehicleUuid: string | null, localDate: string) =>
+    allInOrder([
+      () => checkNoDuplicate(tx, { customerUuid, vehicleUuid, localDate }),
+      () =>
+        checkFutureAppointmentLimit(tx, {
+          customerUuid,
+          now: input.now,
+          max: dealer.features.maxFutureAppointmentsPerCustomer ?? defaultMaxFutureAppointments,
+        }),
+      () => loadEngineBookings(tx, { departmentUuid: department.uuid, dates: [localDate] }),
+    ]);
+  const vehicleWithoutLookup = vehicleUuidWithoutLookup(request.vehicleInformation);
+  // The references, the rules, the lock and what needs it in one round trip; a request with
+  // several faults hears of them in this order. The checks go out right behind the lock on the
+  // transaction's connection, whose statements run one after another: they start once the lock is
+  // held and see every booking committed before. A vehicle named by VIN or key is looked up first.
+  const [, times, , vehicleUuid, transport, teamUuid, creator, , askedAdvisor, services, rules, checked] =
     await allInOrder([
       () => requireCustomer(tx, { dealer, customerUuid }),
       parsedTimes,
@@ -130,24 +153,16 @@ export async function bookAppointment(
       },
       () => buildServiceLines(tx, { departmentUuid: department.uuid, items: request.serviceList ?? [] }),
       () => loadEngineDepartment(tx, department.uuid),
-      () => parsedTimes().then((t) => lockDepartmentDay(tx, department.uuid, t.localDate)),
+      () =>
+        parsedTimes().then(async (t) => {
+          const lock = lockDepartmentDay(tx, department.uuid, t.localDate);
+          const checks =
+            vehicleWithoutLookup === undefined ? null : underLock(vehicleWithoutLookup, t.localDate);
+          const [, done] = await allInOrder([() => lock, () => checks]);
+          return done;
+        }),
     ]);
-
-  // Only what needs the lock is done under it, since every other booking of the day waits for it.
-  const [, warnings, bookings] = await allInOrder([
-    () => checkNoDuplicate(tx, { customerUuid, vehicleUuid, localDate: times.localDate }),
-    () =>
-      checkFutureAppointmentLimit(tx, {
-        customerUuid,
-        now: input.now,
-        max: dealer.features.maxFutureAppointmentsPerCustomer ?? defaultMaxFutureAppointments,
-      }),
-    () =>
-      loadEngineBookings(tx, {
-        departmentUuid: department.uuid,
-        dates: [times.localDate],
-      }),
-  ]);
+  const [, warnings, bookings] = checked ?? (await underLock(vehicleUuid, times.localDate));
   const { advisorUuid } = checkBookingRules(
     { department: rules, bookings },
     {
@@ -167,7 +182,7 @@ export async function bookAppointment(
 
   const appointmentUuid = newUuid();
   const preferences = storedPreferences(request.customerAppointmentPreference);
-  const appointment = tx.insert(appointments).values({
+  const appointment = {
     uuid: appointmentUuid,
     dealerUuid: dealer.uuid,
     departmentUuid: department.uuid,
@@ -199,34 +214,27 @@ export async function bookAppointment(
     preferences,
     platform: platformOf(input.actor),
     createdByPrincipal: input.actor.id,
-  });
-  const serviceLines =
-    services.lines.length > 0
-      ? sql`, services as (${tx
-          .insert(appointmentServices)
-          .values(services.lines.map((line) => ({ uuid: newUuid(), appointmentUuid, ...line })))
-          .getSQL()})`
-      : sql``;
-  const history = tx.insert(appointmentHistory).values(
-    historyRow({
-      appointmentUuid,
-      event: 'CREATED',
-      fromStatus: null,
-      toStatus: status,
-      actor: input.actor,
-    }),
-  );
-  await allInOrder([
-    // One statement writes the appointment, its services and its first history entry: foreign
-    // keys are checked at the end of a statement, when all of them are in.
+  };
+  // The insert is a statement, sent at once; the read-back, a drizzle query sent a few microtasks
+  // later on the same connection, runs after it and sees the booking (see `allInOrder`).
+  const [, readBack] = await allInOrder([
     () =>
-      tx.execute(
-        sql`with appointment as (${appointment.getSQL()})${serviceLines}, history as (${history.getSQL()}) select 1`,
-      ),
+      insertBooking(tx, {
+        appointment,
+        services: services.lines.map((line) => ({ uuid: newUuid(), appointmentUuid, ...line })),
+        history: historyRow({
+          appointmentUuid,
+          event: 'CREATED',
+          fromStatus: null,
+          toStatus: status,
+          actor: input.actor,
+        }),
+      }),
+    () => input.readBack?.(appointmentUuid),
     // The day-before reminder, queued with the booking.
     () => scheduleAppointmentReminder(tx, { appointmentUuid, startAt: times.startAt }),
   ]);
   // The confirmation reads the booking back; none when the customer asked for no communication.
   if (preferences?.notifyCustomer) await sendAppointmentMessages(tx, { appointmentUuid, event: 'CREATED' });
-  return { appointmentUuid, warnings: [...warnings, ...services.warnings] };
+  return { appointmentUuid, warnings: [...warnings, ...services.warnings], readBack };
 }

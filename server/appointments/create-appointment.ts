@@ -16,8 +16,9 @@ export async function createAppointment(
       body: input.body,
       actor: actorOf(ctx),
       now: new Date(),
+      readBack: (appointmentUuid) => getWireAppointmentsByUuid(tx, [appointmentUuid]),
     });
-    const [appointmentInfo] = await getWireAppointmentsByUuid(tx, [booked.appointmentUuid]);
+    const appointmentInfo = booked.readBack?.[0];
     return {
       appointmentUuid: booked.appointmentUuid,
       appointmentInfo: appointmentInfo as NonNullable<typeof appointmentInfo>,

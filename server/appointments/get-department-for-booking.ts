@@ -1,6 +1,7 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { type Dealer, type Department, dealers, departments, hoursOfOperation } from '../db/schema';
+import { type Dealer, type Department, dealers, departments } from '../db/schema';
+import { statement, tableRow } from '../db/statement';
 import { DomainError } from '../http/domain-error';
 import { weekdayOf } from '../time/wall-clock';
 
@@ -11,6 +12,31 @@ export type BookingDepartment = {
   slotSizeMinutes: (date: string) => number;
 };
 
+// Every booking, move and draft starts here, so the three look-ups are statements built once.
+const dealerByUuid = statement<{ dealerUuid: string }>(
+  (_, v) => sql`select * from dealers where uuid = ${v.dealerUuid}`,
+);
+
+// The department named (when it is the dealer's), else the dealer's first service department.
+const chosenDepartment = (v: { dealerUuid: unknown; departmentUuid: unknown }) => sql`
+  select * from departments
+  where dealer_uuid = ${v.dealerUuid}
+    and (uuid = ${v.departmentUuid}::text or (${v.departmentUuid}::text is null and department_type = 'SERVICE'))
+  order by created_at limit 1`;
+
+const departmentOfDealer = statement<{ dealerUuid: string; departmentUuid: string | null }>((_, v) =>
+  chosenDepartment(v),
+);
+
+const slotSizesOfDepartment = statement<
+  { dealerUuid: string; departmentUuid: string | null },
+  { weekday: number; slot_size_minutes: number }
+>(
+  (_, v) => sql`
+    select weekday, slot_size_minutes from hours_of_operation
+    where department_uuid = (select uuid from (${chosenDepartment(v)}) d)`,
+);
+
 /**
  * The department an appointment of a dealer is booked in: the one named (it must be the dealer's),
  * else the dealer's first service department. Refuses dealers without the scheduler feature.
@@ -19,29 +45,20 @@ export async function getDepartmentForBooking(
   tx: Tx,
   input: { dealerUuid: string; departmentUuid?: string | null },
 ): Promise<BookingDepartment> {
-  const departmentOfDealer = input.departmentUuid
-    ? and(eq(departments.uuid, input.departmentUuid), eq(departments.dealerUuid, input.dealerUuid))
-    : and(eq(departments.dealerUuid, input.dealerUuid), eq(departments.departmentType, 'SERVICE'));
-  const chosenDepartment = tx
-    .select({ uuid: departments.uuid })
-    .from(departments)
-    .where(departmentOfDealer)
-    .orderBy(asc(departments.createdAt))
-    .limit(1);
+  const values = { dealerUuid: input.dealerUuid, departmentUuid: input.departmentUuid || null };
   // One round trip: the department's hours are found through the same choice of department.
-  const [[dealer], [department], hours] = await Promise.all([
-    tx.select().from(dealers).where(eq(dealers.uuid, input.dealerUuid)),
-    tx.select().from(departments).where(departmentOfDealer).orderBy(asc(departments.createdAt)).limit(1),
-    tx
-      .select()
-      .from(hoursOfOperation)
-      .where(eq(hoursOfOperation.departmentUuid, sql`(${chosenDepartment})`)),
+  const [[dealerRow], [departmentRow], hours] = await Promise.all([
+    dealerByUuid(tx, values),
+    departmentOfDealer(tx, values),
+    slotSizesOfDepartment(tx, values),
   ]);
-  if (!dealer) throw new DomainError('INCORRECT_DEALER_INFO', `No dealer has the uuid ${input.dealerUuid}`);
+  if (!dealerRow)
+    throw new DomainError('INCORRECT_DEALER_INFO', `No dealer has the uuid ${input.dealerUuid}`);
+  const dealer = tableRow(dealers, dealerRow);
   if (!dealer.features.schedulerEnabled) {
     throw new DomainError('SCHEDULER_FEATURE_NOT_ENABLED', `Scheduling is not enabled for ${dealer.name}`);
   }
-  if (!department) {
+  if (!departmentRow) {
     throw new DomainError(
       'INVALID_DEPT_UUID',
       input.departmentUuid
@@ -49,10 +66,9 @@ export async function getDepartmentForBooking(
         : `${dealer.name} has no service department`,
     );
   }
-  const hoursFor = (date: string) => hours.find((h) => h.weekday === weekdayOf(date));
   return {
     dealer,
-    department,
-    slotSizeMinutes: (date) => hoursFor(date)?.slotSizeMinutes ?? 30,
+    department: tableRow(departments, departmentRow),
+    slotSizeMinutes: (date) => hours.find((h) => h.weekday === weekdayOf(date))?.slot_size_minutes ?? 30,
   };
 }

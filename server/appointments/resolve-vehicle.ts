@@ -3,12 +3,24 @@ import type { Tx } from '../db/client';
 import { vehicles } from '../db/schema';
 import { DomainError } from '../http/domain-error';
 
+type VehicleRef = { vehicleUuid?: string | null; vin?: string | null; vehicleKey?: string | null };
+
+/**
+ * The uuid `resolveVehicle` answers when it needs no look-up to know it (no vehicle named, or one
+ * named by uuid); undefined for a vehicle named by VIN or key.
+ */
+export function vehicleUuidWithoutLookup(ref: VehicleRef | null | undefined): string | null | undefined {
+  if (!ref) return null;
+  if (ref.vehicleUuid) return ref.vehicleUuid;
+  return ref.vin?.trim() || ref.vehicleKey?.trim() ? undefined : null;
+}
+
 /** The customer's vehicle named by uuid (fastest), VIN or DMS vehicle key; null when none is named. */
 export async function resolveVehicle(
   tx: Tx,
   input: {
     customerUuid: string;
-    ref: { vehicleUuid?: string | null; vin?: string | null; vehicleKey?: string | null } | null | undefined;
+    ref: VehicleRef | null | undefined;
   },
 ): Promise<string | null> {
   const ref = input.ref;

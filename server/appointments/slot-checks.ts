@@ -1,6 +1,7 @@
-import { and, count, eq, gt, ne, notInArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { appointments } from '../db/schema';
+import { statement } from '../db/statement';
 import { DomainError, type Warning } from '../http/domain-error';
 import { finalStatuses } from './statuses';
 
@@ -12,10 +13,39 @@ const inactive = [...finalStatuses];
  * booking committed before, so two requests can never both take the last place.
  */
 export async function lockDepartmentDay(tx: Tx, departmentUuid: string, localDate: string): Promise<void> {
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtextextended(${`appointment-day:${departmentUuid}:${localDate}`}, 0))`,
-  );
+  await departmentDayLock(tx, { key: `appointment-day:${departmentUuid}:${localDate}` });
 }
+
+// A statement, so that checks called right after it go out behind it (see `statement`).
+const departmentDayLock = statement<{ key: string }>(
+  (_, v) => sql`select pg_advisory_xact_lock(hashtextextended(${v.key}, 0))`,
+);
+
+// Every booking and move runs these checks, so they are statements built once.
+const inactiveList = sql.join(
+  inactive.map((status) => sql`${status}`),
+  sql`, `,
+);
+
+const activeAppointmentOfDay = statement<
+  { customerUuid: string; vehicleUuid: string | null; localDate: string; exceptUuid: string | null },
+  { uuid: string }
+>(
+  (_, v) => sql`
+    select uuid from appointments
+    where customer_uuid = ${v.customerUuid} and local_date = ${v.localDate}::date
+      and (vehicle_uuid = ${v.vehicleUuid}::text or (${v.vehicleUuid}::text is null and vehicle_uuid is null))
+      and status not in (${inactiveList})
+      and (${v.exceptUuid}::text is null or uuid <> ${v.exceptUuid}::text)
+    limit 1`,
+);
+
+const futureAppointmentCount = statement<{ customerUuid: string; now: string }, { future: number }>(
+  (_, v) => sql`
+    select count(*)::int as future from appointments
+    where customer_uuid = ${v.customerUuid} and start_at > ${v.now}::timestamptz
+      and status not in (${inactiveList})`,
+);
 
 /** One active appointment per customer and vehicle per day. */
 export async function checkNoDuplicate(
@@ -27,21 +57,12 @@ export async function checkNoDuplicate(
     excludeAppointmentUuid?: string;
   },
 ): Promise<void> {
-  const [duplicate] = await tx
-    .select({ uuid: appointments.uuid })
-    .from(appointments)
-    .where(
-      and(
-        eq(appointments.customerUuid, input.customerUuid),
-        input.vehicleUuid
-          ? eq(appointments.vehicleUuid, input.vehicleUuid)
-          : sql`${appointments.vehicleUuid} is null`,
-        eq(appointments.localDate, input.localDate),
-        notInArray(appointments.status, inactive),
-        input.excludeAppointmentUuid ? ne(appointments.uuid, input.excludeAppointmentUuid) : undefined,
-      ),
-    )
-    .limit(1);
+  const [duplicate] = await activeAppointmentOfDay(tx, {
+    customerUuid: input.customerUuid,
+    vehicleUuid: input.vehicleUuid,
+    localDate: input.localDate,
+    exceptUuid: input.excludeAppointmentUuid ?? null,
+  });
   if (duplicate) {
     throw new DomainError(
       'DUPLICATE_APPOINTMENT_FOUND',
@@ -58,16 +79,10 @@ export async function checkFutureAppointmentLimit(
   tx: Tx,
   input: { customerUuid: string; now: Date; max: number },
 ): Promise<Warning[]> {
-  const [row] = await tx
-    .select({ future: count() })
-    .from(appointments)
-    .where(
-      and(
-        eq(appointments.customerUuid, input.customerUuid),
-        gt(appointments.startAt, input.now),
-        notInArray(appointments.status, inactive),
-      ),
-    );
+  const [row] = await futureAppointmentCount(tx, {
+    customerUuid: input.customerUuid,
+    now: input.now.toISOString(),
+  });
   const future = row?.future ?? 0;
   if (future >= input.max) {
     throw new DomainError(

@@ -88,6 +88,12 @@ export const appointments = pgTable(
     platform: text('platform').$type<AppointmentPlatform>().notNull(),
     createdByPrincipal: text('created_by_principal'),
     version: integer('version').notNull().default(1),
+    /**
+     * What the scheduling rules count of the service lines, kept by triggers on
+     * appointment_services (migration 0008), so availability reads a day's bookings without them.
+     */
+    laborMinutes: integer('labor_minutes').notNull().default(0),
+    opcodeUuids: text('opcode_uuids').array().notNull().default(sql`'{}'::text[]`),
     ...timestamps,
   },
   (t) => [
