@@ -10,7 +10,15 @@ import {
 } from '@/app/api/appointment/v2/department/[dealerDepartmentUuid]/scheduling-rules/route';
 import { POST as vacantRoute } from '@/app/api/appointment/v2/department/[dealerDepartmentUuid]/vacantTimeSlotInfoWithRules/route';
 import { db } from '../db/client';
-import { appointmentServices, appointments, bookingDayStamps, dealers, schedulingRules } from '../db/schema';
+import {
+  appointmentServices,
+  appointments,
+  bookingDayStamps,
+  dealerAssociates,
+  dealers,
+  schedulingRules,
+} from '../db/schema';
+import { newUuid } from '../ids';
 import { createTenantPair, describeAuthMatrix } from '../testing/auth-matrix';
 import { callRoute } from '../testing/call-route';
 import {
@@ -416,6 +424,76 @@ describe('availability stays current as the day’s bookings change', () => {
     expect(slotAt(await dayOf(date, withOil), '10:00:00').warningCodes).toContain(
       'APPT_RULE_WARN_CAPACITY_PLANNING_CONSTRAINT_VIOLATED',
     );
+  });
+
+  it('a change outside the rules document shows at once: an advisor who leaves is no longer offered', async () => {
+    const date = nextDay();
+    const advisorUuid = own.advisor.dealerAssociateUuid;
+    expect(slotAt(await dayOf(date), '10:00:00').dealerAssociateUuids).toContain(advisorUuid);
+    await db().update(dealerAssociates).set({ isValid: false }).where(eq(dealerAssociates.uuid, advisorUuid));
+    try {
+      expect(slotAt(await dayOf(date), '10:00:00').dealerAssociateUuids).not.toContain(advisorUuid);
+    } finally {
+      await db()
+        .update(dealerAssociates)
+        .set({ isValid: true })
+        .where(eq(dealerAssociates.uuid, advisorUuid));
+    }
+    expect(slotAt(await dayOf(date), '10:00:00').dealerAssociateUuids).toContain(advisorUuid);
+  });
+
+  it('a service naming an opcode the department does not know, in any characters, leaves the day readable', async () => {
+    const date = nextDay();
+    // The booking keeps the item as sent (with an OPCODE_NOT_FOUND warning), control characters included.
+    const booked = await create(date, '08:00:00', { serviceList: [{ operationUuid: 'x\u001fy\u001ez' }] });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(200);
+    expect(slotAt(await dayOf(date), '08:00:00').available).toBe(false);
+    expect(slotAt(await dayOf(date), '10:00:00').available).toBe(true);
+  });
+
+  it('an appointment carries its services’ labor minutes and opcodes through every change of them', async () => {
+    const date = nextDay();
+    const booked = await create(date, '11:00:00', { serviceList: [{ operationUuid: setup.opcodeUuid }] });
+    expect(booked.status).toBe(200);
+    const uuid = booked.body.appointmentUuid as string;
+    const summary = async () => {
+      const [row] = await db()
+        .select({ laborMinutes: appointments.laborMinutes, opcodeUuids: appointments.opcodeUuids })
+        .from(appointments)
+        .where(eq(appointments.uuid, uuid));
+      return row;
+    };
+    const [line] = await db()
+      .select()
+      .from(appointmentServices)
+      .where(eq(appointmentServices.appointmentUuid, uuid));
+    const opcodeMinutes = line?.durationMinutes ?? 0;
+    expect(opcodeMinutes).toBeGreaterThan(0);
+    expect(await summary()).toEqual({ laborMinutes: opcodeMinutes, opcodeUuids: [setup.opcodeUuid] });
+
+    await db().insert(appointmentServices).values({
+      uuid: newUuid(),
+      appointmentUuid: uuid,
+      sortOrder: 2,
+      description: 'Rattle from the rear',
+      isCustomConcern: true,
+      durationMinutes: 45,
+    });
+    expect(await summary()).toEqual({ laborMinutes: opcodeMinutes + 45, opcodeUuids: [setup.opcodeUuid] });
+
+    // A change the rules do not count leaves the day's stamp alone.
+    const stamp = await stampOf(date);
+    await db()
+      .update(appointmentServices)
+      .set({ description: 'Rattle from the rear, over bumps' })
+      .where(and(eq(appointmentServices.appointmentUuid, uuid), eq(appointmentServices.sortOrder, 2)));
+    expect(await stampOf(date)).toBe(stamp);
+
+    await db()
+      .delete(appointmentServices)
+      .where(eq(appointmentServices.uuid, line?.uuid ?? ''));
+    expect(await summary()).toEqual({ laborMinutes: 45, opcodeUuids: [] });
+    expect(await stampOf(date)).not.toBe(stamp);
   });
 
   it('a day’s stamp moves with every change the rules count, on both days of a move, and not otherwise', async () => {

@@ -13,7 +13,7 @@ export const hhmm = (time: string | null | undefined) => (time ? time.slice(0, 5
 /** The advisors, teams, options and services an availability-family body selects, checked. */
 export function selectionOfRequest(
   tx: Tx,
-  department: EngineDepartment,
+  department: EngineDepartment | Promise<EngineDepartment>,
   input: { departmentUuid: string; body: AvailabilityRequest },
 ): Promise<Selection> {
   const attributes = input.body.selectedAvailabilityAttributes;

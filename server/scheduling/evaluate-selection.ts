@@ -1,4 +1,5 @@
 import type { Warning } from '../http/domain-error';
+import { type DayVersions, evaluateRemembered } from './day-result-cache';
 import { evaluateAvailability } from './engine';
 import type { DayResult, EngineBooking, EngineDepartment, SlotRequest } from './engine/types';
 import type { Selection } from './resolve-selection';
@@ -17,9 +18,34 @@ function mergeWarnings(lists: Warning[][]): Warning[] {
 
 /**
  * Availability for a selection that may name several teams or transport options: the engine runs
- * once per (team, option) combination and a slot is free when any combination has it free.
+ * once per (team, option) combination and a slot is free when any combination has it free. Given
+ * the versions of the department and of each day's bookings, days evaluated before for the same
+ * selection are reused.
  */
 export function evaluateSelection(
+  department: EngineDepartment,
+  bookings: EngineBooking[],
+  selection: Selection,
+  request: WindowRequest,
+  versions?: DayVersions,
+): DayResult[] {
+  if (!versions) return evaluateEveryDay(department, bookings, selection, request);
+  const { dates: _dates, now: _now, ...rest } = request;
+  return evaluateRemembered(
+    department,
+    versions,
+    {
+      dates: request.dates,
+      now: request.now,
+      opcodeUuids: selection.opcodeUuids,
+      recall: request.recall,
+      key: JSON.stringify([selection, rest]),
+    },
+    (dates) => evaluateEveryDay(department, bookings, selection, { ...request, dates }),
+  );
+}
+
+function evaluateEveryDay(
   department: EngineDepartment,
   bookings: EngineBooking[],
   selection: Selection,

@@ -4,6 +4,7 @@ import { addDays, instantToLocalDate, isCalendarDate } from '../time/wall-clock'
 import type { AvailabilityRequest } from './availability.schemas';
 import { selectionOfRequest, windowRequestOf } from './availability-request';
 import { consecutiveDays, maxAvailabilityDays } from './availability-window';
+import { departmentVersion } from './day-result-cache';
 import { chooseAdvisor } from './engine';
 import { evaluateSelection } from './evaluate-selection';
 import { loadEngineDepartment } from './load-engine-department';
@@ -42,8 +43,11 @@ export async function findFirstAvailableSlot(
       addDays(start, offset),
       Math.min(maxAvailabilityDays, firstSlotSearchDays - offset),
     );
-    const bookings = await loadWindowBookings(ctx.db, { departmentUuid, dates });
-    const days = evaluateSelection(department, bookings, selection, windowRequestOf(body, dates, now));
+    const { bookings, dayStamps } = await loadWindowBookings(ctx.db, { departmentUuid, dates });
+    const days = evaluateSelection(department, bookings, selection, windowRequestOf(body, dates, now), {
+      department: departmentVersion(rules.fingerprint, scheduling.timeZone),
+      days: dayStamps,
+    });
     for (const day of days) {
       const slot = day.slots.find((s) => s.available);
       if (slot) {

@@ -1,3 +1,4 @@
+import { allInOrder } from '../db/all-in-order';
 import type { RequestContext } from '../http/route';
 import type { AvailabilityRequest, AvailabilityResponse } from './availability.schemas';
 import { selectionOfRequest, windowRequestOf } from './availability-request';
@@ -25,12 +26,23 @@ export async function getAvailability(
   const departmentUuid = input.params.dealerDepartmentUUID;
   const now = new Date();
   const window = availabilityWindow(body.dates);
-  const { scheduling, department, bookings } = await loadAvailabilityInputs(ctx.db, {
-    departmentUuid,
-    dates: window.dates,
-  });
-  const selection = await selectionOfRequest(ctx.db, department, { departmentUuid, body });
-  const days = evaluateSelection(department, bookings, selection, windowRequestOf(body, window.dates, now));
+  const loading = loadAvailabilityInputs(ctx.db, { departmentUuid, dates: window.dates });
+  const [{ scheduling, department, bookings, versions }, selection] = await allInOrder([
+    () => loading,
+    () =>
+      selectionOfRequest(
+        ctx.db,
+        loading.then((inputs) => inputs.department),
+        { departmentUuid, body },
+      ),
+  ]);
+  const days = evaluateSelection(
+    department,
+    bookings,
+    selection,
+    windowRequestOf(body, window.dates, now),
+    versions,
+  );
   const filter: SlotFilter =
     query.includeAllSlots === 'true'
       ? 'all'

@@ -30,7 +30,7 @@ export async function getVacantSlots(
   const departmentUuid = input.params.dealerDepartmentUUID;
   const now = new Date();
   const window = availabilityWindow(requestedDates(body));
-  const { scheduling, department, bookings } = await loadAvailabilityInputs(ctx.db, {
+  const { scheduling, department, bookings, versions } = await loadAvailabilityInputs(ctx.db, {
     departmentUuid,
     dates: window.dates,
   });
@@ -54,16 +54,22 @@ export async function getVacantSlots(
     operationUuids: body.operationUuidList,
     laborOpCodes: body.laborOpcodeList,
   });
-  const days = evaluateSelection(department, bookings, selection, {
-    dates: window.dates,
-    now,
-    recall: (body.selectedRecallOemIdSet?.length ?? 0) > 0,
-    online: body.isWebScheduler === true,
-    durationMinutes: null,
-    startTime: hhmm(body.startTime),
-    endTime: hhmm(body.endTime),
-    excludeAppointmentUuid: body.appointmentUuid ?? null,
-  });
+  const days = evaluateSelection(
+    department,
+    bookings,
+    selection,
+    {
+      dates: window.dates,
+      now,
+      recall: (body.selectedRecallOemIdSet?.length ?? 0) > 0,
+      online: body.isWebScheduler === true,
+      durationMinutes: null,
+      startTime: hhmm(body.startTime),
+      endTime: hhmm(body.endTime),
+      excludeAppointmentUuid: body.appointmentUuid ?? null,
+    },
+    versions,
+  );
   return {
     statusCode: 200,
     dealerDepartmentUuid: departmentUuid,

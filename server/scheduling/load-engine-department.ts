@@ -26,6 +26,12 @@ type DepartmentRow = {
     leadTimeMinutes: number | null;
     dailyLimitConfigList: { dayOfWeek: number; limit: number }[];
   }[];
+  fingerprint: string;
+};
+
+export type LoadedDepartment = Omit<EngineDepartment, 'timeZone'> & {
+  /** Changes whenever anything above does: what evaluated days are remembered by. */
+  fingerprint: string;
 };
 
 /**
@@ -34,51 +40,54 @@ type DepartmentRow = {
  * opcodes with a lead time or daily limits. The rules document travels and is parsed only when
  * its row changed since this process last parsed it.
  */
-export async function loadEngineDepartment(
-  tx: Tx,
-  departmentUuid: string,
-): Promise<Omit<EngineDepartment, 'timeZone'>> {
+export async function loadEngineDepartment(tx: Tx, departmentUuid: string): Promise<LoadedDepartment> {
   const known = knownRulesStamp(departmentUuid);
   const [row] = await tx.execute<DepartmentRow>(sql`
-    select
-      coalesce((
-        select json_agg(json_build_object('weekday', h.weekday, 'opens', h.opens_at, 'closes', h.closes_at,
-          'slotSizeMinutes', h.slot_size_minutes))
-        from hours_of_operation h where h.department_uuid = ${departmentUuid}
-      ), '[]') as hours,
-      r.stamp as rules_stamp,
-      case when r.stamp is distinct from ${known} then r.rules end as rules,
-      coalesce((
-        select json_agg(json_build_object('uuid', a.uuid, 'name', u.first_name || ' ' || u.last_name,
-          'teamUuids', coalesce((select array_agg(m.team_uuid order by m.team_uuid) from team_members m
-            where m.dealer_associate_uuid = a.uuid), '{}'))
-          order by u.last_name, u.first_name, a.uuid)
-        from dealer_associates a join users u on u.uuid = a.user_uuid
-        where a.department_uuid = ${departmentUuid} and a.is_advisor and a.is_valid
-      ), '[]') as advisors,
-      coalesce((
-        select json_agg(json_build_object('uuid', t.uuid, 'name', t.name,
-          'advisorUuids', coalesce((select array_agg(m.dealer_associate_uuid order by m.dealer_associate_uuid)
-            from team_members m where m.team_uuid = t.uuid), '{}'))
-          order by t.name)
-        from teams t where t.department_uuid = ${departmentUuid} and t.is_valid
-      ), '[]') as teams,
-      coalesce((
-        select json_agg(json_build_object('uuid', o.uuid, 'name', o.custom_name) order by o.custom_name)
-        from transport_options o where o.department_uuid = ${departmentUuid} and o.is_valid
-      ), '[]') as transport_options,
-      coalesce((
-        select json_agg(json_build_object('uuid', c.uuid, 'laborOpCode', c.labor_op_code,
-          'leadTimeMinutes', c.lead_time_minutes, 'dailyLimitConfigList', c.daily_limit_config_list))
-        from opcodes c
-        where c.department_uuid = ${departmentUuid}
-          and (c.lead_time_minutes is not null or jsonb_array_length(c.daily_limit_config_list) > 0)
-      ), '[]') as opcodes
-    from (select 1) as one
-      left join (
-        select xmin::text || '@' || extract(epoch from updated_at)::text as stamp, rules
-        from scheduling_rules where department_uuid = ${departmentUuid}
-      ) r on true
+    select q.*, md5(concat_ws('|', q.hours::text, q.rules_stamp, q.advisors::text, q.teams::text,
+      q.transport_options::text, q.opcodes::text)) as fingerprint
+    from (
+      select
+        coalesce((
+          select json_agg(json_build_object('weekday', h.weekday, 'opens', h.opens_at, 'closes', h.closes_at,
+            'slotSizeMinutes', h.slot_size_minutes))
+          from hours_of_operation h where h.department_uuid = ${departmentUuid}
+        ), '[]') as hours,
+        r.stamp as rules_stamp,
+        case when r.stamp is distinct from ${known} then r.rules end as rules,
+        coalesce((
+          select json_agg(json_build_object('uuid', a.uuid, 'name', u.first_name || ' ' || u.last_name,
+            'teamUuids', coalesce((select array_agg(m.team_uuid order by m.team_uuid) from team_members m
+              where m.dealer_associate_uuid = a.uuid), '{}'))
+            order by u.last_name, u.first_name, a.uuid)
+          from dealer_associates a join users u on u.uuid = a.user_uuid
+          where a.department_uuid = ${departmentUuid} and a.is_advisor and a.is_valid
+        ), '[]') as advisors,
+        coalesce((
+          select json_agg(json_build_object('uuid', t.uuid, 'name', t.name,
+            'advisorUuids', coalesce((select array_agg(m.dealer_associate_uuid order by m.dealer_associate_uuid)
+              from team_members m where m.team_uuid = t.uuid), '{}'))
+            order by t.name)
+          from teams t where t.department_uuid = ${departmentUuid} and t.is_valid
+        ), '[]') as teams,
+        coalesce((
+          select json_agg(json_build_object('uuid', o.uuid, 'name', o.custom_name) order by o.custom_name)
+          from transport_options o where o.department_uuid = ${departmentUuid} and o.is_valid
+        ), '[]') as transport_options,
+        coalesce((
+          select json_agg(json_build_object('uuid', c.uuid, 'laborOpCode', c.labor_op_code,
+            'leadTimeMinutes', c.lead_time_minutes, 'dailyLimitConfigList', c.daily_limit_config_list))
+          from opcodes c
+          where c.department_uuid = ${departmentUuid}
+            and (c.lead_time_minutes is not null or jsonb_array_length(c.daily_limit_config_list) > 0)
+        ), '[]') as opcodes
+      from (select 1) as one
+        left join (
+          select xmin::text || '@' || extract(epoch from updated_at)::text as stamp, rules
+          from scheduling_rules where department_uuid = ${departmentUuid}
+        ) r on true
+      -- Kept as one evaluation: without the fence the aggregates would run again for the md5.
+      offset 0
+    ) q
   `);
   if (!row) throw new Error('the department query answers one row');
   return {
@@ -93,6 +102,7 @@ export async function loadEngineDepartment(
       leadTimeMinutes: o.leadTimeMinutes,
       dailyLimits: o.dailyLimitConfigList.map((d) => ({ weekday: d.dayOfWeek, limit: d.limit })),
     })),
+    fingerprint: row.fingerprint,
   };
 }
 

@@ -1,6 +1,7 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { allInOrder } from '../db/all-in-order';
 import type { Tx } from '../db/client';
-import { opcodes } from '../db/schema';
+import { statement } from '../db/statement';
 import { DomainError } from '../http/domain-error';
 import type { EngineDepartment } from './engine/types';
 
@@ -16,6 +17,17 @@ export type Selection = {
   laborMinutes: number;
 };
 
+// Asked for on every availability request that names services.
+const servicesOfDepartment = statement<
+  { departmentUuid: string; operationUuids: string[]; laborOpCodes: string[] },
+  { uuid: string; labor_op_code: string; duration_minutes: number | null }
+>(
+  (_, v) => sql`
+    select uuid, labor_op_code, duration_minutes from opcodes
+    where department_uuid = ${v.departmentUuid}
+      and (uuid = any(${v.operationUuids}::text[]) or labor_op_code = any(${v.laborOpCodes}::text[]))`,
+);
+
 const missing = (asked: string[], known: Set<string>) => asked.filter((id) => !known.has(id));
 
 /**
@@ -25,7 +37,8 @@ const missing = (asked: string[], known: Set<string>) => asked.filter((id) => !k
  */
 export async function resolveSelection(
   tx: Tx,
-  department: EngineDepartment,
+  /** May still be loading: the services are looked up meanwhile, in the same round trip. */
+  loading: EngineDepartment | Promise<EngineDepartment>,
   input: {
     departmentUuid: string;
     advisorUuids?: string[] | null;
@@ -35,6 +48,15 @@ export async function resolveSelection(
     laborOpCodes?: string[] | null;
   },
 ): Promise<Selection> {
+  const operationUuids = [...new Set(input.operationUuids ?? [])];
+  const laborOpCodes = operationUuids.length > 0 ? [] : [...new Set(input.laborOpCodes ?? [])];
+  const [department, services] = await allInOrder([
+    () => loading,
+    () =>
+      operationUuids.length > 0 || laborOpCodes.length > 0
+        ? servicesOfDepartment(tx, { departmentUuid: input.departmentUuid, operationUuids, laborOpCodes })
+        : [],
+  ]);
   const advisorUuids = [...new Set(input.advisorUuids ?? [])];
   const teamUuids = [...new Set(input.teamUuids ?? [])];
   const optionUuids = [...new Set(input.transportOptionUuids ?? [])];
@@ -60,27 +82,10 @@ export async function resolveSelection(
     );
   }
 
-  const operationUuids = [...new Set(input.operationUuids ?? [])];
-  const laborOpCodes = operationUuids.length > 0 ? [] : [...new Set(input.laborOpCodes ?? [])];
-  const services =
-    operationUuids.length > 0 || laborOpCodes.length > 0
-      ? await tx
-          .select({ uuid: opcodes.uuid, laborOpCode: opcodes.laborOpCode, duration: opcodes.durationMinutes })
-          .from(opcodes)
-          .where(
-            and(
-              eq(opcodes.departmentUuid, input.departmentUuid),
-              or(
-                operationUuids.length > 0 ? inArray(opcodes.uuid, operationUuids) : undefined,
-                laborOpCodes.length > 0 ? inArray(opcodes.laborOpCode, laborOpCodes) : undefined,
-              ),
-            ),
-          )
-      : [];
   const unknownServices =
     operationUuids.length > 0
       ? missing(operationUuids, new Set(services.map((s) => s.uuid)))
-      : missing(laborOpCodes, new Set(services.map((s) => s.laborOpCode)));
+      : missing(laborOpCodes, new Set(services.map((s) => s.labor_op_code)));
   if (unknownServices.length > 0) {
     throw new DomainError(
       'SELECTED_ENTITIES_NOT_FOUND',
@@ -92,6 +97,6 @@ export async function resolveSelection(
     teamUuids,
     transportOptionUuids: optionUuids,
     opcodeUuids: services.map((s) => s.uuid),
-    laborMinutes: services.reduce((sum, s) => sum + (s.duration ?? 0), 0),
+    laborMinutes: services.reduce((sum, s) => sum + (s.duration_minutes ?? 0), 0),
   };
 }

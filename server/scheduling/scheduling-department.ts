@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { dealers, departments } from '../db/schema';
+import type { DealerFeatures } from '../db/schema';
+import { statement } from '../db/statement';
 import { DomainError } from '../http/domain-error';
 
 export type SchedulingDepartment = {
@@ -10,23 +11,29 @@ export type SchedulingDepartment = {
   timeZone: string;
 };
 
+// Every availability, first-slot and vacant-slot request starts here.
+const departmentWithDealer = statement<
+  { departmentUuid: string },
+  SchedulingDepartment & { features: DealerFeatures }
+>(
+  (_, v) => sql`
+    select d.uuid as "departmentUuid", r.uuid as "dealerUuid", r.name as "dealerName",
+      r.time_zone as "timeZone", r.features
+    from departments d join dealers r on r.uuid = d.dealer_uuid
+    where d.uuid = ${v.departmentUuid}`,
+);
+
 /** The department availability is asked for, with its dealer's zone; the scheduler must be on. */
 export async function getSchedulingDepartment(tx: Tx, departmentUuid: string): Promise<SchedulingDepartment> {
-  const [row] = await tx
-    .select({
-      departmentUuid: departments.uuid,
-      dealerUuid: dealers.uuid,
-      dealerName: dealers.name,
-      timeZone: dealers.timeZone,
-      features: dealers.features,
-    })
-    .from(departments)
-    .innerJoin(dealers, eq(dealers.uuid, departments.dealerUuid))
-    .where(eq(departments.uuid, departmentUuid));
+  const [row] = await departmentWithDealer(tx, { departmentUuid });
   if (!row) throw new DomainError('INVALID_DEPT_UUID', `No department has the uuid ${departmentUuid}`);
   if (!row.features.schedulerEnabled) {
     throw new DomainError('SCHEDULER_FEATURE_NOT_ENABLED', `Scheduling is not enabled for ${row.dealerName}`);
   }
-  const { features: _features, ...department } = row;
-  return department;
+  return {
+    departmentUuid: row.departmentUuid,
+    dealerUuid: row.dealerUuid,
+    dealerName: row.dealerName,
+    timeZone: row.timeZone,
+  };
 }

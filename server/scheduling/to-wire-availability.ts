@@ -6,8 +6,7 @@ const hhmmss = (hhmm: string) => `${hhmm}:00`;
 
 /** Wall-clock end `HH:mm` of a slot that starts at `hhmm` and lasts `minutes` (wraps past midnight). */
 function endOf(hhmm: string, minutes: number): string {
-  const [h, m] = hhmm.split(':').map(Number) as [number, number];
-  const total = (h * 60 + m + minutes) % (24 * 60);
+  const total = (Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5)) + minutes) % (24 * 60);
   return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 }
 

@@ -15,7 +15,7 @@ function slotsOn(
     [],
     slotRequest({ dates: [date], now: new Date('2026-01-01T00:00:00Z'), ...range }),
   );
-  return (day?.slots ?? []).map((s) => [s.time, s.startAt.toISOString()]);
+  return (day?.slots ?? []).map((s) => [s.time, new Date(s.startMs).toISOString()]);
 }
 
 describe('slot instants across DST changes', () => {

@@ -1,4 +1,4 @@
-import { instantToWallClock } from '../../time/wall-clock';
+import { zoneOffsetMs } from '../../time/wall-clock';
 import { hhmmOf } from './warnings';
 
 /** One slot start of a day: wall-clock minute since midnight, `HH:mm`, and the instant in ms. */
@@ -12,15 +12,13 @@ const hourMs = 60 * minuteMs;
  * narrowed to [fromMinute, toMinute). A wall-clock time skipped by a DST change has no slot; a
  * repeated one has one slot, at its first occurrence.
  *
- * Converting every slot through the zone database is slow, so the day's UTC offset is read once;
- * only a day whose offset differs before and after it (a DST change) converts slot by slot. This
- * does not use `wallClockToInstant`, which resolves a repeated time east of UTC (Europe/Berlin
- * 02:30 on the last Sunday of October) to its second occurrence.
+ * The day's UTC offset is read once; only a day whose offset differs before and after it (a DST
+ * change) converts slot by slot.
  */
 export function daySlots(
   date: string,
   hours: { opens: number; closes: number; slotSize: number },
-  offsetAt: ZoneOffsets,
+  timeZone: string,
   fromMinute: number,
   toMinute: number,
 ): DaySlot[] {
@@ -32,6 +30,7 @@ export function daySlots(
 
   const [y, mo, d] = date.split('-').map(Number) as [number, number, number];
   const utcMidnight = Date.UTC(y, mo - 1, d);
+  const offsetAt = (instantMs: number) => zoneOffsetMs(instantMs, timeZone);
   // Offsets in effect before the local day starts and after it ends, whatever the zone (UTC-12
   // to UTC+14), read at UTC midnights so that consecutive days share readings: equal on all but
   // the days around a DST change.
@@ -52,45 +51,4 @@ export function daySlots(
     if (startMs !== undefined) slots.push({ minute: m, time: hhmmOf(m), startMs });
   }
   return slots;
-}
-
-/** UTC offset (ms, local wall clock minus UTC) of one zone at an instant of whole seconds. */
-export type ZoneOffsets = (instantMs: number) => number;
-
-// Offsets read from the zone database, per zone and instant. They never change for a given
-// instant, so remembering them across evaluations keeps the engine's answers the same while sparing
-// the slow Intl lookups; bounded so a long-running server does not grow it without end.
-const remembered = new Map<string, Map<number, number>>();
-const maxRemembered = 20_000;
-
-/** Offsets of a zone at instants, from the zone database (remembered). */
-export function zoneOffsets(timeZone: string): ZoneOffsets {
-  let known = remembered.get(timeZone);
-  if (!known) {
-    known = new Map();
-    remembered.set(timeZone, known);
-  }
-  const zone = known;
-  return (instantMs) => {
-    let offset = zone.get(instantMs);
-    if (offset === undefined) {
-      if (zone.size >= maxRemembered) zone.clear();
-      offset = offsetMsAt(instantMs, timeZone);
-      zone.set(instantMs, offset);
-    }
-    return offset;
-  };
-}
-
-function offsetMsAt(instantMs: number, timeZone: string): number {
-  const wall = instantToWallClock(new Date(instantMs), timeZone);
-  const wallAsUtc = Date.UTC(
-    Number(wall.slice(0, 4)),
-    Number(wall.slice(5, 7)) - 1,
-    Number(wall.slice(8, 10)),
-    Number(wall.slice(11, 13)),
-    Number(wall.slice(14, 16)),
-    Number(wall.slice(17, 19)),
-  );
-  return wallAsUtc - instantMs;
 }

@@ -461,8 +461,8 @@ describe('evaluateAvailability', () => {
     ]);
     expect(day?.slots[2]).toEqual({
       time: '09:00',
-      startAt: new Date('2026-03-09T14:00:00Z'),
-      endAt: new Date('2026-03-09T14:30:00Z'),
+      startMs: new Date('2026-03-09T14:00:00Z').getTime(),
+      endMs: new Date('2026-03-09T14:30:00Z').getTime(),
       available: true,
       advisorUuids: ['ann', 'bob'],
       transportOptionUuids: ['loaner', 'shuttle'],
@@ -472,7 +472,7 @@ describe('evaluateAvailability', () => {
 
   it('ends a slot after the requested duration', () => {
     const [day] = evaluateAvailability(department(), [], slotRequest({ durationMinutes: 90 }));
-    expect(day?.slots[0]?.endAt).toEqual(new Date('2026-03-09T14:30:00Z'));
+    expect(day?.slots[0]?.endMs).toBe(new Date('2026-03-09T14:30:00Z').getTime());
   });
 
   it('narrows the slots to the requested start and end times', () => {

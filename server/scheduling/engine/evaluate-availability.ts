@@ -13,7 +13,7 @@ import {
   selectCandidates,
 } from './advisor-rules';
 import { type DayBookings, indexBookingsByDate, noBookings } from './booking-index';
-import { type DaySlot, daySlots, type ZoneOffsets, zoneOffsets } from './day-slots';
+import { type DaySlot, daySlots } from './day-slots';
 import type {
   DayResult,
   EngineBooking,
@@ -41,7 +41,6 @@ type RequestContext = {
   request: SlotRequest;
   nowMs: number;
   today: string;
-  offsetAt: ZoneOffsets;
   hours: Map<number, { opens: number; closes: number; slotSize: number }>;
   fromMinute: number;
   toMinute: number;
@@ -68,7 +67,6 @@ export function evaluateAvailability(
     request,
     nowMs: request.now.getTime(),
     today: instantToLocalDate(request.now, department.timeZone),
-    offsetAt: zoneOffsets(department.timeZone),
     hours: new Map(
       department.hours.map((h) => [
         h.weekday,
@@ -110,15 +108,15 @@ function evaluateDay(ctx: RequestContext, date: string, day: DayBookings): DayRe
     };
   }
 
-  const slots = daySlots(date, hours, ctx.offsetAt, ctx.fromMinute, ctx.toMinute);
+  const slots = daySlots(date, hours, ctx.department.timeZone, ctx.fromMinute, ctx.toMinute);
   const durationMs = (ctx.request.durationMinutes ?? hours.slotSize) * minuteMs;
   const results: SlotResult[] = [];
   if (past) {
     for (const slot of slots) {
       results.push({
         time: slot.time,
-        startAt: new Date(slot.startMs),
-        endAt: new Date(slot.startMs + durationMs),
+        startMs: slot.startMs,
+        endMs: slot.startMs + durationMs,
         available: false,
         advisorUuids: [],
         transportOptionUuids: [],
@@ -148,8 +146,8 @@ function evaluateDay(ctx: RequestContext, date: string, day: DayBookings): DayRe
     if (free.length === 0) addAdvisorsBlocked(findings, ctx, advisors, window, slot.time);
     results.push({
       time: slot.time,
-      startAt: new Date(slot.startMs),
-      endAt: new Date(window.endMs),
+      startMs: slot.startMs,
+      endMs: window.endMs,
       available,
       advisorUuids: free,
       transportOptionUuids: optionsWithRoom(dealer, i),
@@ -375,7 +373,8 @@ function dealerFindings(d: DealerDay, slot: DaySlot, i: number): Finding[] {
   const { nowMs, request } = ctx;
   const rules = ctx.department.rules;
   const findings = d.dayFindings.length === 0 ? [] : d.dayFindings.slice();
-  const at = () => `${slot.time} on ${date}`;
+  // A string, not a function: a closure made for every slot cost more than the checks.
+  const at = `${slot.time} on ${date}`;
 
   const notice = rules.minimumNoticeMinutes;
   if (slot.startMs < nowMs + notice * minuteMs) {
@@ -383,8 +382,8 @@ function dealerFindings(d: DealerDay, slot: DaySlot, i: number): Finding[] {
       code: 'APPT_RULE_WARN_DEALER_OFFSET',
       text:
         notice === 0
-          ? `${at()} has already started`
-          : `Bookings need ${count(notice, 'minute')} of notice; ${at()} ${startsIn(slot.startMs, nowMs)}`,
+          ? `${at} has already started`
+          : `Bookings need ${count(notice, 'minute')} of notice; ${at} ${startsIn(slot.startMs, nowMs)}`,
     });
   }
   for (const c of d.partialClosures) {
@@ -441,14 +440,14 @@ function dealerFindings(d: DealerDay, slot: DaySlot, i: number): Finding[] {
     if (op.leadTimeMinutes !== null && slot.startMs < nowMs + op.leadTimeMinutes * minuteMs) {
       findings.push({
         code: 'APPT_RULE_WARN_OPCODES_LEAD_TIME',
-        text: `Opcode ${op.laborOpCode} needs ${count(op.leadTimeMinutes, 'minute')} of lead time; ${at()} ${startsIn(slot.startMs, nowMs)}`,
+        text: `Opcode ${op.laborOpCode} needs ${count(op.leadTimeMinutes, 'minute')} of lead time; ${at} ${startsIn(slot.startMs, nowMs)}`,
       });
     }
   }
   if (d.recallLeadMinutes !== null && slot.startMs < nowMs + d.recallLeadMinutes * minuteMs) {
     findings.push({
       code: 'APPT_RULE_WARN_CAMPAIGNS_LEAD_TIME',
-      text: `Recall campaigns need ${count(d.recallLeadMinutes, 'minute')} of lead time; ${at()} ${startsIn(slot.startMs, nowMs)}`,
+      text: `Recall campaigns need ${count(d.recallLeadMinutes, 'minute')} of lead time; ${at} ${startsIn(slot.startMs, nowMs)}`,
     });
   }
   return findings;

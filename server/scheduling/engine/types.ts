@@ -72,8 +72,9 @@ export type SlotRequest = {
 export type SlotResult = {
   /** Wall-clock start `HH:mm` in the department's zone. */
   time: string;
-  startAt: Date;
-  endAt: Date;
+  /** Start and end instants, epoch milliseconds (numbers: a 21-day answer holds a thousand slots). */
+  startMs: number;
+  endMs: number;
   available: boolean;
   /** Advisors free at this slot (for an available slot, at least one). */
   advisorUuids: string[];

@@ -1,0 +1,84 @@
+import { startOfLocalDay } from '../time/wall-clock';
+import type { DayResult, EngineDepartment } from './engine/types';
+
+/**
+ * What an evaluated day depends on besides the request: the department's configuration (its
+ * fingerprint and time zone) and the day's bookings (the day's stamp).
+ */
+export type DayVersions = { department: string; days: ReadonlyMap<string, string> };
+
+/** The department's part of `DayVersions`. */
+export const departmentVersion = (fingerprint: string, timeZone: string) => `${fingerprint}@${timeZone}`;
+
+// Evaluated days, most recently used last. A 21-day answer of a 12-advisor department holds
+// about a thousand slots; this keeps a few dozen such answers.
+const remembered = new Map<string, DayResult>();
+const mostRemembered = 2_000;
+
+/**
+ * A day whose evaluation cannot depend on "now": it starts no earlier than the longest lead time
+ * the request meets (minimum notice, its opcodes' lead times, the recall lead time) from now, so no
+ * slot of it is past or too soon, today or later.
+ */
+function isSettled(department: EngineDepartment, request: RememberedRequest, date: string): boolean {
+  const { rules } = department;
+  let leadMinutes = rules.minimumNoticeMinutes;
+  for (const opcode of department.opcodes) {
+    if (request.opcodeUuids.includes(opcode.uuid)) {
+      leadMinutes = Math.max(leadMinutes, opcode.leadTimeMinutes ?? 0);
+    }
+  }
+  if (request.recall) leadMinutes = Math.max(leadMinutes, rules.recallCampaigns.leadTimeMinutes ?? 0);
+  return startOfLocalDay(date, department.timeZone).getTime() >= request.now.getTime() + leadMinutes * 60_000;
+}
+
+export type RememberedRequest = {
+  dates: string[];
+  now: Date;
+  opcodeUuids: string[];
+  recall: boolean;
+  /** Everything else the evaluation depends on (the selection, the channel, the times...). */
+  key: string;
+};
+
+/**
+ * Evaluates the request's dates, reusing days evaluated before for the same department
+ * configuration, day bookings and request. Remembered days are shared: callers only read them.
+ */
+export function evaluateRemembered(
+  department: EngineDepartment,
+  versions: DayVersions,
+  request: RememberedRequest,
+  evaluate: (dates: string[]) => DayResult[],
+): DayResult[] {
+  const { key } = request;
+  const keys = new Map<string, string>();
+  const found = new Map<string, DayResult>();
+  for (const date of request.dates) {
+    if (keys.has(date) || !isSettled(department, request, date)) continue;
+    const dayKey = `${versions.department}|${date}|${versions.days.get(date) ?? 'none'}|${key}`;
+    keys.set(date, dayKey);
+    const day = remembered.get(dayKey);
+    if (day) {
+      remembered.delete(dayKey);
+      remembered.set(dayKey, day);
+      found.set(date, day);
+    }
+  }
+  const missing = [...new Set(request.dates.filter((date) => !found.has(date)))];
+  if (missing.length > 0) {
+    for (const day of evaluate(missing)) {
+      found.set(day.date, day);
+      const dayKey = keys.get(day.date);
+      if (dayKey === undefined) continue;
+      if (remembered.size >= mostRemembered) remembered.delete(remembered.keys().next().value as string);
+      remembered.set(dayKey, day);
+    }
+  }
+  return request.dates.map((date) => found.get(date) as DayResult);
+}
+
+/** Forgets every evaluated day (the benchmark measures without them). */
+export function forgetEvaluatedDays(): void {
+  remembered.clear();
+}
