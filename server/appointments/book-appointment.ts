@@ -5,7 +5,11 @@ import type { Dealer } from '../db/schema';
 import { statement } from '../db/statement';
 import { DomainError, type Warning } from '../http/domain-error';
 import { newUuid } from '../ids';
-import { scheduleAppointmentReminder, sendAppointmentMessages } from '../messaging/appointment-messages';
+import {
+  confirmsByMessage,
+  scheduleAppointmentReminder,
+  sendAppointmentMessages,
+} from '../messaging/appointment-messages';
 import { checkBookingRules } from '../scheduling/check-booking-rules';
 import { loadEngineBookings } from '../scheduling/load-engine-bookings';
 import { loadEngineDepartment } from '../scheduling/load-engine-department';
@@ -232,7 +236,12 @@ export async function bookAppointment<ReadBack = undefined>(
       }),
     () => input.readBack?.(appointmentUuid),
     // The day-before reminder, queued with the booking.
-    () => scheduleAppointmentReminder(tx, { appointmentUuid, startAt: times.startAt }),
+    () =>
+      scheduleAppointmentReminder(tx, {
+        appointmentUuid,
+        startAt: times.startAt,
+        confirmed: confirmsByMessage(preferences),
+      }),
   ]);
   // The confirmation reads the booking back; none when the customer asked for no communication.
   if (preferences?.notifyCustomer) await sendAppointmentMessages(tx, { appointmentUuid, event: 'CREATED' });

@@ -5,7 +5,11 @@ import { type Appointment, appointmentServices, appointments, customers, repairO
 import { DomainError, type Warning } from '../http/domain-error';
 import type { RequestContext } from '../http/route';
 import { newUuid } from '../ids';
-import { scheduleAppointmentReminder, sendAppointmentMessages } from '../messaging/appointment-messages';
+import {
+  confirmsByMessage,
+  scheduleAppointmentReminder,
+  sendAppointmentMessages,
+} from '../messaging/appointment-messages';
 import { checkBookingRules } from '../scheduling/check-booking-rules';
 import { loadBookingRuleInputs } from '../scheduling/load-booking-rule-inputs';
 import { instantToWallClock } from '../time/wall-clock';
@@ -363,7 +367,11 @@ export async function applyAppointmentUpdate(
     if (cancelling) await sendAppointmentMessages(tx, { appointmentUuid: current.uuid, event: 'CANCELLED' });
     else if ('startAt' in next && next.startAt) {
       await sendAppointmentMessages(tx, { appointmentUuid: current.uuid, event: 'UPDATED' });
-      await scheduleAppointmentReminder(tx, { appointmentUuid: current.uuid, startAt: next.startAt as Date });
+      await scheduleAppointmentReminder(tx, {
+        appointmentUuid: current.uuid,
+        startAt: next.startAt as Date,
+        confirmed: confirmsByMessage('preferences' in next ? next.preferences : current.preferences),
+      });
     }
   }
   const [appointmentInfo] = await getWireAppointmentsByUuid(tx, [current.uuid]);

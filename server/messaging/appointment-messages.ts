@@ -2,7 +2,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import { recordHistory } from '../appointments/record-history';
 import { finalStatuses } from '../appointments/statuses';
 import type { Database, Tx } from '../db/client';
-import { appointments, customers, dealers, departments, vehicles } from '../db/schema';
+import {
+  type AppointmentPreferences,
+  appointments,
+  customers,
+  dealers,
+  departments,
+  vehicles,
+} from '../db/schema';
 import { enqueue } from '../jobs/enqueue';
 import { queues } from '../jobs/queues';
 import { type SendToCustomerResult, sendMessageToCustomer } from './send-message-to-customer';
@@ -151,21 +158,32 @@ export async function sendAppointmentMessages(
   return results;
 }
 
+/** Whether a booking or new time is confirmed to the customer by text or email as it is made. */
+export function confirmsByMessage(preferences: AppointmentPreferences | null | undefined): boolean {
+  return Boolean(
+    preferences?.notifyCustomer && (preferences.textConfirmation || preferences.emailConfirmation),
+  );
+}
+
 /**
  * Queues the day-before reminder of an appointment (24 hours before its start). Call it in the
  * transaction that books or reschedules; a reminder whose appointment moved, was cancelled or was
- * already reminded does nothing when it fires.
+ * already reminded does nothing when it fires. A visit less than a day away gets no reminder when
+ * its confirmation goes out now (a second message minutes after the first tells nothing new); one
+ * that is not confirmed is reminded at once.
  */
 export async function scheduleAppointmentReminder(
   tx: Tx,
-  input: { appointmentUuid: string; startAt: Date },
+  input: { appointmentUuid: string; startAt: Date; confirmed: boolean },
 ): Promise<void> {
   const at = new Date(input.startAt.getTime() - 24 * 60 * 60_000);
+  const now = new Date();
+  if (at <= now && input.confirmed) return;
   await enqueue(
     tx,
     queues.messagingAppointmentReminder,
     { appointmentUuid: input.appointmentUuid, startAt: input.startAt.toISOString() },
-    { startAfter: at > new Date() ? at : new Date() },
+    { startAfter: at > now ? at : now },
   );
 }
 
