@@ -12,24 +12,34 @@ const released = [...cancelledStatuses, 'FAILED'];
 const field = '\x1f';
 const fieldCount = 11;
 
-// Every booking check and availability reload reads these; a statement, so that a booking's
+// Every booking check and availability reload reads these; statements, so that a booking's
 // check sent right behind its day's lock runs once the lock is held (see `statement`). Each
 // booking travels as one text value: parsing eleven columns of thousands of rows value by value
 // took the driver longer than the database took to run the query.
+const packedBooking = sql`concat_ws(${field}, a.uuid, a.local_date,
+  (extract(epoch from a.start_at) * 1000)::int8, (extract(epoch from a.end_at) * 1000)::int8,
+  coalesce(a.assigned_dealer_associate_uuid, ''), coalesce(a.team_uuid, ''),
+  coalesce(a.transport_option_uuid, ''), (a.platform = 'online')::int, a.recall::int,
+  a.labor_minutes, array_to_json(a.opcode_uuids)) as packed`;
+
+const active = sql`a.status not in (${sql.join(
+  released.map((status) => sql`${status}`),
+  sql`, `,
+)})`;
+
 const bookingsOfDates = statement<{ departmentUuid: string; dates: string[] }, { packed: string }>(
   (_, v) => sql`
-    select concat_ws(${field}, a.uuid, a.local_date,
-      (extract(epoch from a.start_at) * 1000)::int8, (extract(epoch from a.end_at) * 1000)::int8,
-      coalesce(a.assigned_dealer_associate_uuid, ''), coalesce(a.team_uuid, ''),
-      coalesce(a.transport_option_uuid, ''), (a.platform = 'online')::int, a.recall::int,
-      a.labor_minutes, array_to_json(a.opcode_uuids)) as packed
-    from appointments a
+    select ${packedBooking} from appointments a
     where a.department_uuid = ${v.departmentUuid}
-      and a.local_date = any(${v.dates}::text[]::date[])
-      and a.status not in (${sql.join(
-        released.map((status) => sql`${status}`),
-        sql`, `,
-      )})`,
+      and a.local_date = any(${v.dates}::text[]::date[]) and ${active}`,
+);
+
+// One day (the booking check) compares the date as a value the planner can weigh, so the day is
+// read through the department-date index; an array of dates cast from text is not weighed.
+const bookingsOfDate = statement<{ departmentUuid: string; date: string }, { packed: string }>(
+  (_, v) => sql`
+    select ${packedBooking} from appointments a
+    where a.department_uuid = ${v.departmentUuid} and a.local_date = ${v.date}::date and ${active}`,
 );
 
 function unpack(packed: string): EngineBooking {
@@ -76,6 +86,10 @@ export async function loadEngineBookings(
   tx: Tx,
   input: { departmentUuid: string; dates: readonly string[] },
 ): Promise<EngineBooking[]> {
-  const rows = await bookingsOfDates(tx, { departmentUuid: input.departmentUuid, dates: [...input.dates] });
+  const [date, ...more] = input.dates;
+  const rows =
+    date !== undefined && more.length === 0
+      ? await bookingsOfDate(tx, { departmentUuid: input.departmentUuid, date })
+      : await bookingsOfDates(tx, { departmentUuid: input.departmentUuid, dates: [...input.dates] });
   return rows.map((row) => unpack(row.packed));
 }
