@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
+import { pipelinedTransaction } from '../db/pipelined-transaction';
 import { idempotencyKeys } from '../db/schema';
 import { newUuid } from '../ids';
 import { DomainError } from './domain-error';
 import type { RequestContext } from './route';
 
 /**
- * Runs a create in one transaction. With an Idempotency-Key header the first result is stored in
+ * Runs a create in one transaction (its BEGIN sent with its first statements). With an Idempotency-Key header the first result is stored in
  * that transaction and replayed for every retry with the same key, so a retried create never makes
  * a second record; concurrent retries wait for the first one.
  */
@@ -18,14 +19,14 @@ export async function withIdempotency<T extends Record<string, unknown>>(
   run: (tx: Tx) => Promise<T>,
 ): Promise<T> {
   const key = ctx.request.headers.get('idempotency-key')?.trim();
-  if (!key) return ctx.db.transaction(run);
+  if (!key) return pipelinedTransaction(ctx.db, run);
   if (key.length > 255)
     throw new DomainError('INVALID_REQUEST', 'Idempotency-Key must be at most 255 characters');
   const principalId = ctx.principal?.id ?? 'public';
   const requestHash = createHash('sha256')
     .update(JSON.stringify(body ?? null))
     .digest('hex');
-  return ctx.db.transaction(async (tx) => {
+  return pipelinedTransaction(ctx.db, async (tx) => {
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtextextended(${`idem:${principalId}:${operation}:${key}`}, 0))`,
     );
