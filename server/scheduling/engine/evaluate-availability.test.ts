@@ -572,6 +572,11 @@ describe('evaluateAvailability', () => {
     expect(slot).toMatchObject({ available: true, transportOptionUuids: ['shuttle'] });
   });
 
+  it('lists only the asked transport option when one is asked for', () => {
+    const [day] = evaluateAvailability(department(), [], slotRequest({ transportOptionUuid: 'shuttle' }));
+    expect(day?.slots[0]).toMatchObject({ available: true, transportOptionUuids: ['shuttle'] });
+  });
+
   it('narrows the advisors to the requested team', () => {
     const slot = evaluateSlot({ request: { teamUuid: 'main' } }, { time: '09:00' });
     expect(slot.advisorUuids).toEqual(['bob']);

@@ -150,7 +150,7 @@ function evaluateDay(ctx: RequestContext, date: string, day: DayBookings): DayRe
       endMs: window.endMs,
       available,
       advisorUuids: free,
-      transportOptionUuids: optionsWithRoom(dealer, i),
+      transportOptionUuids: optionsWithRoom(dealer, i, ctx.request.transportOptionUuid),
       warnings: available ? [] : toWarnings(findings),
     });
   }
@@ -467,10 +467,12 @@ function optionFullText(d: DealerDay, uuid: string, i: number): string {
 }
 
 /** The department's transport options without a full limit at slot `i`. */
-function optionsWithRoom(d: DealerDay, i: number): string[] {
+/** The transport options with room at slot `i`: the asked one alone when one is asked for. */
+function optionsWithRoom(d: DealerDay, i: number, asked: string | null): string[] {
   const room: string[] = [];
   for (const o of d.ctx.department.transportOptions) {
-    if (!d.fullToday.has(o.uuid) && !slotOptionFull(d, o.uuid, i)) room.push(o.uuid);
+    if ((asked === null || o.uuid === asked) && !d.fullToday.has(o.uuid) && !slotOptionFull(d, o.uuid, i))
+      room.push(o.uuid);
   }
   return room;
 }
