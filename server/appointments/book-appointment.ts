@@ -219,8 +219,8 @@ export async function bookAppointment<ReadBack = undefined>(
     platform: platformOf(input.actor),
     createdByPrincipal: input.actor.id,
   };
-  // The insert is a statement, sent at once; the read-back, a drizzle query sent a few microtasks
-  // later on the same connection, runs after it and sees the booking (see `allInOrder`).
+  // The insert is a statement, sent at once; the read-back, sent after it on the same connection,
+  // runs after it and sees the booking (see `allInOrder`).
   const [, readBack] = await allInOrder([
     () =>
       insertBooking(tx, {

@@ -17,6 +17,7 @@ import {
   users,
   vehicles,
 } from '../db/schema';
+import { statement } from '../db/statement';
 import type { AppointmentOut } from './appointment.schemas';
 import { isCancelledStatus } from './statuses';
 
@@ -382,20 +383,25 @@ async function selectWire(tx: Tx, q: WireQuery, total: SQL) {
   return { items: rows.map(wireAppointment), total: rows[0]?.total ?? null };
 }
 
+// The read-back of every create and update; a statement, built once and sent the moment it is
+// called, so that it travels in the round trip of the write before it.
+const wireAppointmentOfUuid = statement<{ uuid: string }, WireRow>((_, v) =>
+  appointmentsQuery({ where: sql`${appointments.uuid} = ${v.uuid}` }, sql`null::int`),
+);
+
+/** The wire object of one appointment, or none. */
+export async function selectWireAppointment(tx: Tx, uuid: string): Promise<AppointmentOut | undefined> {
+  const [row] = await wireAppointmentOfUuid(tx, { uuid });
+  return row ? wireAppointment(row) : undefined;
+}
+
 /** Wire objects of the appointments `q` selects, in its order, in one query. */
 export async function selectWireAppointments(tx: Tx, q: WireQuery): Promise<AppointmentOut[]> {
   return (await selectWire(tx, q, sql`null::int`)).items;
 }
 
-/**
- * `uuid = any(array)`: one statement text whatever the number of uuids; one uuid as `uuid = $1`,
- * whose prepared plan PostgreSQL keeps (an array's size is unknown to a generic plan, so the
- * array form is planned anew on every call, which for this query costs more than running it).
- */
-export const uuidIn = (uuids: string[]) =>
-  uuids.length === 1
-    ? sql`${appointments.uuid} = ${uuids[0]}`
-    : sql`${appointments.uuid} = any(${sql.param(uuids)})`;
+/** `uuid = any(array)`: one statement text whatever the number of uuids. */
+export const uuidIn = (uuids: string[]) => sql`${appointments.uuid} = any(${sql.param(uuids)})`;
 
 const countOf = (where: SQL | undefined) =>
   sql`select count(*)::int from ${appointments}${where ? sql` where ${where}` : sql``}`;
