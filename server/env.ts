@@ -17,6 +17,13 @@ const envSchema = z.object({
   AUTH_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(50),
   AUTH_FAILURE_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   MAX_BODY_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  /**
+   * Proxies in front of the service that append the caller's address to X-Forwarded-For (one load
+   * balancer: 1). The sign-in throttle counts failures per the address that many entries from the
+   * right. With no proxy keep 1: the service's own server then fills the header with the peer's
+   * address, though only when the caller sent none.
+   */
+  TRUSTED_PROXY_COUNT: z.coerce.number().int().min(1).max(10).default(1),
   JOBS_IN_WEB: z
     .enum(['true', 'false'])
     .default('true')

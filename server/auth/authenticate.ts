@@ -5,6 +5,7 @@ import { apiClients } from '../db/schema';
 import { env } from '../env';
 import { DomainError } from '../http/domain-error';
 import { parseBasicAuthorization } from './basic-credentials';
+import { clientAddress } from './client-address';
 import { loadAdvisorGrants, loadApiClientGrants } from './load-grants';
 import { verifySecret } from './password';
 import type { Principal } from './principal';
@@ -26,11 +27,6 @@ function parseCookies(header: string | null): Record<string, string> {
     if (eq > 0) cookies[part.slice(0, eq).trim()] = decodeURIComponent(part.slice(eq + 1).trim());
   }
   return cookies;
-}
-
-export function clientAddress(request: Request): string | null {
-  const forwarded = request.headers.get('x-forwarded-for');
-  return forwarded?.split(',')[0]?.trim() || request.headers.get('x-real-ip') || null;
 }
 
 /**
@@ -81,7 +77,14 @@ export async function authenticateApiClient(
 export async function authenticateRequest(database: Database, request: Request): Promise<Principal> {
   const parsed = parseBasicAuthorization(request.headers.get('authorization'));
   if (parsed.kind === 'basic') {
-    return authenticateApiClient(database, parsed.credentials, clientAddress(request));
+    return authenticateApiClient(
+      database,
+      parsed.credentials,
+      clientAddress({
+        forwardedFor: request.headers.get('x-forwarded-for'),
+        realIp: request.headers.get('x-real-ip'),
+      }),
+    );
   }
   if (parsed.kind === 'malformed' || parsed.kind === 'other') {
     throw new DomainError(

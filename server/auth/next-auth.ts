@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { db } from '../db/client';
 import { dealerAssociates, departments, users } from '../db/schema';
 import { env } from '../env';
+import { clientAddress } from './client-address';
 import { verifySecret } from './password';
 import { clearAuthFailures, recordAuthFailure, secondsUntilAttemptAllowed, throttleKeys } from './throttle';
 
@@ -34,8 +35,10 @@ type HeaderValue = string | string[] | undefined;
 /** Same address rule as the API's Basic authentication, so both count failures under one key. */
 function addressFromHeaders(headers: Record<string, HeaderValue> | undefined): string | null {
   const first = (value: HeaderValue) => (Array.isArray(value) ? value[0] : value);
-  const forwarded = first(headers?.['x-forwarded-for']);
-  return forwarded?.split(',')[0]?.trim() || first(headers?.['x-real-ip']) || null;
+  return clientAddress({
+    forwardedFor: first(headers?.['x-forwarded-for']),
+    realIp: first(headers?.['x-real-ip']),
+  });
 }
 
 async function countValidMemberships(userUuid: string): Promise<number> {
