@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { allInOrder } from '../db/all-in-order';
 import type { Tx } from '../db/client';
+import { pipelinedTransaction } from '../db/pipelined-transaction';
 import { type Appointment, appointmentServices, appointments, customers, repairOrders } from '../db/schema';
 import { DomainError, type Warning } from '../http/domain-error';
 import type { RequestContext } from '../http/route';
@@ -72,7 +73,7 @@ export async function updateAppointment(
 ) {
   const tenant = ctx.tenants[0];
   if (!tenant) throw new DomainError('INVALID_DEPT_UUID', 'No department in the path');
-  return ctx.db.transaction((tx) =>
+  return pipelinedTransaction(ctx.db, (tx) =>
     applyAppointmentUpdate(tx, {
       dealerUuid: tenant.dealerUuid,
       departmentUuid: input.params.dealerDepartmentUuid,
