@@ -15,9 +15,10 @@ const fieldCount = 11;
 // Every booking check and availability reload reads these; statements, so that a booking's
 // check sent right behind its day's lock runs once the lock is held (see `statement`). Each
 // booking travels as one text value: parsing eleven columns of thousands of rows value by value
-// took the driver longer than the database took to run the query.
+// took the driver longer than the database took to run the query. Instants go as epoch
+// milliseconds through date_part (double precision): extract's numeric took a sixth of the query.
 const packedBooking = sql`concat_ws(${field}, a.uuid, a.local_date,
-  (extract(epoch from a.start_at) * 1000)::int8, (extract(epoch from a.end_at) * 1000)::int8,
+  (date_part('epoch', a.start_at) * 1000)::int8, (date_part('epoch', a.end_at) * 1000)::int8,
   coalesce(a.assigned_dealer_associate_uuid, ''), coalesce(a.team_uuid, ''),
   coalesce(a.transport_option_uuid, ''), (a.platform = 'online')::int, a.recall::int,
   a.labor_minutes, array_to_json(a.opcode_uuids)) as packed`;
