@@ -10,7 +10,15 @@ import { PATCH as updateRoute } from '@/app/api/appointment/v2/department/[deale
 import { POST as listRoute } from '@/app/api/appointment/v2/department/[dealerDepartmentUuid]/list/route';
 import { POST as confirmRoute } from '@/app/api/appointment/v2/draft/[token]/confirm/route';
 import { db } from '../db/client';
-import { appointmentDrafts, appointments, dealers, departments, messages, repairOrders } from '../db/schema';
+import {
+  appointmentDrafts,
+  appointments,
+  dealers,
+  departments,
+  hoursOfOperation,
+  messages,
+  repairOrders,
+} from '../db/schema';
 import { newTenantUuid, newUuid } from '../ids';
 import { createTenantPair, describeAuthMatrix } from '../testing/auth-matrix';
 import { callRoute } from '../testing/call-route';
@@ -443,6 +451,26 @@ describe('create appointment', () => {
     const disabled = await create(createBody(own, nextDay()));
     expect([disabled.status, errorCode(disabled.body)]).toEqual([422, 'SCHEDULER_FEATURE_NOT_ENABLED']);
     await db().update(dealers).set({ features: roomyFeatures }).where(eq(dealers.uuid, own.dealerUuid));
+  });
+
+  it('a booking after the department’s hours changed books by the new slot size', async () => {
+    const before = await create(createBody(own, nextDay()));
+    expect(before.status).toBe(200);
+    expect((before.body.appointmentInfo as Body).endTime).toMatch(/T09:29:59$/);
+    await db()
+      .update(hoursOfOperation)
+      .set({ slotSizeMinutes: 60 })
+      .where(eq(hoursOfOperation.departmentUuid, own.departmentUuid));
+    try {
+      const after = await create(createBody(own, nextDay()));
+      expect(after.status).toBe(200);
+      expect((after.body.appointmentInfo as Body).endTime).toMatch(/T09:59:59$/);
+    } finally {
+      await db()
+        .update(hoursOfOperation)
+        .set({ slotSizeMinutes: 30 })
+        .where(eq(hoursOfOperation.departmentUuid, own.departmentUuid));
+    }
   });
 
   it('an Idempotency-Key makes a retried create return the first appointment', async () => {
