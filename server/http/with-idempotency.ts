@@ -8,9 +8,10 @@ import { DomainError } from './domain-error';
 import type { RequestContext } from './route';
 
 /**
- * Runs a create in one transaction (its BEGIN sent with its first statements). With an Idempotency-Key header the first result is stored in
- * that transaction and replayed for every retry with the same key, so a retried create never makes
- * a second record; concurrent retries wait for the first one.
+ * Runs a create in one transaction (its BEGIN sent with its first statements). With an
+ * Idempotency-Key header the first result is stored in that transaction and replayed for every
+ * retry with the same key, so a retried create never makes a second record; concurrent retries
+ * wait for the first one.
  */
 export async function withIdempotency<T extends Record<string, unknown>>(
   ctx: RequestContext,

@@ -466,7 +466,6 @@ function optionFullText(d: DealerDay, uuid: string, i: number): string {
   return `${d.ctx.optionNames.get(uuid) ?? uuid} takes ${count(perSlot, 'appointment')} per slot; ${booked(n)} at ${d.slots[i]?.time}`;
 }
 
-/** The department's transport options without a full limit at slot `i`. */
 /** The transport options with room at slot `i`: the asked one alone when one is asked for. */
 function optionsWithRoom(d: DealerDay, i: number, asked: string | null): string[] {
   const room: string[] = [];
