@@ -4,9 +4,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: { alias: { '@': path.resolve(import.meta.dirname) } },
   test: {
-    include: ['server/**/*.test.ts', 'components/**/*.test.ts'],
-    globalSetup: ['server/testing/global-setup.ts'],
-    setupFiles: ['server/testing/setup-file.ts'],
+    include: ['server/**/*.test.ts', 'components/**/*.test.ts', 'test/**/*.test.ts'],
+    globalSetup: ['test/global-setup.ts'],
+    setupFiles: ['test/setup-file.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

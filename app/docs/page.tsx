@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Brand } from '@/components/shell/brand';
-import { buildOpenApiDocument } from '@/server/openapi/build-document';
+import { buildOpenApiDocument } from '@/server/http/openapi/build-document';
 import { type TagGroup, toDocsView } from './openapi-view';
 import { describeScheme, OperationSection } from './operation-section';
 

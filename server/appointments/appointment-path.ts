@@ -1,4 +1,4 @@
-import { DomainError } from '../http/domain-error';
+import { DomainError } from '../core/errors';
 
 /**
  * Checks the appointment uuid of a path: blank (EMPTY_SAR_UUID), a placeholder a client failed to

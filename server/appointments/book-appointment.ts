@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { DomainError, type Warning } from '../core/errors';
 import { allInOrder, attempt } from '../db/all-in-order';
 import type { Tx } from '../db/client';
 import type { Dealer } from '../db/schema';
 import { statement } from '../db/statement';
-import { DomainError, type Warning } from '../http/domain-error';
 import { newUuid } from '../ids';
 import {
   confirmsByMessage,

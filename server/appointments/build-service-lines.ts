@@ -1,5 +1,5 @@
+import type { Warning } from '../core/errors';
 import type { Tx } from '../db/client';
-import type { Warning } from '../http/domain-error';
 import { findOpcodesForServiceItems } from '../opcodes/find-opcodes-for-service-items';
 import type { ServiceItemInput } from './appointment.schemas';
 

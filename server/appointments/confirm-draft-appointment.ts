@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
+import type { UseCaseContext } from '../core/context';
+import { DomainError } from '../core/errors';
 import { appointmentDrafts } from '../db/schema';
-import { DomainError } from '../http/domain-error';
-import type { RequestContext } from '../http/route';
 import type { DraftRequest } from './appointment.schemas';
 import { bookAppointment } from './book-appointment';
 import { draftToAppointmentRequest } from './draft-to-request';
@@ -11,7 +11,7 @@ import { getWireAppointmentsByUuid } from './get-wire-appointments-by-uuid';
  * The customer confirms a draft from its deep link (public, the token is the credential): the
  * appointment is booked with every rule checked again, or the reason it cannot be is returned.
  */
-export async function confirmDraftAppointment(ctx: RequestContext, input: { params: { token: string } }) {
+export async function confirmDraftAppointment(ctx: UseCaseContext, input: { params: { token: string } }) {
   return ctx.db.transaction(async (tx) => {
     const [draft] = await tx
       .select()

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { defineContract } from '../http/contract';
-import { pathId } from '../http/envelopes';
+import { defineContract } from '../core/contract';
+import { pathId } from '../core/envelopes';
+import type { ErrorCode } from '../core/error-codes';
 import {
   appointmentRequestSchema,
   draftRequestSchema,
@@ -13,13 +14,13 @@ import {
 } from './appointment.schemas';
 
 const tag = 'Appointments';
-const auth401 = [
+const auth401: ErrorCode[] = [
   'NO_AUTHENTICATION_PROVIDED',
   'UNAUTHORIZED',
   'INVALID_AUTHORITY_KEY_IN_REQUEST',
   'FORBIDDEN',
 ];
-const createErrors = [
+const createErrors: ErrorCode[] = [
   'SCHEDULER_FEATURE_NOT_ENABLED',
   'INVALID_DEALER_UUID',
   'INCORRECT_DEALER_INFO',

@@ -1,5 +1,5 @@
-import type { RequestContext } from '../http/route';
-import { withIdempotency } from '../http/with-idempotency';
+import type { UseCaseContext } from '../core/context';
+import { withIdempotency } from '../core/with-idempotency';
 import { actorOf } from './actor';
 import type { AppointmentRequest } from './appointment.schemas';
 import { bookAppointment } from './book-appointment';
@@ -7,7 +7,7 @@ import { getWireAppointmentsByUuid } from './get-wire-appointments-by-uuid';
 
 /** POST /dealer/{dealerUuid}/appointment: books and answers the whole appointment. */
 export async function createAppointment(
-  ctx: RequestContext,
+  ctx: UseCaseContext,
   input: { params: { dealerUuid: string }; body: AppointmentRequest },
 ) {
   return withIdempotency(ctx, 'createAppointment', input.body, async (tx) => {

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import type { UseCaseContext } from '../core/context';
+import { DomainError } from '../core/errors';
+import { publicOrigin } from '../core/public-origin';
 import { appointmentDrafts, customers } from '../db/schema';
-import { env } from '../env';
-import { DomainError } from '../http/domain-error';
-import type { RequestContext } from '../http/route';
 import { newUuid } from '../ids';
 import { instantToWallClock, wallClockToInstant } from '../time/wall-clock';
 import type { DraftRequest } from './appointment.schemas';
@@ -12,15 +12,12 @@ import { parseAppointmentTimes } from './parse-appointment-times';
 
 const defaultDraftLifeDays = 7;
 
-/** The origin customers open links on: PUBLIC_BASE_URL, else the origin the request came to. */
-export const publicOrigin = (request: Request) => env().PUBLIC_BASE_URL ?? new URL(request.url).origin;
-
 /**
  * POST /dealer/{dealerUuid}/draftAppointment: stores a proposed visit and answers a deep link the
  * customer opens to confirm it. Nothing is booked until then; confirming re-checks the slot.
  */
 export async function createDraftAppointment(
-  ctx: RequestContext,
+  ctx: UseCaseContext,
   input: { params: { dealerUuid: string }; body: DraftRequest },
 ) {
   const body = input.body;
@@ -65,7 +62,7 @@ export async function createDraftAppointment(
     });
     return {
       draftUuid: uuid,
-      deepLink: `${publicOrigin(ctx.request)}/d/${token}`,
+      deepLink: `${publicOrigin()}/d/${token}`,
       expiry: instantToWallClock(expiresAt, dealer.timeZone),
       errors: [],
       warnings: [],

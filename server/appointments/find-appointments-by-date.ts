@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
+import type { UseCaseContext } from '../core/context';
+import { DomainError } from '../core/errors';
 import { appointments } from '../db/schema';
-import { DomainError } from '../http/domain-error';
-import type { RequestContext } from '../http/route';
 import { isCalendarDate } from '../time/wall-clock';
 import { selectWireAppointments } from './load-wire-appointments';
 
@@ -17,7 +17,7 @@ export function checkDatePath(value: string): string {
 
 /** GET /dealerDepartment/{departmentUuid}/date/{date}: the department's appointments of a local day. */
 export async function findAppointmentsByDate(
-  ctx: RequestContext,
+  ctx: UseCaseContext,
   input: { params: { departmentUuid: string; date: string } },
 ) {
   const date = checkDatePath(input.params.date);

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
+import type { UseCaseContext } from '../core/context';
+import { DomainError } from '../core/errors';
 import { appointments, repairOrders } from '../db/schema';
-import { DomainError } from '../http/domain-error';
-import type { RequestContext } from '../http/route';
 import { loadWireAppointments } from './load-wire-appointments';
 
 /** GET /dealerDepartment/{departmentUuid}/order/{orderUuid}: the appointment linked to a repair order. */
 export async function findAppointmentsByOrder(
-  ctx: RequestContext,
+  ctx: UseCaseContext,
   input: { params: { departmentUuid: string; orderUuid: string } },
 ) {
   const [order] = await ctx.db

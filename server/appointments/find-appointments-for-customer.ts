@@ -1,7 +1,7 @@
 import { and, desc, eq, gte } from 'drizzle-orm';
+import type { UseCaseContext } from '../core/context';
+import { DomainError } from '../core/errors';
 import { appointments, customers, dealers } from '../db/schema';
-import { DomainError } from '../http/domain-error';
-import type { RequestContext } from '../http/route';
 import { wallClockToInstant } from '../time/wall-clock';
 import { loadWireAppointments } from './load-wire-appointments';
 
@@ -10,7 +10,7 @@ import { loadWireAppointments } from './load-wire-appointments';
  * department, newest first; fromDate (local yyyy-MM-ddTHH:mm:ss) and fetchOnlyLatestAppointment narrow it.
  */
 export async function findAppointmentsForCustomer(
-  ctx: RequestContext,
+  ctx: UseCaseContext,
   input: {
     params: { departmentUuid: string; customerUuid: string };
     query: { fetchOnlyLatestAppointment?: boolean; fromDate?: string };

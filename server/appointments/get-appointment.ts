@@ -1,13 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm';
+import type { UseCaseContext } from '../core/context';
+import { DomainError } from '../core/errors';
 import { appointmentHistory, appointments } from '../db/schema';
-import { DomainError } from '../http/domain-error';
-import type { RequestContext } from '../http/route';
 import { checkAppointmentUuid } from './appointment-path';
 import { getWireAppointmentsByUuid } from './get-wire-appointments-by-uuid';
 
 /** GET /dealerDepartment/{departmentUuid}/uuid/{appointmentUuid}: the appointment and its history. */
 export async function getAppointment(
-  ctx: RequestContext,
+  ctx: UseCaseContext,
   input: { params: { departmentUuid: string; appointmentUuid: string } },
 ) {
   const uuid = checkAppointmentUuid(input.params.appointmentUuid);

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { DomainError } from '../core/errors';
 import type { Tx } from '../db/client';
 import { type Dealer, type Department, dealers, departments } from '../db/schema';
 import { statement, tableRow } from '../db/statement';
-import { DomainError } from '../http/domain-error';
 import { weekdayOf } from '../time/wall-clock';
 
 export type BookingDepartment = {

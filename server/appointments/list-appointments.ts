@@ -1,7 +1,7 @@
 import { and, asc, type Column, desc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
+import type { UseCaseContext } from '../core/context';
+import { DomainError, type ErrorCode, type Warning } from '../core/errors';
 import { appointments } from '../db/schema';
-import { DomainError, type Warning } from '../http/domain-error';
-import type { RequestContext } from '../http/route';
 import { addDays, isCalendarDate, startOfLocalDay } from '../time/wall-clock';
 import { createdByValues, type ListFilter } from './appointment.schemas';
 import { getDepartmentTimeZone } from './department-time-zone';
@@ -23,7 +23,7 @@ const positiveInteger = (value: unknown): number | null => {
   return typeof n === 'number' && Number.isInteger(n) && n >= 1 ? n : null;
 };
 
-function dateFilter(value: string | null | undefined, code: string, name: string): string | null {
+function dateFilter(value: string | null | undefined, code: ErrorCode, name: string): string | null {
   if (value === undefined || value === null || value === '') return null;
   if (!isCalendarDate(value))
     throw new DomainError(code, `${name} ${value} is not a date in the format yyyy-MM-dd`);
@@ -40,7 +40,7 @@ const nonEmpty = (list: string[] | null | undefined) => (list && list.length > 0
  * response warns MULTIPLE_FILTER_KINDS_COMBINED, since the spec asks for one kind per request.
  */
 export async function listAppointments(
-  ctx: RequestContext,
+  ctx: UseCaseContext,
   input: { params: { dealerDepartmentUUID: string }; body: ListFilter },
 ) {
   const f = input.body;

@@ -1,4 +1,4 @@
-import { DomainError } from '../http/domain-error';
+import { DomainError } from '../core/errors';
 import { instantToLocalDate, wallClockToInstant } from '../time/wall-clock';
 
 export type AppointmentTimes = { startAt: Date; endAt: Date; localDate: string };

@@ -1,7 +1,7 @@
 import { and, eq, or } from 'drizzle-orm';
+import { DomainError } from '../core/errors';
 import type { Tx } from '../db/client';
 import { type DealerAssociate, dealerAssociates, teams } from '../db/schema';
-import { DomainError } from '../http/domain-error';
 
 /** A dealer associate of the department named by its uuid or its user's uuid. */
 export async function resolveDealerAssociate(

@@ -1,7 +1,7 @@
 import { and, eq, or, sql } from 'drizzle-orm';
+import { DomainError } from '../core/errors';
 import type { Tx } from '../db/client';
 import { transportOptions } from '../db/schema';
-import { DomainError } from '../http/domain-error';
 
 export type ResolvedTransport = {
   transportOptionUuid: string | null;

@@ -1,7 +1,7 @@
 import { and, eq, or } from 'drizzle-orm';
+import { DomainError } from '../core/errors';
 import type { Tx } from '../db/client';
 import { vehicles } from '../db/schema';
-import { DomainError } from '../http/domain-error';
 
 type VehicleRef = { vehicleUuid?: string | null; vin?: string | null; vehicleKey?: string | null };
 

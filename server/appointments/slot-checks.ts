@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { DomainError, type Warning } from '../core/errors';
 import type { Tx } from '../db/client';
 import { appointments } from '../db/schema';
 import { statement } from '../db/statement';
-import { DomainError, type Warning } from '../http/domain-error';
 import { finalStatuses } from './statuses';
 
 // Visits that no longer take a slot, a place in the customer's limit, or a duplicate check.

@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { UseCaseContext } from '../core/context';
+import { DomainError, type Warning } from '../core/errors';
 import { allInOrder } from '../db/all-in-order';
 import type { Tx } from '../db/client';
 import { pipelinedTransaction } from '../db/pipelined-transaction';
 import { type Appointment, appointmentServices, appointments, customers, repairOrders } from '../db/schema';
-import { DomainError, type Warning } from '../http/domain-error';
-import type { RequestContext } from '../http/route';
 import { newUuid } from '../ids';
 import {
   confirmsByMessage,
@@ -68,7 +68,7 @@ async function lockAppointment(
  * replaced when sent) and cancel (status CANCELLED), with the status rules and the history entry.
  */
 export async function updateAppointment(
-  ctx: RequestContext,
+  ctx: UseCaseContext,
   input: { params: { dealerDepartmentUuid: string; appointmentUuid: string }; body: AppointmentRequest },
 ) {
   const tenant = ctx.tenants[0];

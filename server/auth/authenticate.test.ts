@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { createTestApiClient, createTestTenant } from '../../test/fixtures';
 import { db } from '../db/client';
 import { apiClients } from '../db/schema';
-import { createTestApiClient, createTestTenant } from '../testing/fixtures';
 import { authenticateApiClient } from './authenticate';
 import { hashSecret } from './password';
 

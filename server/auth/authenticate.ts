@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { getToken } from 'next-auth/jwt';
+import { DomainError } from '../core/errors';
 import type { Database } from '../db/client';
 import { apiClients } from '../db/schema';
 import { env } from '../env';
-import { DomainError } from '../http/domain-error';
 import { parseBasicAuthorization } from './basic-credentials';
 import { clientAddress } from './client-address';
 import { loadAdvisorGrants, loadApiClientGrants } from './load-grants';

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { defineContract } from '../http/contract';
-import { pathId } from '../http/envelopes';
+import { defineContract } from '../core/contract';
+import { pathId } from '../core/envelopes';
+import type { ErrorCode } from '../core/error-codes';
 import { conversationsRequestSchema, conversationsResponseSchema } from './conversation.schemas';
 import { inboxQuerySchema, inboxResponseSchema, openThreadResponseSchema } from './inbox.schemas';
 
 const tag = 'Messaging';
-const authErrors = [
+const authErrors: ErrorCode[] = [
   'NO_AUTHENTICATION_PROVIDED',
   'UNAUTHORIZED',
   'INVALID_AUTHORITY_KEY_IN_REQUEST',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { RequestContext } from '../http/route';
+import type { UseCaseContext } from '../core/context';
 import type { InboxResponse, InboxThread } from './inbox.schemas';
 
 type ThreadRow = {
@@ -25,7 +25,7 @@ type ThreadRow = {
  * any customer of the dealer matching name, phone or email (so an advisor can start a thread).
  */
 export async function findInboxThreads(
-  ctx: RequestContext,
+  ctx: UseCaseContext,
   input: { params: { departmentUUID: string }; query: { search?: string; limit?: number } },
 ): Promise<InboxResponse> {
   const dealerUuid = ctx.tenants[0]?.dealerUuid as string;

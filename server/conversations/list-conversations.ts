@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { UseCaseContext } from '../core/context';
+import { DomainError } from '../core/errors';
 import { customers, messages } from '../db/schema';
-import { DomainError } from '../http/domain-error';
-import type { RequestContext } from '../http/route';
 import { customerName } from '../messaging/send-message-to-customer';
 import { wholeSecond } from '../messaging/whole-second';
 import type { ConversationsRequest, ConversationsResponse } from './conversation.schemas';
@@ -29,7 +29,7 @@ export function parseCursor(value: string): Date {
  * second is included again (the spec's "duplicates may be returned").
  */
 export async function listConversations(
-  ctx: RequestContext,
+  ctx: UseCaseContext,
   input: {
     params: { departmentUUID: string; userUuid: string; customerUuid: string };
     body: ConversationsRequest;

@@ -1,4 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { UseCaseContext } from '../core/context';
+import { DomainError } from '../core/errors';
 import {
   customerEmails,
   customerLocks,
@@ -9,8 +11,6 @@ import {
   users,
 } from '../db/schema';
 import { env } from '../env';
-import { DomainError } from '../http/domain-error';
-import type { RequestContext } from '../http/route';
 import { newUuid } from '../ids';
 import { customerName, findSender } from '../messaging/send-message-to-customer';
 import type { OpenThreadResponse } from './inbox.schemas';
@@ -21,7 +21,7 @@ import type { OpenThreadResponse } from './inbox.schemas';
  * another advisor holds an unexpired lock, which is reported instead.
  */
 export async function openThread(
-  ctx: RequestContext,
+  ctx: UseCaseContext,
   input: { params: { departmentUUID: string; userUuid: string; customerUuid: string } },
 ): Promise<OpenThreadResponse> {
   const dealerUuid = ctx.tenants[0]?.dealerUuid as string;

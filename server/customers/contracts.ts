@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { defineContract } from '../http/contract';
-import { manageEnvelope, pathId } from '../http/envelopes';
+import { defineContract } from '../core/contract';
+import { manageEnvelope, pathId } from '../core/envelopes';
+import type { ErrorCode } from '../core/error-codes';
 import {
   customerWithVehiclesSchema,
   getCustomerQuerySchema,
@@ -11,13 +12,13 @@ import {
 } from './customer.schemas';
 
 const tag = 'Customers';
-const authErrors = [
+const authErrors: ErrorCode[] = [
   'NO_AUTHENTICATION_PROVIDED',
   'UNAUTHORIZED',
   'INVALID_AUTHORITY_KEY_IN_REQUEST',
   'FORBIDDEN',
 ] as const;
-const saveErrors = [
+const saveErrors: ErrorCode[] = [
   ...authErrors,
   'INVALID_REQUEST',
   'MALFORMED_JSON',
@@ -59,7 +60,7 @@ const saveCustomer = {
   params: departmentParams,
   body: saveCustomerRequestSchema,
   response: manageEnvelope(saveCustomerResultSchema),
-  errors: [...saveErrors, 'INVALID_CUSTOMER_UUID'],
+  errors: [...saveErrors, 'INVALID_CUSTOMER_UUID'] as const,
 };
 
 export const saveCustomerContract = defineContract({

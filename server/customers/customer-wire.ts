@@ -1,12 +1,12 @@
+import { numberForCode, type WarningCode } from '../core/error-codes';
 import type { Customer, CustomerEmail, CustomerPhone, Vehicle } from '../db/schema';
-import { numberForCode } from '../http/error-codes';
 import type { CustomerDto, CustomerWithVehiclesDto, VehicleDto } from './customer.schemas';
 
 /** The one mapping from customer rows to the Customer API's wire objects. */
 
 export type CustomerWarning = { warningCode: number; warningTitle: string; warningMessage: string };
 
-export const customerWarning = (code: string, message: string): CustomerWarning => ({
+export const customerWarning = (code: WarningCode, message: string): CustomerWarning => ({
   warningCode: numberForCode(code, 200),
   warningTitle: code,
   warningMessage: message,

@@ -1,12 +1,12 @@
-import { DomainError } from '../http/domain-error';
-import { okManageEnvelope } from '../http/envelopes';
-import type { RequestContext } from '../http/route';
+import type { UseCaseContext } from '../core/context';
+import { okManageEnvelope } from '../core/envelopes';
+import { DomainError } from '../core/errors';
 import { getCustomerRow, loadCustomerDetails } from './repo';
 import { requestDealerUuid } from './request-dealer-uuid';
 
 /** One customer of the department's dealer with contacts and (unless excluded) vehicles. */
 export async function getCustomer(
-  ctx: RequestContext,
+  ctx: UseCaseContext,
   input: {
     params: { departmentUUID: string; customerUUID: string };
     query: { excludeVehicles?: 'true' | 'false' };

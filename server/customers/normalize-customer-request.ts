@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DomainError } from '../http/domain-error';
+import { DomainError } from '../core/errors';
 import type { SaveCustomerRequest } from './customer.schemas';
 import { type CustomerWarning, customerWarning } from './customer-wire';
 import { normalizePhone } from './normalize-phone';

@@ -1,8 +1,8 @@
+import type { UseCaseContext } from '../core/context';
+import { okManageEnvelope } from '../core/envelopes';
+import { DomainError } from '../core/errors';
 import type { Tx } from '../db/client';
 import type { Customer } from '../db/schema';
-import { DomainError } from '../http/domain-error';
-import { okManageEnvelope } from '../http/envelopes';
-import type { RequestContext } from '../http/route';
 import type { SaveCustomerRequest } from './customer.schemas';
 import { type NormalizedCustomerRequest, normalizeCustomerRequest } from './normalize-customer-request';
 import {
@@ -19,7 +19,7 @@ import { storeCustomer } from './store-customer';
  * customer.customerUuid, or with searchForDuplicate the matching one (spec: the way partners obtain
  * customer and vehicle uuids before booking). Everything happens in one transaction.
  */
-export async function saveCustomer(ctx: RequestContext, input: { body: SaveCustomerRequest }) {
+export async function saveCustomer(ctx: UseCaseContext, input: { body: SaveCustomerRequest }) {
   const dealerUuid = requestDealerUuid(ctx);
   const request = normalizeCustomerRequest(input.body);
   const stored = await ctx.db.transaction(async (tx) => {

@@ -1,10 +1,10 @@
 import { and, asc, eq, exists, ilike, like, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { UseCaseContext } from '../core/context';
+import { okManageEnvelope } from '../core/envelopes';
+import { DomainError } from '../core/errors';
 import type { Tx } from '../db/client';
 import { customerEmails, customerPhones, customers, vehicles } from '../db/schema';
-import { DomainError } from '../http/domain-error';
-import { okManageEnvelope } from '../http/envelopes';
-import type { RequestContext } from '../http/route';
 import { type SearchField, type searchCustomersQuerySchema, searchFields } from './customer.schemas';
 import { type CustomerWarning, customerWarning } from './customer-wire';
 import { phoneSearchDigits } from './normalize-phone';
@@ -23,7 +23,7 @@ const maxMaxResults = 100;
  * found is completed with three more (phones, emails, vehicles).
  */
 export async function searchCustomers(
-  ctx: RequestContext,
+  ctx: UseCaseContext,
   input: { params: { departmentUUID: string }; query: SearchQuery },
 ) {
   const dealerUuid = requestDealerUuid(ctx);

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { DomainError } from '../core/errors';
 import type { Tx } from '../db/client';
 import {
   type Customer,
@@ -10,7 +11,6 @@ import {
   type Vehicle,
   vehicles,
 } from '../db/schema';
-import { DomainError } from '../http/domain-error';
 import { newUuid } from '../ids';
 import type { SavedVehicleDto } from './customer.schemas';
 import type { NormalizedCustomerRequest } from './normalize-customer-request';

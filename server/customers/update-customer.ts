@@ -1,6 +1,6 @@
-import { DomainError } from '../http/domain-error';
-import { okManageEnvelope } from '../http/envelopes';
-import type { RequestContext } from '../http/route';
+import type { UseCaseContext } from '../core/context';
+import { okManageEnvelope } from '../core/envelopes';
+import { DomainError } from '../core/errors';
 import type { SaveCustomerRequest } from './customer.schemas';
 import { normalizeCustomerRequest } from './normalize-customer-request';
 import { getCustomerRow, lockDealerCustomers } from './repo';
@@ -9,7 +9,7 @@ import { storeCustomer } from './store-customer';
 
 /** Updates the customer named in the path (it wins over customer.customerUuid of the body). */
 export async function updateCustomer(
-  ctx: RequestContext,
+  ctx: UseCaseContext,
   input: { params: { departmentUUID: string; customerUUID: string }; body: SaveCustomerRequest },
 ) {
   const dealerUuid = requestDealerUuid(ctx);

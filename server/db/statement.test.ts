@@ -1,8 +1,8 @@
 import { eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
+import { createTestTenant } from '../../test/fixtures';
 import { newTenantUuid } from '../ids';
-import { createTestTenant } from '../testing/fixtures';
 import { db } from './client';
 import { dealers } from './schema';
 import { recordPlaceholders, recordValues, statement, tableRow } from './statement';

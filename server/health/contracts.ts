@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineContract } from '../http/contract';
+import { defineContract } from '../core/contract';
 
 export const healthContract = defineContract({
   operationId: 'health',

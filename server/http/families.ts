@@ -1,22 +1,8 @@
-import { numberForCode } from './error-codes';
-
-/**
- * Operation families differ in how they render errors on the wire (wire-facts §1.3). Each contract
- * names its family; the wrapper renders every failure of that operation through it.
- */
-export type Family =
-  | 'manage'
-  | 'customer'
-  | 'appointment'
-  | 'appointmentLookup'
-  | 'transport'
-  | 'partner'
-  | 'messaging'
-  | 'envelope'
-  | 'payment';
+import type { Family } from '../core/contract';
+import { type ErrorCode, numberForCode } from '../core/error-codes';
 
 export type RenderedError = {
-  code: string;
+  code: ErrorCode;
   description: string;
   status: number;
   requestId: string;

@@ -1,4 +1,4 @@
-import { DomainError } from './domain-error';
+import { DomainError } from '../core/errors';
 
 /**
  * Reads a JSON body within a byte limit. Oversized, non-JSON and malformed bodies become clear

@@ -1,9 +1,9 @@
 import { inArray } from 'drizzle-orm';
 import type { TenantTarget } from '../auth/principal';
+import type { TenantRef } from '../core/contract';
+import { DomainError } from '../core/errors';
 import type { Tx } from '../db/client';
 import { dealers, departments } from '../db/schema';
-import type { TenantRef } from './contract';
-import { DomainError } from './domain-error';
 
 /** Turns the dealer/department identifiers a request names into tenants, or the spec's INVALID_* code. */
 export async function resolveTenants(tx: Tx, refs: TenantRef[]): Promise<TenantTarget[]> {

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { callRoute } from '../testing/call-route';
-import { defineContract } from './contract';
-import { DomainError } from './domain-error';
+import { callRoute } from '../../test/call-route';
+import { defineContract } from '../core/contract';
+import { DomainError } from '../core/errors';
 import { route } from './route';
 
 const contract = defineContract({

@@ -2,25 +2,17 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { authenticateRequest, ThrottledError } from '../auth/authenticate';
 import { hasScope, type Principal, principalCovers, type TenantTarget } from '../auth/principal';
-import { type Database, db } from '../db/client';
+import type { UseCaseContext } from '../core/context';
+import type { Contract, Input } from '../core/contract';
+import { DomainError, isDomainError } from '../core/errors';
+import { db } from '../db/client';
 import { env } from '../env';
 import { log } from '../log';
-import type { Contract, Input } from './contract';
-import { DomainError, isDomainError } from './domain-error';
 import { renderErrorBody } from './families';
 import { readJsonBody } from './read-json-body';
 import { resolveTenants } from './resolve-tenants';
 
-export type RequestContext = {
-  requestId: string;
-  /** null only for public operations */
-  principal: Principal | null;
-  tenants: TenantTarget[];
-  db: Database;
-  request: Request;
-};
-
-export type Handler<P, Q, B, R> = (ctx: RequestContext, input: Input<P, Q, B>) => Promise<R>;
+export type Handler<P, Q, B, R> = (ctx: UseCaseContext, input: Input<P, Q, B>) => Promise<R>;
 
 type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 
@@ -106,7 +98,9 @@ export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
         }
       }
 
-      const result = await handler({ requestId, principal, tenants, db: database, request }, input);
+      const idempotencyKey = request.headers.get('idempotency-key')?.trim() || null;
+      const ctx = { requestId, principal, tenants, db: database, idempotencyKey };
+      const result = await handler(ctx, input);
       const checked = contract.response.safeParse(result);
       if (!checked.success) {
         log.error('response does not match its contract', {

@@ -1,11 +1,11 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createTestTenant } from '../../test/fixtures';
+import { createMessagingCustomer, randomPhone } from '../../test/messaging';
 import { db } from '../db/client';
 import { authFailures, messages } from '../db/schema';
 import { newUuid } from '../ids';
 import { sendMessageToCustomer } from '../messaging/send-message-to-customer';
-import { createMessagingCustomer, randomPhone } from '../messaging/testing';
-import { createTestTenant } from '../testing/fixtures';
 import { startJobs, stopJobs } from './boss';
 import { queues } from './queues';
 

@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestTenant, type TestTenant } from '../../test/fixtures';
+import { createMessagingCustomer } from '../../test/messaging';
 import { db } from '../db/client';
 import { type AppointmentPreferences, appointments, messages } from '../db/schema';
 import { newUuid } from '../ids';
 import { queues } from '../jobs/queues';
-import { createTestTenant, type TestTenant } from '../testing/fixtures';
 import {
   appointmentMessage,
   formatAppointmentTime,
@@ -13,7 +14,6 @@ import {
   sendAppointmentReminder,
 } from './appointment-messages';
 import { sendMessageToCustomer } from './send-message-to-customer';
-import { createMessagingCustomer } from './testing';
 
 let tenant: TestTenant;
 

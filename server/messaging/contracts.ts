@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineContract } from '../http/contract';
-import { pathId } from '../http/envelopes';
+import { defineContract } from '../core/contract';
+import { pathId } from '../core/envelopes';
 import { sendMessageRequestSchema, sendMessageResponseSchema } from './message.schemas';
 import { noteRequestSchema } from './note.schemas';
 

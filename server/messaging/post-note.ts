@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
+import type { UseCaseContext } from '../core/context';
+import { DomainError } from '../core/errors';
 import { customers, messages } from '../db/schema';
-import { DomainError } from '../http/domain-error';
-import type { RequestContext } from '../http/route';
 import { newUuid } from '../ids';
 import type { SendMessageResponse } from './message.schemas';
 import { sendMessageResponseOf } from './message-callback';
@@ -21,7 +21,7 @@ function noteText(body: string): string {
 }
 
 export async function postNote(
-  ctx: RequestContext,
+  ctx: UseCaseContext,
   input: { params: { departmentUUID: string; customerUuid: string }; body: NoteRequest },
 ): Promise<SendMessageResponse> {
   const text = noteText(input.body.messageAttributes.body).trim();

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
+import { DomainError } from '../core/errors';
 import type { Database, Tx } from '../db/client';
 import { type Message, messages } from '../db/schema';
-import { DomainError } from '../http/domain-error';
 import { enqueue } from '../jobs/enqueue';
 import { queues } from '../jobs/queues';
 import { recordOutgoingMessage, type SendToCustomerInput } from './send-message-to-customer';

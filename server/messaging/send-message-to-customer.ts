@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, gte, ne, or, sql } from 'drizzle-orm';
+import { DomainError } from '../core/errors';
 import { normalizePhone } from '../customers/normalize-phone';
 import type { Tx } from '../db/client';
 import {
@@ -17,7 +18,6 @@ import {
   messages,
   users,
 } from '../db/schema';
-import { DomainError } from '../http/domain-error';
 import { newUuid } from '../ids';
 import { enqueue } from '../jobs/enqueue';
 import { queues } from '../jobs/queues';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
+import type { UseCaseContext } from '../core/context';
+import { DomainError } from '../core/errors';
 import { type Message, messages } from '../db/schema';
-import { DomainError } from '../http/domain-error';
-import type { RequestContext } from '../http/route';
 import { checkOutboundUrl } from '../outbound/ssrf-guard';
 import { dispatchMessage } from './dispatch-message';
 import type { SendMessageRequest, SendMessageResponse } from './message.schemas';
@@ -16,7 +16,7 @@ import { recordOutgoingMessage, type SendToCustomerInput } from './send-message-
  * taken by the provider; FAILURE with the reason when it was refused or the provider failed.
  */
 export async function sendMessage(
-  ctx: RequestContext,
+  ctx: UseCaseContext,
   input: {
     params: { departmentUUID: string; userUuid: string; customerUuid: string };
     body: SendMessageRequest;

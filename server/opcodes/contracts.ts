@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { defineContract } from '../http/contract';
-import { pathId } from '../http/envelopes';
+import { defineContract } from '../core/contract';
+import { pathId } from '../core/envelopes';
+import type { ErrorCode } from '../core/error-codes';
 import { appointmentEnvelope, genericEnvelope } from './envelopes';
 import {
   getOpcodeResultSchema,
@@ -15,7 +16,7 @@ import {
 } from './opcode.schemas';
 
 const tag = 'Opcodes';
-const authErrors = [
+const authErrors: ErrorCode[] = [
   'NO_AUTHENTICATION_PROVIDED',
   'UNAUTHORIZED',
   'INVALID_AUTHORITY_KEY_IN_REQUEST',
@@ -37,7 +38,7 @@ const saveDescription = [
   'The success body is {errors: [], warnings: [], apiRequestId, opcode, isNew}.',
 ].join(' ');
 
-const saveErrors = [
+const saveErrors: ErrorCode[] = [
   ...authErrors,
   'INVALID_REQUEST',
   'MALFORMED_JSON',
@@ -90,7 +91,7 @@ const byDealer = (scope: 'opcode.operation.read' | 'opcode.factory.menu.read') =
   tenants: ({ params }: { params: { dealerUUID: string } }) => [{ dealerUuid: params.dealerUUID }],
 });
 
-const readErrors = [
+const readErrors: ErrorCode[] = [
   ...authErrors,
   'INVALID_REQUEST',
   'MALFORMED_JSON',
@@ -202,7 +203,7 @@ const migrateBase = {
     'INCORRECT_USER_INFO',
     'NOTHING_TO_MIGRATE',
     'INVALID_COMMUNICATION_CODE_MAPPING',
-  ],
+  ] as const,
 };
 
 export const migrateCommunicationCodesContract = defineContract({

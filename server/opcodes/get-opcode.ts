@@ -1,5 +1,5 @@
-import { DomainError } from '../http/domain-error';
-import type { RequestContext } from '../http/route';
+import type { UseCaseContext } from '../core/context';
+import { DomainError } from '../core/errors';
 import { okGenericEnvelope } from './envelopes';
 import type { OpcodeHistoryEntryDto } from './opcode.schemas';
 import { toOpcodeDto } from './opcode-wire';
@@ -7,7 +7,7 @@ import { findOpcodeHistory, getDealerOpcodeRow } from './repo';
 import { requestDealerUuid } from './request-tenant';
 
 /** One opcode of the dealer with its change history, newest first. */
-export async function getOpcode(ctx: RequestContext, input: { params: { operationUuid: string } }) {
+export async function getOpcode(ctx: UseCaseContext, input: { params: { operationUuid: string } }) {
   const dealerUuid = requestDealerUuid(ctx);
   const row = await getDealerOpcodeRow(ctx.db, { dealerUuid, uuid: input.params.operationUuid });
   if (!row) {

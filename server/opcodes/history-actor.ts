@@ -1,10 +1,10 @@
-import { DomainError } from '../http/domain-error';
-import type { RequestContext } from '../http/route';
+import type { UseCaseContext } from '../core/context';
+import { DomainError } from '../core/errors';
 import { type HistoryActor, isDealerAssociateOfDealer } from './repo';
 
 /** Who the history names: the caller, and the dealer associate they act for (checked). */
 export async function historyActor(
-  ctx: RequestContext,
+  ctx: UseCaseContext,
   options: { dealerUuid: string; eventDealerAssociateUuid: string | null | undefined },
 ): Promise<HistoryActor> {
   const dealerAssociateUuid = options.eventDealerAssociateUuid?.trim() || null;

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { UseCaseContext } from '../core/context';
+import { DomainError } from '../core/errors';
 import { departments, type Opcode, opcodes } from '../db/schema';
-import { DomainError } from '../http/domain-error';
-import type { RequestContext } from '../http/route';
 import { type EnvelopeWarning, okGenericEnvelope } from './envelopes';
 import { historyActor } from './history-actor';
 import type { CommunicationCodeChange, MigrateCommunicationCodesRequest } from './opcode.schemas';
@@ -17,7 +17,7 @@ type Mapping = { from: string; to: string };
  * dryRun the same report is produced and nothing is written.
  */
 export async function migrateCommunicationCodes(
-  ctx: RequestContext,
+  ctx: UseCaseContext,
   input: { body: MigrateCommunicationCodesRequest },
 ) {
   const body = input.body;

@@ -1,10 +1,10 @@
 import type { TenantTarget } from '../auth/principal';
-import { DomainError } from '../http/domain-error';
-import type { RequestContext } from '../http/route';
+import type { UseCaseContext } from '../core/context';
+import { DomainError } from '../core/errors';
 import { getDealerDepartment } from './repo';
 
 /** The dealer of the path, resolved and checked by the wrapper. */
-export function requestDealerUuid(ctx: RequestContext): string {
+export function requestDealerUuid(ctx: UseCaseContext): string {
   const dealerUuid = ctx.tenants[0]?.dealerUuid;
   if (!dealerUuid) throw new Error('Opcode reads need the dealer of the path as tenant');
   return dealerUuid;
@@ -12,7 +12,7 @@ export function requestDealerUuid(ctx: RequestContext): string {
 
 /** The departments a dealer-level read covers: the one named (which must be the dealer's), or all. */
 export async function departmentFilter(
-  ctx: RequestContext,
+  ctx: UseCaseContext,
   dealerUuid: string,
   departmentUuid: string | null | undefined,
 ): Promise<string | null> {
@@ -24,7 +24,7 @@ export async function departmentFilter(
 }
 
 /** The department of the path, resolved and checked by the wrapper. */
-export function requestDepartment(ctx: RequestContext): { dealerUuid: string; departmentUuid: string } {
+export function requestDepartment(ctx: UseCaseContext): { dealerUuid: string; departmentUuid: string } {
   const tenant: TenantTarget | undefined = ctx.tenants[0];
   if (!tenant?.departmentUuid) throw new Error('Opcode save needs the department of the path as tenant');
   return { dealerUuid: tenant.dealerUuid, departmentUuid: tenant.departmentUuid };

@@ -1,4 +1,4 @@
-import type { RequestContext } from '../http/route';
+import type { UseCaseContext } from '../core/context';
 import type { SearchMenusRequest } from './opcode.schemas';
 import { findMenusPage } from './search-menus';
 
@@ -6,6 +6,6 @@ import { findMenusPage } from './search-menus';
  * Factory maintenance menus (operationType SERVICEMOTORSMAINTENANCEMENU), ordered by the mileage
  * they are due at; with currentMileage the first is the next service due.
  */
-export async function searchFactoryMenus(ctx: RequestContext, input: { body: SearchMenusRequest }) {
+export async function searchFactoryMenus(ctx: UseCaseContext, input: { body: SearchMenusRequest }) {
   return findMenusPage(ctx, input.body, 'SERVICEMOTORSMAINTENANCEMENU');
 }

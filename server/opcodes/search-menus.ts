@@ -1,18 +1,18 @@
+import type { UseCaseContext } from '../core/context';
 import type { ServiceMenuType } from '../db/schema';
-import type { RequestContext } from '../http/route';
 import { okGenericEnvelope } from './envelopes';
 import { loadMenuItems, searchMenuRows, toMenuDto } from './menus-repo';
 import { maxResultSize, type SearchMenusRequest } from './opcode.schemas';
 import { departmentFilter, requestDealerUuid } from './request-tenant';
 
 /** Dealer service menus (operationType SERVICEMENU) with their opcodes, one page at a time. */
-export async function searchMenus(ctx: RequestContext, input: { body: SearchMenusRequest }) {
+export async function searchMenus(ctx: UseCaseContext, input: { body: SearchMenusRequest }) {
   return findMenusPage(ctx, { ...input.body, currentMileage: null }, 'SERVICEMENU');
 }
 
 /** Shared by the dealer-menu and factory-menu reads, which differ in menu type and scope. */
 export async function findMenusPage(
-  ctx: RequestContext,
+  ctx: UseCaseContext,
   body: SearchMenusRequest,
   menuType: ServiceMenuType,
 ) {

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { UseCaseContext } from '../core/context';
 import { departments, opcodes } from '../db/schema';
-import type { RequestContext } from '../http/route';
 import { okGenericEnvelope } from './envelopes';
 import { maxResultSize, type OpcodeSortKey, type SearchOpcodesRequest } from './opcode.schemas';
 import { toOpcodeDto } from './opcode-wire';
@@ -30,7 +30,7 @@ const appliesAtMileage = (mileage: number) =>
  * The dealer's opcodes (all departments, or the one named) matching the search term and the
  * visibility filters, one page at a time (wire-facts §5: resultSize ≤ 50, startPosition offset).
  */
-export async function searchOpcodes(ctx: RequestContext, input: { body: SearchOpcodesRequest }) {
+export async function searchOpcodes(ctx: UseCaseContext, input: { body: SearchOpcodesRequest }) {
   const dealerUuid = requestDealerUuid(ctx);
   const body = input.body;
   const departmentUuid = await departmentFilter(ctx, dealerUuid, body.dealerDepartmentUuid);

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
+import type { UseCaseContext } from '../core/context';
+import { DomainError, isDomainError } from '../core/errors';
 import type { Tx } from '../db/client';
 import { type Opcode, opcodes } from '../db/schema';
-import { DomainError, isDomainError } from '../http/domain-error';
-import type { RequestContext } from '../http/route';
 import { newUuid } from '../ids';
 import { historyActor } from './history-actor';
 import type { OpcodeDto, SaveOpcodeRequest } from './opcode.schemas';
@@ -26,7 +26,7 @@ const isUniqueViolation = (error: unknown): boolean => {
  * keep their stored values. One history entry records what changed and who changed it.
  */
 export async function storeOpcode(
-  ctx: RequestContext,
+  ctx: UseCaseContext,
   options: { body: SaveOpcodeRequest; uuidRequired: boolean },
 ): Promise<StoredOpcode> {
   const { dealerUuid, departmentUuid } = requestDepartment(ctx);

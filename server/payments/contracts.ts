@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { defineContract } from '../http/contract';
-import { pathId } from '../http/envelopes';
+import { defineContract } from '../core/contract';
+import { pathId } from '../core/envelopes';
+import type { ErrorCode } from '../core/error-codes';
 import {
   listPaymentLinksQuerySchema,
   payInvoiceRequestSchema,
@@ -13,7 +14,7 @@ import {
 import { sandboxTestCards } from './sandbox-processor';
 
 const tag = 'Payments';
-const authErrors = [
+const authErrors: ErrorCode[] = [
   'NO_AUTHENTICATION_PROVIDED',
   'UNAUTHORIZED',
   'INVALID_AUTHORITY_KEY_IN_REQUEST',

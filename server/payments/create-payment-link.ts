@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import type { UseCaseContext } from '../core/context';
+import { DomainError } from '../core/errors';
 import type { Tx } from '../db/client';
 import { paymentInvoices } from '../db/schema';
 import { env } from '../env';
-import { DomainError } from '../http/domain-error';
-import type { RequestContext } from '../http/route';
 import { newUuid } from '../ids';
 import { formatMoney } from './money';
 import { type NormalizedPaymentRequest, normalizePaymentRequest } from './normalize-payment-request';
@@ -27,7 +27,7 @@ const newPaymentToken = (): string => randomBytes(32).toString('base64url');
  * unguessable link, and records the texts/emails the flags ask for, all in one transaction.
  */
 export async function createPaymentLink(
-  ctx: RequestContext,
+  ctx: UseCaseContext,
   input: { params: { serviceSubscriberDepartmentToken: string }; body: PaymentUrlRequest },
 ) {
   const principal = ctx.principal;
@@ -61,7 +61,7 @@ export async function createPaymentLink(
 
     const invoiceUuid = newUuid();
     const token = newPaymentToken();
-    const paymentUrl = paymentUrlFor(token, ctx.request);
+    const paymentUrl = paymentUrlFor(token);
     await tx.insert(paymentInvoices).values({
       uuid: invoiceUuid,
       token,

@@ -1,5 +1,5 @@
+import type { UseCaseContext } from '../core/context';
 import type { PaymentLinkStatus } from '../db/schema';
-import type { RequestContext } from '../http/route';
 import { fromMinorUnits } from './money';
 import type { PaymentLinkSummary } from './payment.schemas';
 import { paymentUrlFor } from './payment-url';
@@ -7,7 +7,7 @@ import { effectiveStatus, findDepartmentInvoices } from './repo';
 
 /** The department's payment links, newest first, with the status a customer opening them would see. */
 export async function listPaymentLinks(
-  ctx: RequestContext,
+  ctx: UseCaseContext,
   input: { query: { status?: PaymentLinkStatus; limit?: number } },
 ) {
   const departmentUuid = ctx.tenants[0]?.departmentUuid;
@@ -21,7 +21,7 @@ export async function listPaymentLinks(
   });
   const paymentLinks: PaymentLinkSummary[] = rows.map(({ invoice, ...customer }) => ({
     invoiceId: invoice.uuid,
-    paymentUrl: paymentUrlFor(invoice.token, ctx.request),
+    paymentUrl: paymentUrlFor(invoice.token),
     status: effectiveStatus(invoice, now),
     amount: fromMinorUnits(invoice.totalMinor),
     currency: invoice.currency,

@@ -1,4 +1,6 @@
 import { and, eq } from 'drizzle-orm';
+import type { UseCaseContext } from '../core/context';
+import { DomainError } from '../core/errors';
 import type { Tx } from '../db/client';
 import {
   type PaymentInvoice,
@@ -7,8 +9,6 @@ import {
   paymentInvoices,
   savedCardTokens,
 } from '../db/schema';
-import { DomainError } from '../http/domain-error';
-import type { RequestContext } from '../http/route';
 import { newUuid } from '../ids';
 import { enqueueWebhook } from '../outbound/enqueue-webhook';
 import { digitsOnly, isExpired, parseExpiry, passesLuhn } from './card';
@@ -28,7 +28,7 @@ type PayInput = { params: { token: string }; body: PayInvoiceRequest };
  * double tap cannot charge twice; the attempt, the link's new state, the saved card token, the
  * webhook and the receipts commit together. Card number and CVC go to the processor only.
  */
-export async function payInvoice(ctx: RequestContext, input: PayInput): Promise<PayInvoiceResponse> {
+export async function payInvoice(ctx: UseCaseContext, input: PayInput): Promise<PayInvoiceResponse> {
   const card = checkCard(input.body, new Date());
   const token = input.params.token;
   await refuseExpired(ctx, token);
@@ -156,7 +156,7 @@ function checkCard(body: PayInvoiceRequest, now: Date) {
 }
 
 /** An open link past its ttl is marked EXPIRED (in its own write, so the refusal does not undo it). */
-async function refuseExpired(ctx: RequestContext, token: string) {
+async function refuseExpired(ctx: UseCaseContext, token: string) {
   const invoice = await getInvoiceByToken(ctx.db, token);
   if (!invoice) throw notFound();
   const now = new Date();

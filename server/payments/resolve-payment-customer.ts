@@ -1,3 +1,4 @@
+import { DomainError } from '../core/errors';
 import { normalizeCustomerRequest } from '../customers/normalize-customer-request';
 import {
   findCustomerUuidByContact,
@@ -7,7 +8,6 @@ import {
 } from '../customers/repo';
 import { storeCustomer } from '../customers/store-customer';
 import type { Tx } from '../db/client';
-import { DomainError } from '../http/domain-error';
 import type { PaymentUrlRequest, PaymentWarning } from './payment.schemas';
 
 /**

@@ -1,4 +1,4 @@
-import { DomainError, type Warning } from '../http/domain-error';
+import { DomainError, type Warning } from '../core/errors';
 import { addDays, instantToLocalDate, isCalendarDate } from '../time/wall-clock';
 
 /** Most days one availability request evaluates (spec Limits). */

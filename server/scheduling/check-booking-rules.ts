@@ -1,4 +1,4 @@
-import { DomainError, type Warning } from '../http/domain-error';
+import { DomainError, type Warning } from '../core/errors';
 import { instantToWallClock } from '../time/wall-clock';
 import { chooseAdvisor, evaluateAvailability } from './engine';
 import type { SlotRequest } from './engine/types';

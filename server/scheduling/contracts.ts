@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { defineContract } from '../http/contract';
-import { pathId } from '../http/envelopes';
+import { defineContract } from '../core/contract';
+import { pathId } from '../core/envelopes';
+import type { ErrorCode } from '../core/error-codes';
 import {
   availabilityQuerySchema,
   availabilityRequestSchema,
@@ -17,7 +18,7 @@ import {
 import { saveSchedulingSettingsSchema, schedulingSettingsSchema } from './settings.schemas';
 
 const tag = 'Scheduling';
-const auth401 = [
+const auth401: ErrorCode[] = [
   'NO_AUTHENTICATION_PROVIDED',
   'UNAUTHORIZED',
   'INVALID_AUTHORITY_KEY_IN_REQUEST',
@@ -79,7 +80,7 @@ export const listBrandYearsContract = defineContract({
   errors: [...auth401, 'INVALID_DEALER_UUID', 'DEALER_UUID_MISSING'],
 });
 
-const availabilityErrors = [
+const availabilityErrors: ErrorCode[] = [
   ...auth401,
   'INVALID_REQUEST',
   'INVALID_DEPT_UUID',

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { at, department, monday } from '../../test/engine-fixtures';
 import { addDays } from '../time/wall-clock';
 import { evaluateRemembered, forgetEvaluatedDays, type RememberedRequest } from './day-result-cache';
-import { at, department, monday } from './engine/engine-fixtures';
 import type { DayResult } from './engine/types';
 
 const tuesday = addDays(monday, 1);

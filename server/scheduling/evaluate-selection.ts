@@ -1,4 +1,4 @@
-import type { Warning } from '../http/domain-error';
+import type { Warning } from '../core/errors';
 import { type DayVersions, evaluateRemembered } from './day-result-cache';
 import { evaluateAvailability } from './engine';
 import type { DayResult, EngineBooking, EngineDepartment, SlotRequest } from './engine/types';

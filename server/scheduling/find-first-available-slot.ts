@@ -1,5 +1,5 @@
-import { DomainError } from '../http/domain-error';
-import type { RequestContext } from '../http/route';
+import type { UseCaseContext } from '../core/context';
+import { DomainError } from '../core/errors';
 import { addDays, instantToLocalDate, isCalendarDate } from '../time/wall-clock';
 import type { AvailabilityRequest } from './availability.schemas';
 import { selectionOfRequest, windowRequestOf } from './availability-request';
@@ -20,7 +20,7 @@ export const firstSlotSearchDays = 90;
  * at a time, so a near slot costs one window of bookings.
  */
 export async function findFirstAvailableSlot(
-  ctx: RequestContext,
+  ctx: UseCaseContext,
   input: { params: { dealerDepartmentUUID: string }; body: AvailabilityRequest },
 ) {
   const { body } = input;

@@ -1,5 +1,5 @@
+import type { UseCaseContext } from '../core/context';
 import { allInOrder } from '../db/all-in-order';
-import type { RequestContext } from '../http/route';
 import type { AvailabilityRequest, AvailabilityResponse } from './availability.schemas';
 import { selectionOfRequest, windowRequestOf } from './availability-request';
 import { availabilityWindow, pastDatesWarnings } from './availability-window';
@@ -19,7 +19,7 @@ type Query = {
  * why, for the selected advisors, teams, transport options and services.
  */
 export async function getAvailability(
-  ctx: RequestContext,
+  ctx: UseCaseContext,
   input: { params: { dealerDepartmentUUID: string }; query: Query; body: AvailabilityRequest },
 ): Promise<AvailabilityResponse> {
   const { body, query } = input;

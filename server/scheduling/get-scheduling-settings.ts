@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
+import type { UseCaseContext } from '../core/context';
 import type { Tx } from '../db/client';
 import { hoursOfOperation, opcodes, schedulingRules } from '../db/schema';
-import type { RequestContext } from '../http/route';
 import { loadEngineDepartment } from './load-engine-department';
 import { getSchedulingDepartment } from './scheduling-department';
 import type { SchedulingSettings } from './settings.schemas';
@@ -59,7 +59,7 @@ export async function readSchedulingSettings(tx: Tx, departmentUuid: string): Pr
 
 /** GET /department/{id}/scheduling-rules */
 export async function getSchedulingSettings(
-  ctx: RequestContext,
+  ctx: UseCaseContext,
   input: { params: { dealerDepartmentUUID: string } },
 ): Promise<SchedulingSettings> {
   return readSchedulingSettings(ctx.db, input.params.dealerDepartmentUUID);

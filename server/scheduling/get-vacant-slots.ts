@@ -1,5 +1,5 @@
-import { DomainError } from '../http/domain-error';
-import type { RequestContext } from '../http/route';
+import type { UseCaseContext } from '../core/context';
+import { DomainError } from '../core/errors';
 import { isCalendarDate } from '../time/wall-clock';
 import type { AvailabilityResponse, VacantSlotsRequest } from './availability.schemas';
 import { hhmm } from './availability-request';
@@ -23,7 +23,7 @@ function requestedDates(body: VacantSlotsRequest): string[] | null {
  * by the same engine as /availability, every slot listed with its rule warnings.
  */
 export async function getVacantSlots(
-  ctx: RequestContext,
+  ctx: UseCaseContext,
   input: { params: { dealerDepartmentUUID: string }; body: VacantSlotsRequest },
 ): Promise<AvailabilityResponse> {
   const { body } = input;

@@ -1,11 +1,11 @@
 import { asc, inArray } from 'drizzle-orm';
+import type { UseCaseContext } from '../core/context';
+import { DomainError } from '../core/errors';
 import { dealerBrandYears } from '../db/schema';
-import { DomainError } from '../http/domain-error';
-import type { RequestContext } from '../http/route';
 
 /** POST /dealer-vehicle-config/brand-years: the brands and model years each dealer services. */
 export async function listBrandYears(
-  ctx: RequestContext,
+  ctx: UseCaseContext,
   input: { body: { dealerUuids?: string[] | null } },
 ) {
   const dealerUuids = input.body.dealerUuids ?? [];

@@ -1,14 +1,14 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { UseCaseContext } from '../core/context';
+import { DomainError } from '../core/errors';
 import { dealerAssociates, dealers, departments, teamMembers, users } from '../db/schema';
-import { DomainError } from '../http/domain-error';
-import type { RequestContext } from '../http/route';
 
 /**
  * GET /dealer/{dealerUuid}/eligibleAdvisor/list: the service advisors appointments can be assigned
  * to, optionally of one department or team.
  */
 export async function listEligibleAdvisors(
-  ctx: RequestContext,
+  ctx: UseCaseContext,
   input: { params: { dealerUuid: string }; query: { departmentUuid?: string; teamUuid?: string } },
 ) {
   const [dealer] = await ctx.db.select().from(dealers).where(eq(dealers.uuid, input.params.dealerUuid));

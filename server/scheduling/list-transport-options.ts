@@ -1,10 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
+import type { UseCaseContext } from '../core/context';
 import { transportOptions } from '../db/schema';
-import type { RequestContext } from '../http/route';
 
 /** GET /department/{id}/transportOption/list: the department's offered transport options. */
 export async function listTransportOptions(
-  ctx: RequestContext,
+  ctx: UseCaseContext,
   input: { params: { dealerDepartmentUUID: string } },
 ) {
   const rows = await ctx.db

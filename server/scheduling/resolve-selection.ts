@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { DomainError } from '../core/errors';
 import { allInOrder } from '../db/all-in-order';
 import type { Tx } from '../db/client';
 import { statement } from '../db/statement';
-import { DomainError } from '../http/domain-error';
 import type { EngineDepartment } from './engine/types';
 
 export type Selection = {

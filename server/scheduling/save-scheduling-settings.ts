@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { UseCaseContext } from '../core/context';
+import { DomainError } from '../core/errors';
 import type { Tx } from '../db/client';
 import { hoursOfOperation, opcodes, schedulingRules } from '../db/schema';
-import { DomainError } from '../http/domain-error';
-import type { RequestContext } from '../http/route';
 import { newUuid } from '../ids';
 import { readSchedulingSettings } from './get-scheduling-settings';
 import { loadEngineDepartment } from './load-engine-department';
@@ -72,7 +72,7 @@ async function storeRules(
  * times/daily limits saved together, so availability never sees half a change.
  */
 export async function saveSchedulingSettings(
-  ctx: RequestContext,
+  ctx: UseCaseContext,
   input: { params: { dealerDepartmentUUID: string }; body: SaveSchedulingSettings },
 ): Promise<SchedulingSettings> {
   const departmentUuid = input.params.dealerDepartmentUUID;

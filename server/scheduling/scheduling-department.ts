@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { DomainError } from '../core/errors';
 import type { Tx } from '../db/client';
 import type { DealerFeatures } from '../db/schema';
 import { statement } from '../db/statement';
-import { DomainError } from '../http/domain-error';
 
 export type SchedulingDepartment = {
   departmentUuid: string;

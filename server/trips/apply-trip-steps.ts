@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../appointments/record-history';
+import { DomainError } from '../core/errors';
 import type { Tx } from '../db/client';
 import { type Trip, type TripStatus, trips } from '../db/schema';
-import { DomainError } from '../http/domain-error';
 import { newUuid } from '../ids';
 import type { TripStep } from './decide-trip-operations';
 import { dropoffRideType, pickupRideType, type TripInformation } from './trip.schemas';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { defineContract } from '../http/contract';
-import { pathId } from '../http/envelopes';
+import { defineContract } from '../core/contract';
+import { pathId } from '../core/envelopes';
+import type { ErrorCode } from '../core/error-codes';
 import {
   appointmentTripsResponseSchema,
   partnerAppointmentRequestSchema,
@@ -9,14 +10,14 @@ import {
 } from './trip.schemas';
 
 const tag = 'Pickup and delivery';
-const authErrors = [
+const authErrors: ErrorCode[] = [
   'NO_AUTHENTICATION_PROVIDED',
   'UNAUTHORIZED',
   'INVALID_AUTHORITY_KEY_IN_REQUEST',
   'FORBIDDEN',
 ];
 /** The spec's "Partner update errors", then the trip module's own codes. */
-const partnerErrors = [
+const partnerErrors: ErrorCode[] = [
   'INVALID_DEALER_UUID',
   'INVALID_DEPT_UUID',
   'CUSTOMER_INFO_MISSING',

@@ -1,7 +1,7 @@
 import { actorOf } from '../appointments/actor';
 import { bookAppointment } from '../appointments/book-appointment';
 import { getDepartmentForBooking } from '../appointments/get-department-for-booking';
-import type { RequestContext } from '../http/route';
+import type { UseCaseContext } from '../core/context';
 import { instantToWallClock } from '../time/wall-clock';
 import { applyTripSteps } from './apply-trip-steps';
 import { planTripSteps } from './decide-trip-operations';
@@ -15,7 +15,7 @@ import { validatePartnerRequest } from './validate-partner-request';
  * an eventUUID can never be linked to it.
  */
 export async function createAppointmentWithTrips(
-  ctx: RequestContext,
+  ctx: UseCaseContext,
   input: { params: { dealerUuid: string }; body: PartnerAppointmentRequest },
 ): Promise<SaveAppointmentWithTripResponse> {
   const request = validatePartnerRequest(input.body);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '../http/domain-error';
+import { DomainError } from '../core/errors';
 import {
   decideTripOperations,
   type MappedTrips,

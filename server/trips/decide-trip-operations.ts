@@ -1,4 +1,4 @@
-import { DomainError } from '../http/domain-error';
+import { DomainError } from '../core/errors';
 import type { TripInformation } from './trip.schemas';
 
 /** A trip object of the request reduced to what decides the operation: its eventUUID and its body. */

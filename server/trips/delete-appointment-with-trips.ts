@@ -1,8 +1,8 @@
 import { actorOf } from '../appointments/actor';
 import { checkAppointmentUuid } from '../appointments/appointment-path';
 import { applyAppointmentUpdate } from '../appointments/update-appointment';
-import { DomainError } from '../http/domain-error';
-import type { RequestContext } from '../http/route';
+import type { UseCaseContext } from '../core/context';
+import { DomainError } from '../core/errors';
 import { applyTripSteps } from './apply-trip-steps';
 import type { TripStep } from './decide-trip-operations';
 import type { SaveAppointmentWithTripResponse } from './trip.schemas';
@@ -19,7 +19,7 @@ import {
  * appointment, in one transaction. The trips are found from the appointment (wire-facts §9).
  */
 export async function deleteAppointmentWithTrips(
-  ctx: RequestContext,
+  ctx: UseCaseContext,
   input: {
     params: { dealerDepartmentUUID: string; appointmentUuid: string };
     query: { updatedByDAUUID?: string; source?: string };

@@ -1,15 +1,15 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { checkAppointmentUuid } from '../appointments/appointment-path';
+import type { UseCaseContext } from '../core/context';
+import { DomainError } from '../core/errors';
 import { appointments, dealers, tripHistory } from '../db/schema';
-import { DomainError } from '../http/domain-error';
-import type { RequestContext } from '../http/route';
 import type { AppointmentTripsResponse } from './trip.schemas';
 import { findAssociateNames, findTripsOfAppointment } from './trip-store';
 import { toTripHistoryView, toTripView } from './trip-view';
 
 /** GET /dealers/{dealerUuid}/partner-appointments-with-trip/{sarUUID}/trips: the pickup and its dropoff. */
 export async function findAppointmentTrips(
-  ctx: RequestContext,
+  ctx: UseCaseContext,
   input: { params: { dealerUuid: string; sarUUID: string } },
 ): Promise<AppointmentTripsResponse> {
   const appointmentUuid = checkAppointmentUuid(input.params.sarUUID);

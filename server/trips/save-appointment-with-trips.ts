@@ -2,8 +2,8 @@ import { actorOf } from '../appointments/actor';
 import { checkAppointmentUuid } from '../appointments/appointment-path';
 import { getDepartmentForBooking } from '../appointments/get-department-for-booking';
 import { applyAppointmentUpdate } from '../appointments/update-appointment';
-import { DomainError } from '../http/domain-error';
-import type { RequestContext } from '../http/route';
+import type { UseCaseContext } from '../core/context';
+import { DomainError } from '../core/errors';
 import { instantToWallClock } from '../time/wall-clock';
 import { applyTripSteps } from './apply-trip-steps';
 import { planTripSteps } from './decide-trip-operations';
@@ -22,7 +22,7 @@ import { validatePartnerRequest } from './validate-partner-request';
  * creates, updates or deletes its pickup and dropoff (the spec's 16 cases) in one transaction.
  */
 export async function saveAppointmentWithTrips(
-  ctx: RequestContext,
+  ctx: UseCaseContext,
   input: {
     params: { dealerUuid: string; sarUUID: string };
     query: { enforcePreferences?: 'true' | 'false' };

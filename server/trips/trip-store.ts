@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { transportOptionInputSchema } from '../appointments/appointment.schemas';
 import type { Actor } from '../appointments/record-history';
 import { resolveDealerAssociate } from '../appointments/resolve-advisor';
+import { DomainError } from '../core/errors';
 import type { Tx } from '../db/client';
 import {
   type Appointment,
@@ -17,7 +18,6 @@ import {
   trips,
   users,
 } from '../db/schema';
-import { DomainError } from '../http/domain-error';
 import { newUuid } from '../ids';
 import type { MappedTrips } from './decide-trip-operations';
 

@@ -1,4 +1,4 @@
-import { DomainError } from '../http/domain-error';
+import { DomainError } from '../core/errors';
 import {
   type DropoffIntent,
   decideTripOperations,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { defineContract } from '../http/contract';
-import { manageEnvelope, pathId } from '../http/envelopes';
+import { defineContract } from '../core/contract';
+import { manageEnvelope, pathId } from '../core/envelopes';
+import type { ErrorCode } from '../core/error-codes';
 import {
   authorityPartialRequestSchema,
   createPartnerUserRequestSchema,
@@ -13,7 +14,7 @@ import {
 } from './manage.schemas';
 
 const tag = 'User management';
-const authErrors = [
+const authErrors: ErrorCode[] = [
   'NO_AUTHENTICATION_PROVIDED',
   'UNAUTHORIZED',
   'INVALID_AUTHORITY_KEY_IN_REQUEST',
@@ -117,7 +118,7 @@ const defaultDealerAssociate = {
   },
   params: z.object({ departmentUUID: pathId }),
   response: manageEnvelope({ dealerAssociate: dealerAssociateSchema }),
-  errors: [...authErrors, 'INVALID_DEPT_UUID', 'DEFAULT_DEALER_ASSOCIATE_NOT_FOUND'],
+  errors: [...authErrors, 'INVALID_DEPT_UUID', 'DEFAULT_DEALER_ASSOCIATE_NOT_FOUND'] as const,
 };
 
 export const getDefaultDealerAssociateContract = defineContract({

@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { hashSecret } from '../auth/password';
+import type { UseCaseContext } from '../core/context';
+import { okManageEnvelope } from '../core/envelopes';
+import { DomainError } from '../core/errors';
 import { dealerAssociates, departments, roles, users } from '../db/schema';
-import { DomainError } from '../http/domain-error';
-import { okManageEnvelope } from '../http/envelopes';
-import type { RequestContext } from '../http/route';
 import { newUuid } from '../ids';
 import type { createPartnerUserRequestSchema } from './manage.schemas';
 
@@ -13,7 +13,7 @@ import type { createPartnerUserRequestSchema } from './manage.schemas';
  * copied; messaging authorities are added separately (spec: they must not be assumed).
  */
 export async function createPartnerUser(
-  ctx: RequestContext,
+  ctx: UseCaseContext,
   input: { body: z.output<typeof createPartnerUserRequestSchema> },
 ) {
   const body = input.body;

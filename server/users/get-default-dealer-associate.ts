@@ -1,10 +1,10 @@
-import { DomainError } from '../http/domain-error';
-import { okManageEnvelope } from '../http/envelopes';
-import type { RequestContext } from '../http/route';
+import type { UseCaseContext } from '../core/context';
+import { okManageEnvelope } from '../core/envelopes';
+import { DomainError } from '../core/errors';
 import { findDealerAssociates } from './find-dealer-associates';
 
 export async function getDefaultDealerAssociate(
-  ctx: RequestContext,
+  ctx: UseCaseContext,
   input: { params: { departmentUUID: string } },
 ) {
   const [dealerAssociate] = await findDealerAssociates(ctx.db, {

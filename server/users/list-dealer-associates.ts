@@ -1,11 +1,11 @@
 import type { z } from 'zod';
-import { okManageEnvelope } from '../http/envelopes';
-import type { RequestContext } from '../http/route';
+import type { UseCaseContext } from '../core/context';
+import { okManageEnvelope } from '../core/envelopes';
 import { findDealerAssociates } from './find-dealer-associates';
 import type { DealerAssociateDto, dealerAssociateListRequestSchema } from './manage.schemas';
 
 export async function listDealerAssociates(
-  ctx: RequestContext,
+  ctx: UseCaseContext,
   input: { body: z.output<typeof dealerAssociateListRequestSchema> },
 ) {
   const found = await findDealerAssociates(ctx.db, {

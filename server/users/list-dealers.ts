@@ -1,12 +1,12 @@
 import { inArray } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { UseCaseContext } from '../core/context';
+import { okManageEnvelope } from '../core/envelopes';
 import { dealers, departments } from '../db/schema';
-import { okManageEnvelope } from '../http/envelopes';
-import type { RequestContext } from '../http/route';
 import type { DealerDto, dealerListRequestSchema } from './manage.schemas';
 
 export async function listDealers(
-  ctx: RequestContext,
+  ctx: UseCaseContext,
   input: { body: z.output<typeof dealerListRequestSchema> },
 ) {
   const uuids = input.body.dealerUuids;

@@ -1,12 +1,12 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { UseCaseContext } from '../core/context';
+import { okManageEnvelope } from '../core/envelopes';
 import { roles } from '../db/schema';
-import { okManageEnvelope } from '../http/envelopes';
-import type { RequestContext } from '../http/route';
 import type { roleListRequestSchema } from './manage.schemas';
 
 export async function listRoles(
-  ctx: RequestContext,
+  ctx: UseCaseContext,
   input: { body: z.output<typeof roleListRequestSchema> },
 ) {
   const rows = await ctx.db

@@ -1,15 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { UseCaseContext } from '../core/context';
+import { okManageEnvelope } from '../core/envelopes';
+import { DomainError } from '../core/errors';
 import { dealerAssociates } from '../db/schema';
-import { DomainError } from '../http/domain-error';
-import { okManageEnvelope } from '../http/envelopes';
-import type { RequestContext } from '../http/route';
 import { isKnownAuthority } from './authorities';
 import type { authorityPartialRequestSchema } from './manage.schemas';
 
 /** Adds and removes authorities of the user's dealer associate in that department. */
 export async function updateAuthorities(
-  ctx: RequestContext,
+  ctx: UseCaseContext,
   input: {
     params: { departmentUUID: string; userUuid: string };
     body: z.output<typeof authorityPartialRequestSchema>;

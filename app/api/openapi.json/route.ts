@@ -1,4 +1,4 @@
-import { buildOpenApiDocument } from '@/server/openapi/build-document';
+import { buildOpenApiDocument } from '@/server/http/openapi/build-document';
 
 export const dynamic = 'force-static';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { booking, department, monday, slotRequest } from './engine-fixtures';
-import { chooseAdvisor, evaluateAvailability } from './index';
+import { booking, department, monday, slotRequest } from '../../../test/engine-fixtures';
+import { chooseAdvisor, evaluateAvailability } from '.';
 import type { EngineBooking } from './types';
 
 function choose(bookings: EngineBooking[], time = '09:00', excludeAppointmentUuid: string | null = null) {

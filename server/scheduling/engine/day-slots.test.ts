@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { department, slotRequest } from './engine-fixtures';
-import { evaluateAvailability } from './index';
+import { department, slotRequest } from '../../../test/engine-fixtures';
+import { evaluateAvailability } from '.';
 import type { WeekdayHours } from './types';
 
 const nightHours: WeekdayHours[] = [{ weekday: 0, opens: '00:00', closes: '04:00', slotSizeMinutes: 30 }];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { at, booking, department, monday, type RulesInput, slotRequest } from './engine-fixtures';
-import { evaluateAvailability } from './index';
+import { at, booking, department, monday, type RulesInput, slotRequest } from '../../../test/engine-fixtures';
+import { evaluateAvailability } from '.';
 import type { EngineBooking, EngineOpcode, SlotRequest, SlotResult } from './types';
 import type { WarningCode } from './warnings';
 

@@ -1,4 +1,4 @@
-import type { Warning } from '../../http/domain-error';
+import type { Warning } from '../../core/errors';
 import { instantToLocalDate, weekdayOf } from '../../time/wall-clock';
 import type { AdvisorRules, TransportOptionRules } from '../rules';
 import {
@@ -36,7 +36,7 @@ import {
 const minuteMs = 60_000;
 
 /** What stays the same for every date of one request. */
-type RequestContext = {
+type UseCaseContext = {
   department: EngineDepartment;
   request: SlotRequest;
   nowMs: number;
@@ -62,7 +62,7 @@ export function evaluateAvailability(
   request: SlotRequest,
 ): DayResult[] {
   const { rules } = department;
-  const ctx: RequestContext = {
+  const ctx: UseCaseContext = {
     department,
     request,
     nowMs: request.now.getTime(),
@@ -85,7 +85,7 @@ export function evaluateAvailability(
   return request.dates.map((date) => evaluateDay(ctx, date, index.get(date) ?? noBookings));
 }
 
-function evaluateDay(ctx: RequestContext, date: string, day: DayBookings): DayResult {
+function evaluateDay(ctx: UseCaseContext, date: string, day: DayBookings): DayResult {
   const weekday = weekdayOf(date);
   const hours = ctx.hours.get(weekday);
   const pastWarning = (): Warning => ({
@@ -170,7 +170,7 @@ function toWarnings(findings: Finding[]): Warning[] {
 
 function addAdvisorsBlocked(
   findings: Finding[],
-  ctx: RequestContext,
+  ctx: UseCaseContext,
   advisors: AdvisorDay[],
   window: SlotWindow,
   time: string,
@@ -185,7 +185,7 @@ function addAdvisorsBlocked(
 
 /** The dealer-level rules resolved for one date: whole-day findings decided, per-slot counts made. */
 type DealerDay = {
-  ctx: RequestContext;
+  ctx: UseCaseContext;
   date: string;
   weekdayLabel: string;
   slotSize: number;
@@ -205,7 +205,7 @@ type DealerDay = {
 };
 
 function resolveDealerDay(
-  ctx: RequestContext,
+  ctx: UseCaseContext,
   labels: DayLabels,
   day: DayBookings,
   slots: DaySlot[],

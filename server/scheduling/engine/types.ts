@@ -1,4 +1,4 @@
-import type { Warning } from '../../http/domain-error';
+import type { Warning } from '../../core/errors';
 import type { SchedulingRules } from '../rules';
 
 /** Opening hours of one weekday (0 = Sunday), wall-clock `HH:mm`, with the booking slot size. */

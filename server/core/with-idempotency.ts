@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { pipelinedTransaction } from '../db/pipelined-transaction';
+import { idempotencyKeys } from '../db/schema';
+import { newUuid } from '../ids';
+import type { UseCaseContext } from './context';
+import { DomainError } from './errors';
+
+/**
+ * Runs a create in one transaction (its BEGIN sent with its first statements). With an
+ * Idempotency-Key header the first result is stored in that transaction and replayed for every
+ * retry with the same key, so a retried create never makes a second record; concurrent retries
+ * wait for the first one.
+ */
+export async function withIdempotency<T extends Record<string, unknown>>(
+  ctx: UseCaseContext,
+  operation: string,
+  body: unknown,
+  run: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  const key = ctx.idempotencyKey;
+  if (!key) return pipelinedTransaction(ctx.db, run);
+  if (key.length > 255)
+    throw new DomainError('INVALID_REQUEST', 'Idempotency-Key must be at most 255 characters');
+  const principalId = ctx.principal?.id ?? 'public';
+  const requestHash = createHash('sha256')
+    .update(JSON.stringify(body ?? null))
+    .digest('hex');
+  return pipelinedTransaction(ctx.db, async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`idem:${principalId}:${operation}:${key}`}, 0))`,
+    );
+    const [stored] = await tx
+      .select()
+      .from(idempotencyKeys)
+      .where(
+        and(
+          eq(idempotencyKeys.principalId, principalId),
+          eq(idempotencyKeys.operation, operation),
+          eq(idempotencyKeys.key, key),
+        ),
+      );
+    if (stored) {
+      if (stored.requestHash !== requestHash) {
+        throw new DomainError(
+          'IDEMPOTENCY_KEY_REUSED',
+          'This Idempotency-Key was used for a different request body',
+        );
+      }
+      return stored.responseBody as T;
+    }
+    const result = await run(tx);
+    await tx.insert(idempotencyKeys).values({
+      uuid: newUuid(),
+      principalId,
+      operation,
+      key,
+      requestHash,
+      responseStatus: 200,
+      responseBody: result,
+    });
+    return result;
+  });
+}

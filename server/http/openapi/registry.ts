@@ -1,0 +1,25 @@
+import * as appointments from '../../appointments/contracts';
+import * as conversations from '../../conversations/contracts';
+import type { AnyContract } from '../../core/contract';
+import * as customers from '../../customers/contracts';
+import * as health from '../../health/contracts';
+import * as messaging from '../../messaging/contracts';
+import * as opcodes from '../../opcodes/contracts';
+import * as payments from '../../payments/contracts';
+import * as scheduling from '../../scheduling/contracts';
+import * as trips from '../../trips/contracts';
+import * as users from '../../users/contracts';
+
+/** Every contract of the service: the OpenAPI document is built from this list. */
+export const allContracts: AnyContract[] = [
+  ...Object.values(users),
+  ...Object.values(customers),
+  ...Object.values(messaging),
+  ...Object.values(conversations),
+  ...Object.values(appointments),
+  ...Object.values(health),
+  ...Object.values(scheduling),
+  ...Object.values(opcodes),
+  ...Object.values(payments),
+  ...Object.values(trips),
+] as AnyContract[];
