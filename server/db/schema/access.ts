@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { dealers, departments } from './tenancy';
 
@@ -27,18 +27,31 @@ export const apiClientGrants = pgTable(
   'api_client_grants',
   {
     uuid: text('uuid').primaryKey(),
-    apiClientUuid: text('api_client_uuid')
-      .notNull()
-      .references(() => apiClients.uuid, { onDelete: 'cascade' }),
+    apiClientUuid: text('api_client_uuid').notNull(),
     scope: text('scope').notNull(),
     level: text('level').$type<GrantLevel>().notNull(),
-    dealerUuid: text('dealer_uuid')
-      .notNull()
-      .references(() => dealers.uuid, { onDelete: 'cascade' }),
-    departmentUuid: text('department_uuid').references(() => departments.uuid, { onDelete: 'cascade' }),
+    dealerUuid: text('dealer_uuid').notNull(),
+    departmentUuid: text('department_uuid'),
     ...timestamps,
   },
-  (t) => [index('api_client_grants_client_idx').on(t.apiClientUuid)],
+  (t) => [
+    index('api_client_grants_client_idx').on(t.apiClientUuid),
+    foreignKey({
+      name: 'api_client_grants_api_client_uuid_fk',
+      columns: [t.apiClientUuid],
+      foreignColumns: [apiClients.uuid],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'api_client_grants_dealer_uuid_fk',
+      columns: [t.dealerUuid],
+      foreignColumns: [dealers.uuid],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'api_client_grants_department_uuid_fk',
+      columns: [t.departmentUuid],
+      foreignColumns: [departments.uuid],
+    }).onDelete('cascade'),
+  ],
 );
 
 /** Failed sign-ins, counted per username and per address to slow down guessing. */

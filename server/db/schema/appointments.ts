@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -35,38 +36,20 @@ export const appointments = pgTable(
   'appointments',
   {
     uuid: text('uuid').primaryKey(),
-    dealerUuid: text('dealer_uuid')
-      .notNull()
-      .references(() => dealers.uuid, { onDelete: 'cascade' }),
-    departmentUuid: text('department_uuid')
-      .notNull()
-      .references(() => departments.uuid, { onDelete: 'cascade' }),
-    customerUuid: text('customer_uuid')
-      .notNull()
-      .references(() => customers.uuid, { onDelete: 'restrict' }),
-    vehicleUuid: text('vehicle_uuid').references(() => vehicles.uuid, { onDelete: 'set null' }),
+    dealerUuid: text('dealer_uuid').notNull(),
+    departmentUuid: text('department_uuid').notNull(),
+    customerUuid: text('customer_uuid').notNull(),
+    vehicleUuid: text('vehicle_uuid'),
     appointmentKey: text('appointment_key'),
     status: text('status').notNull(),
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),
     endAt: timestamp('end_at', { withTimezone: true }).notNull(),
     /** The calendar day in the dealer's time zone: the key of schedule and by-date look-ups. */
     localDate: date('local_date', { mode: 'string' }).notNull(),
-    assignedDealerAssociateUuid: text('assigned_dealer_associate_uuid').references(
-      () => dealerAssociates.uuid,
-      {
-        onDelete: 'set null',
-      },
-    ),
-    creatorDealerAssociateUuid: text('creator_dealer_associate_uuid').references(
-      () => dealerAssociates.uuid,
-      {
-        onDelete: 'set null',
-      },
-    ),
-    teamUuid: text('team_uuid').references(() => teams.uuid, { onDelete: 'set null' }),
-    transportOptionUuid: text('transport_option_uuid').references(() => transportOptions.uuid, {
-      onDelete: 'set null',
-    }),
+    assignedDealerAssociateUuid: text('assigned_dealer_associate_uuid'),
+    creatorDealerAssociateUuid: text('creator_dealer_associate_uuid'),
+    teamUuid: text('team_uuid'),
+    transportOptionUuid: text('transport_option_uuid'),
     altTransportation: text('alt_transportation'),
     bookingId: text('booking_id'),
     bookInThirdParty: boolean('book_in_third_party').notNull().default(false),
@@ -104,6 +87,46 @@ export const appointments = pgTable(
     uniqueIndex('appointments_dealer_key_unique')
       .on(t.dealerUuid, t.appointmentKey)
       .where(sql`${t.appointmentKey} is not null`),
+    foreignKey({
+      name: 'appointments_dealer_uuid_fk',
+      columns: [t.dealerUuid],
+      foreignColumns: [dealers.uuid],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'appointments_department_uuid_fk',
+      columns: [t.departmentUuid],
+      foreignColumns: [departments.uuid],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'appointments_customer_uuid_fk',
+      columns: [t.customerUuid],
+      foreignColumns: [customers.uuid],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'appointments_vehicle_uuid_fk',
+      columns: [t.vehicleUuid],
+      foreignColumns: [vehicles.uuid],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'appointments_assigned_dealer_associate_uuid_fk',
+      columns: [t.assignedDealerAssociateUuid],
+      foreignColumns: [dealerAssociates.uuid],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'appointments_creator_dealer_associate_uuid_fk',
+      columns: [t.creatorDealerAssociateUuid],
+      foreignColumns: [dealerAssociates.uuid],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'appointments_team_uuid_fk',
+      columns: [t.teamUuid],
+      foreignColumns: [teams.uuid],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'appointments_transport_option_uuid_fk',
+      columns: [t.transportOptionUuid],
+      foreignColumns: [transportOptions.uuid],
+    }).onDelete('set null'),
   ],
 );
 
@@ -112,9 +135,7 @@ export const appointmentServices = pgTable(
   'appointment_services',
   {
     uuid: text('uuid').primaryKey(),
-    appointmentUuid: text('appointment_uuid')
-      .notNull()
-      .references(() => appointments.uuid, { onDelete: 'cascade' }),
+    appointmentUuid: text('appointment_uuid').notNull(),
     sortOrder: integer('sort_order').notNull(),
     title: text('title'),
     laborOpCode: text('labor_op_code'),
@@ -136,7 +157,14 @@ export const appointmentServices = pgTable(
     durationMinutes: integer('duration_minutes'),
     ...timestamps,
   },
-  (t) => [index('appointment_services_appointment_idx').on(t.appointmentUuid, t.sortOrder)],
+  (t) => [
+    index('appointment_services_appointment_idx').on(t.appointmentUuid, t.sortOrder),
+    foreignKey({
+      name: 'appointment_services_appointment_uuid_fk',
+      columns: [t.appointmentUuid],
+      foreignColumns: [appointments.uuid],
+    }).onDelete('cascade'),
+  ],
 );
 
 /** Every change of an appointment: who, when, what, and through which platform. */
@@ -144,9 +172,7 @@ export const appointmentHistory = pgTable(
   'appointment_history',
   {
     uuid: text('uuid').primaryKey(),
-    appointmentUuid: text('appointment_uuid')
-      .notNull()
-      .references(() => appointments.uuid, { onDelete: 'cascade' }),
+    appointmentUuid: text('appointment_uuid').notNull(),
     event: text('event').notNull(),
     fromStatus: text('from_status'),
     toStatus: text('to_status'),
@@ -158,7 +184,14 @@ export const appointmentHistory = pgTable(
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
     ...timestamps,
   },
-  (t) => [index('appointment_history_appointment_idx').on(t.appointmentUuid, t.occurredAt)],
+  (t) => [
+    index('appointment_history_appointment_idx').on(t.appointmentUuid, t.occurredAt),
+    foreignKey({
+      name: 'appointment_history_appointment_uuid_fk',
+      columns: [t.appointmentUuid],
+      foreignColumns: [appointments.uuid],
+    }).onDelete('cascade'),
+  ],
 );
 
 /** Repair orders opened in the DMS; one linked to an appointment freezes it. */
@@ -166,19 +199,15 @@ export const repairOrders = pgTable(
   'repair_orders',
   {
     uuid: text('uuid').primaryKey(),
-    dealerUuid: text('dealer_uuid')
-      .notNull()
-      .references(() => dealers.uuid, { onDelete: 'cascade' }),
-    departmentUuid: text('department_uuid')
-      .notNull()
-      .references(() => departments.uuid, { onDelete: 'cascade' }),
+    dealerUuid: text('dealer_uuid').notNull(),
+    departmentUuid: text('department_uuid').notNull(),
     orderNumber: text('order_number').notNull(),
     orderType: text('order_type').notNull().default('RO'),
     status: text('status').notNull().default('OPEN'),
     orderDate: date('order_date', { mode: 'string' }).notNull(),
-    customerUuid: text('customer_uuid').references(() => customers.uuid, { onDelete: 'set null' }),
-    vehicleUuid: text('vehicle_uuid').references(() => vehicles.uuid, { onDelete: 'set null' }),
-    appointmentUuid: text('appointment_uuid').references(() => appointments.uuid, { onDelete: 'set null' }),
+    customerUuid: text('customer_uuid'),
+    vehicleUuid: text('vehicle_uuid'),
+    appointmentUuid: text('appointment_uuid'),
     ...timestamps,
   },
   (t) => [
@@ -186,6 +215,31 @@ export const repairOrders = pgTable(
     uniqueIndex('repair_orders_appointment_unique')
       .on(t.appointmentUuid)
       .where(sql`${t.appointmentUuid} is not null`),
+    foreignKey({
+      name: 'repair_orders_dealer_uuid_fk',
+      columns: [t.dealerUuid],
+      foreignColumns: [dealers.uuid],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'repair_orders_department_uuid_fk',
+      columns: [t.departmentUuid],
+      foreignColumns: [departments.uuid],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'repair_orders_customer_uuid_fk',
+      columns: [t.customerUuid],
+      foreignColumns: [customers.uuid],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'repair_orders_vehicle_uuid_fk',
+      columns: [t.vehicleUuid],
+      foreignColumns: [vehicles.uuid],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'repair_orders_appointment_uuid_fk',
+      columns: [t.appointmentUuid],
+      foreignColumns: [appointments.uuid],
+    }).onDelete('set null'),
   ],
 );
 
@@ -197,23 +251,39 @@ export const appointmentDrafts = pgTable(
   {
     uuid: text('uuid').primaryKey(),
     token: text('token').notNull(),
-    dealerUuid: text('dealer_uuid')
-      .notNull()
-      .references(() => dealers.uuid, { onDelete: 'cascade' }),
-    departmentUuid: text('department_uuid')
-      .notNull()
-      .references(() => departments.uuid, { onDelete: 'cascade' }),
-    customerUuid: text('customer_uuid')
-      .notNull()
-      .references(() => customers.uuid, { onDelete: 'cascade' }),
+    dealerUuid: text('dealer_uuid').notNull(),
+    departmentUuid: text('department_uuid').notNull(),
+    customerUuid: text('customer_uuid').notNull(),
     request: jsonb('request').$type<Record<string, unknown>>().notNull(),
     status: text('status').$type<DraftStatus>().notNull().default('OPEN'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    appointmentUuid: text('appointment_uuid').references(() => appointments.uuid, { onDelete: 'set null' }),
+    appointmentUuid: text('appointment_uuid'),
     createdByPrincipal: text('created_by_principal'),
     ...timestamps,
   },
-  (t) => [uniqueIndex('appointment_drafts_token_unique').on(t.token)],
+  (t) => [
+    uniqueIndex('appointment_drafts_token_unique').on(t.token),
+    foreignKey({
+      name: 'appointment_drafts_dealer_uuid_fk',
+      columns: [t.dealerUuid],
+      foreignColumns: [dealers.uuid],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'appointment_drafts_department_uuid_fk',
+      columns: [t.departmentUuid],
+      foreignColumns: [departments.uuid],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'appointment_drafts_customer_uuid_fk',
+      columns: [t.customerUuid],
+      foreignColumns: [customers.uuid],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'appointment_drafts_appointment_uuid_fk',
+      columns: [t.appointmentUuid],
+      foreignColumns: [appointments.uuid],
+    }).onDelete('set null'),
+  ],
 );
 
 /** Results of create calls sent with an Idempotency-Key, replayed for retries. */

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { dealers } from './tenancy';
 
@@ -7,9 +16,7 @@ export const customers = pgTable(
   'customers',
   {
     uuid: text('uuid').primaryKey(),
-    dealerUuid: text('dealer_uuid')
-      .notNull()
-      .references(() => dealers.uuid, { onDelete: 'cascade' }),
+    dealerUuid: text('dealer_uuid').notNull(),
     customerKey: text('customer_key'),
     firstName: text('first_name'),
     middleName: text('middle_name'),
@@ -25,6 +32,11 @@ export const customers = pgTable(
     uniqueIndex('customers_dealer_key_unique')
       .on(t.dealerUuid, t.customerKey)
       .where(sql`${t.customerKey} is not null`),
+    foreignKey({
+      name: 'customers_dealer_uuid_fk',
+      columns: [t.dealerUuid],
+      foreignColumns: [dealers.uuid],
+    }).onDelete('cascade'),
   ],
 );
 
@@ -35,9 +47,7 @@ export const customerPhones = pgTable(
   'customer_phones',
   {
     uuid: text('uuid').primaryKey(),
-    customerUuid: text('customer_uuid')
-      .notNull()
-      .references(() => customers.uuid, { onDelete: 'cascade' }),
+    customerUuid: text('customer_uuid').notNull(),
     phoneNumber: text('phone_number').notNull(),
     label: text('label').notNull().default('CELL'),
     isPreferred: boolean('is_preferred').notNull().default(false),
@@ -51,6 +61,11 @@ export const customerPhones = pgTable(
   (t) => [
     uniqueIndex('customer_phones_customer_number_unique').on(t.customerUuid, t.phoneNumber),
     index('customer_phones_number_idx').on(t.phoneNumber),
+    foreignKey({
+      name: 'customer_phones_customer_uuid_fk',
+      columns: [t.customerUuid],
+      foreignColumns: [customers.uuid],
+    }).onDelete('cascade'),
   ],
 );
 
@@ -58,9 +73,7 @@ export const customerEmails = pgTable(
   'customer_emails',
   {
     uuid: text('uuid').primaryKey(),
-    customerUuid: text('customer_uuid')
-      .notNull()
-      .references(() => customers.uuid, { onDelete: 'cascade' }),
+    customerUuid: text('customer_uuid').notNull(),
     emailAddress: text('email_address').notNull(),
     label: text('label').notNull().default('HOME'),
     isPreferred: boolean('is_preferred').notNull().default(false),
@@ -71,6 +84,11 @@ export const customerEmails = pgTable(
   (t) => [
     uniqueIndex('customer_emails_customer_address_unique').on(t.customerUuid, t.emailAddress),
     index('customer_emails_address_idx').on(t.emailAddress),
+    foreignKey({
+      name: 'customer_emails_customer_uuid_fk',
+      columns: [t.customerUuid],
+      foreignColumns: [customers.uuid],
+    }).onDelete('cascade'),
   ],
 );
 
@@ -78,12 +96,8 @@ export const vehicles = pgTable(
   'vehicles',
   {
     uuid: text('uuid').primaryKey(),
-    customerUuid: text('customer_uuid')
-      .notNull()
-      .references(() => customers.uuid, { onDelete: 'cascade' }),
-    dealerUuid: text('dealer_uuid')
-      .notNull()
-      .references(() => dealers.uuid, { onDelete: 'cascade' }),
+    customerUuid: text('customer_uuid').notNull(),
+    dealerUuid: text('dealer_uuid').notNull(),
     vin: text('vin'),
     vehicleKey: text('vehicle_key'),
     make: text('make'),
@@ -101,6 +115,16 @@ export const vehicles = pgTable(
     index('vehicles_customer_idx').on(t.customerUuid),
     index('vehicles_dealer_vin_idx').on(t.dealerUuid, t.vin),
     uniqueIndex('vehicles_customer_vin_unique').on(t.customerUuid, t.vin).where(sql`${t.vin} is not null`),
+    foreignKey({
+      name: 'vehicles_customer_uuid_fk',
+      columns: [t.customerUuid],
+      foreignColumns: [customers.uuid],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'vehicles_dealer_uuid_fk',
+      columns: [t.dealerUuid],
+      foreignColumns: [dealers.uuid],
+    }).onDelete('cascade'),
   ],
 );
 

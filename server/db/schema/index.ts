@@ -1,3 +1,5 @@
+// Every foreign key is named <table>_<column>_fk, declared with foreignKey() in its table's extra config:
+// the generated default names ran past PostgreSQL's 63-character limit and were stored truncated.
 export * from './access';
 export * from './appointments';
 export * from './customers';

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { customers } from './customers';
 import { dealerAssociates } from './people';
@@ -34,18 +44,10 @@ export const messages = pgTable(
     uuid: text('uuid').primaryKey(),
     /** The numeric id of the wire record. */
     id: integer('id').generatedAlwaysAsIdentity({ name: 'messages_id_seq' }).notNull(),
-    dealerUuid: text('dealer_uuid')
-      .notNull()
-      .references(() => dealers.uuid, { onDelete: 'cascade' }),
-    departmentUuid: text('department_uuid')
-      .notNull()
-      .references(() => departments.uuid, { onDelete: 'cascade' }),
-    customerUuid: text('customer_uuid')
-      .notNull()
-      .references(() => customers.uuid, { onDelete: 'cascade' }),
-    dealerAssociateUuid: text('dealer_associate_uuid').references(() => dealerAssociates.uuid, {
-      onDelete: 'set null',
-    }),
+    dealerUuid: text('dealer_uuid').notNull(),
+    departmentUuid: text('department_uuid').notNull(),
+    customerUuid: text('customer_uuid').notNull(),
+    dealerAssociateUuid: text('dealer_associate_uuid'),
     kind: text('kind').$type<MessageKind>().notNull(),
     protocol: text('protocol').$type<MessageProtocol>().notNull(),
     direction: text('direction').$type<MessageDirection>().notNull(),
@@ -96,6 +98,26 @@ export const messages = pgTable(
       .on(t.deliveryStatus, t.queueExpiresAt)
       .where(sql`${t.deliveryStatus} = 'WAITING_FOR_OPT_IN'`),
     index('messages_stuck_idx').on(t.deliveryStatus, t.updatedAt).where(sql`${t.deliveryStatus} = 'SENDING'`),
+    foreignKey({
+      name: 'messages_dealer_uuid_fk',
+      columns: [t.dealerUuid],
+      foreignColumns: [dealers.uuid],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'messages_department_uuid_fk',
+      columns: [t.departmentUuid],
+      foreignColumns: [departments.uuid],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'messages_customer_uuid_fk',
+      columns: [t.customerUuid],
+      foreignColumns: [customers.uuid],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'messages_dealer_associate_uuid_fk',
+      columns: [t.dealerAssociateUuid],
+      foreignColumns: [dealerAssociates.uuid],
+    }).onDelete('set null'),
   ],
 );
 
@@ -107,37 +129,56 @@ export const customerLocks = pgTable(
   'customer_locks',
   {
     uuid: text('uuid').primaryKey(),
-    departmentUuid: text('department_uuid')
-      .notNull()
-      .references(() => departments.uuid, { onDelete: 'cascade' }),
-    customerUuid: text('customer_uuid')
-      .notNull()
-      .references(() => customers.uuid, { onDelete: 'cascade' }),
-    dealerAssociateUuid: text('dealer_associate_uuid')
-      .notNull()
-      .references(() => dealerAssociates.uuid, { onDelete: 'cascade' }),
+    departmentUuid: text('department_uuid').notNull(),
+    customerUuid: text('customer_uuid').notNull(),
+    dealerAssociateUuid: text('dealer_associate_uuid').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ...timestamps,
   },
-  (t) => [uniqueIndex('customer_locks_department_customer_unique').on(t.departmentUuid, t.customerUuid)],
+  (t) => [
+    uniqueIndex('customer_locks_department_customer_unique').on(t.departmentUuid, t.customerUuid),
+    foreignKey({
+      name: 'customer_locks_department_uuid_fk',
+      columns: [t.departmentUuid],
+      foreignColumns: [departments.uuid],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'customer_locks_customer_uuid_fk',
+      columns: [t.customerUuid],
+      foreignColumns: [customers.uuid],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'customer_locks_dealer_associate_uuid_fk',
+      columns: [t.dealerAssociateUuid],
+      foreignColumns: [dealerAssociates.uuid],
+    }).onDelete('cascade'),
+  ],
 );
 
 /** A dealership's messaging settings; a dealer without a row uses the defaults of server/env.ts. */
-export const messagingSettings = pgTable('messaging_settings', {
-  dealerUuid: text('dealer_uuid')
-    .primaryKey()
-    .references(() => dealers.uuid, { onDelete: 'cascade' }),
-  /** How long a queueIfOptedOut text waits for the customer's opt-in before it expires. */
-  optInQueueTimeoutMinutes: integer('opt_in_queue_timeout_minutes').notNull().default(1440),
-  /** Most messages to one recipient within the window (RATE_LIMIT_REACHED above it). */
-  recipientRateLimit: integer('recipient_rate_limit'),
-  recipientRateWindowSeconds: integer('recipient_rate_window_seconds'),
-  /** Addresses or @domains that never receive email from the dealership. */
-  blockedEmailDomains: jsonb('blocked_email_domains').$type<string[]>().notNull().default([]),
-  /** CC addresses that asked not to be copied. */
-  doNotCcAddresses: jsonb('do_not_cc_addresses').$type<string[]>().notNull().default([]),
-  ...timestamps,
-});
+export const messagingSettings = pgTable(
+  'messaging_settings',
+  {
+    dealerUuid: text('dealer_uuid').primaryKey(),
+    /** How long a queueIfOptedOut text waits for the customer's opt-in before it expires. */
+    optInQueueTimeoutMinutes: integer('opt_in_queue_timeout_minutes').notNull().default(1440),
+    /** Most messages to one recipient within the window (RATE_LIMIT_REACHED above it). */
+    recipientRateLimit: integer('recipient_rate_limit'),
+    recipientRateWindowSeconds: integer('recipient_rate_window_seconds'),
+    /** Addresses or @domains that never receive email from the dealership. */
+    blockedEmailDomains: jsonb('blocked_email_domains').$type<string[]>().notNull().default([]),
+    /** CC addresses that asked not to be copied. */
+    doNotCcAddresses: jsonb('do_not_cc_addresses').$type<string[]>().notNull().default([]),
+    ...timestamps,
+  },
+  (t) => [
+    foreignKey({
+      name: 'messaging_settings_dealer_uuid_fk',
+      columns: [t.dealerUuid],
+      foreignColumns: [dealers.uuid],
+    }).onDelete('cascade'),
+  ],
+);
 
 export type Message = typeof messages.$inferSelect;
 export type NewMessage = typeof messages.$inferInsert;

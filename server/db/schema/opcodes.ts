@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -24,9 +25,7 @@ export const opcodes = pgTable(
   'opcodes',
   {
     uuid: text('uuid').primaryKey(),
-    departmentUuid: text('department_uuid')
-      .notNull()
-      .references(() => departments.uuid, { onDelete: 'cascade' }),
+    departmentUuid: text('department_uuid').notNull(),
     laborOpCode: text('labor_op_code').notNull(),
     opCodeName: text('op_code_name'),
     description: text('description'),
@@ -75,6 +74,11 @@ export const opcodes = pgTable(
   (t) => [
     uniqueIndex('opcodes_department_labor_code_unique').on(t.departmentUuid, sql`lower(${t.laborOpCode})`),
     index('opcodes_department_idx').on(t.departmentUuid),
+    foreignKey({
+      name: 'opcodes_department_uuid_fk',
+      columns: [t.departmentUuid],
+      foreignColumns: [departments.uuid],
+    }).onDelete('cascade'),
   ],
 );
 
@@ -90,17 +94,11 @@ export const opcodeHistory = pgTable(
   'opcode_history',
   {
     uuid: text('uuid').primaryKey(),
-    opcodeUuid: text('opcode_uuid')
-      .notNull()
-      .references(() => opcodes.uuid, { onDelete: 'cascade' }),
-    departmentUuid: text('department_uuid')
-      .notNull()
-      .references(() => departments.uuid, { onDelete: 'cascade' }),
+    opcodeUuid: text('opcode_uuid').notNull(),
+    departmentUuid: text('department_uuid').notNull(),
     event: text('event').$type<OpcodeHistoryEvent>().notNull(),
     changes: jsonb('changes').$type<OpcodeFieldChanges>().notNull().default({}),
-    eventDealerAssociateUuid: text('event_dealer_associate_uuid').references(() => dealerAssociates.uuid, {
-      onDelete: 'set null',
-    }),
+    eventDealerAssociateUuid: text('event_dealer_associate_uuid'),
     /** apiClient or advisor, and its uuid: who called, whatever dealer associate they named. */
     actorKind: text('actor_kind').notNull(),
     actorId: text('actor_id').notNull(),
@@ -108,7 +106,24 @@ export const opcodeHistory = pgTable(
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
     ...timestamps,
   },
-  (t) => [index('opcode_history_opcode_idx').on(t.opcodeUuid, t.occurredAt)],
+  (t) => [
+    index('opcode_history_opcode_idx').on(t.opcodeUuid, t.occurredAt),
+    foreignKey({
+      name: 'opcode_history_opcode_uuid_fk',
+      columns: [t.opcodeUuid],
+      foreignColumns: [opcodes.uuid],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'opcode_history_department_uuid_fk',
+      columns: [t.departmentUuid],
+      foreignColumns: [departments.uuid],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'opcode_history_event_dealer_associate_uuid_fk',
+      columns: [t.eventDealerAssociateUuid],
+      foreignColumns: [dealerAssociates.uuid],
+    }).onDelete('set null'),
+  ],
 );
 
 /** Menu kinds of the spec's operationType: dealer menus and factory maintenance menus by mileage. */
@@ -121,9 +136,7 @@ export const serviceMenus = pgTable(
   'service_menus',
   {
     uuid: text('uuid').primaryKey(),
-    departmentUuid: text('department_uuid')
-      .notNull()
-      .references(() => departments.uuid, { onDelete: 'cascade' }),
+    departmentUuid: text('department_uuid').notNull(),
     menuType: text('menu_type').$type<ServiceMenuType>().notNull(),
     /** The menu's code, sent as a service item's parentTitle. */
     menuCode: text('menu_code').notNull(),
@@ -142,6 +155,11 @@ export const serviceMenus = pgTable(
   (t) => [
     uniqueIndex('service_menus_department_code_unique').on(t.departmentUuid, sql`lower(${t.menuCode})`),
     index('service_menus_department_type_idx').on(t.departmentUuid, t.menuType),
+    foreignKey({
+      name: 'service_menus_department_uuid_fk',
+      columns: [t.departmentUuid],
+      foreignColumns: [departments.uuid],
+    }).onDelete('cascade'),
   ],
 );
 
@@ -149,12 +167,10 @@ export const serviceMenuItems = pgTable(
   'service_menu_items',
   {
     uuid: text('uuid').primaryKey(),
-    menuUuid: text('menu_uuid')
-      .notNull()
-      .references(() => serviceMenus.uuid, { onDelete: 'cascade' }),
+    menuUuid: text('menu_uuid').notNull(),
     itemType: text('item_type').$type<ServiceMenuItemType>().notNull().default('OPCODE'),
     /** The department opcode this line books; null for factory lines without a dealer opcode. */
-    opcodeUuid: text('opcode_uuid').references(() => opcodes.uuid, { onDelete: 'set null' }),
+    opcodeUuid: text('opcode_uuid'),
     laborOpCode: text('labor_op_code').notNull(),
     name: text('name').notNull(),
     description: text('description'),
@@ -166,6 +182,16 @@ export const serviceMenuItems = pgTable(
   (t) => [
     index('service_menu_items_menu_idx').on(t.menuUuid, t.sortOrder),
     index('service_menu_items_opcode_idx').on(t.opcodeUuid),
+    foreignKey({
+      name: 'service_menu_items_menu_uuid_fk',
+      columns: [t.menuUuid],
+      foreignColumns: [serviceMenus.uuid],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'service_menu_items_opcode_uuid_fk',
+      columns: [t.opcodeUuid],
+      foreignColumns: [opcodes.uuid],
+    }).onDelete('set null'),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { foreignKey, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 
 export type WebhookDeliveryStatus = 'PENDING' | 'DELIVERED' | 'FAILED';
@@ -35,16 +35,21 @@ export const webhookDeliveryAttempts = pgTable(
   'webhook_delivery_attempts',
   {
     uuid: text('uuid').primaryKey(),
-    deliveryUuid: text('delivery_uuid')
-      .notNull()
-      .references(() => webhookDeliveries.uuid, { onDelete: 'cascade' }),
+    deliveryUuid: text('delivery_uuid').notNull(),
     attemptNumber: integer('attempt_number').notNull(),
     statusCode: integer('status_code'),
     error: text('error'),
     durationMs: integer('duration_ms').notNull(),
     ...timestamps,
   },
-  (t) => [index('webhook_delivery_attempts_delivery_idx').on(t.deliveryUuid, t.attemptNumber)],
+  (t) => [
+    index('webhook_delivery_attempts_delivery_idx').on(t.deliveryUuid, t.attemptNumber),
+    foreignKey({
+      name: 'webhook_delivery_attempts_delivery_uuid_fk',
+      columns: [t.deliveryUuid],
+      foreignColumns: [webhookDeliveries.uuid],
+    }).onDelete('cascade'),
+  ],
 );
 
 export type WebhookDelivery = typeof webhookDeliveries.$inferSelect;

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { customers } from './customers';
 import { dealerAssociates } from './people';
@@ -38,18 +48,10 @@ export const paymentInvoices = pgTable(
     uuid: text('uuid').primaryKey(),
     /** The unguessable part of the public URL /pay/<token>. */
     token: text('token').notNull(),
-    dealerUuid: text('dealer_uuid')
-      .notNull()
-      .references(() => dealers.uuid, { onDelete: 'cascade' }),
-    departmentUuid: text('department_uuid')
-      .notNull()
-      .references(() => departments.uuid, { onDelete: 'cascade' }),
-    customerUuid: text('customer_uuid')
-      .notNull()
-      .references(() => customers.uuid, { onDelete: 'cascade' }),
-    dealerAssociateUuid: text('dealer_associate_uuid').references(() => dealerAssociates.uuid, {
-      onDelete: 'set null',
-    }),
+    dealerUuid: text('dealer_uuid').notNull(),
+    departmentUuid: text('department_uuid').notNull(),
+    customerUuid: text('customer_uuid').notNull(),
+    dealerAssociateUuid: text('dealer_associate_uuid'),
     /** Who created the link: an API client uuid or an advisor's user uuid, with a display name. */
     createdByKind: text('created_by_kind').$type<PaymentCreatorKind>().notNull(),
     createdById: text('created_by_id').notNull(),
@@ -92,6 +94,26 @@ export const paymentInvoices = pgTable(
     uniqueIndex('payment_invoices_token_unique').on(t.token),
     index('payment_invoices_department_created_idx').on(t.departmentUuid, t.createdAt),
     index('payment_invoices_customer_idx').on(t.customerUuid),
+    foreignKey({
+      name: 'payment_invoices_dealer_uuid_fk',
+      columns: [t.dealerUuid],
+      foreignColumns: [dealers.uuid],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'payment_invoices_department_uuid_fk',
+      columns: [t.departmentUuid],
+      foreignColumns: [departments.uuid],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'payment_invoices_customer_uuid_fk',
+      columns: [t.customerUuid],
+      foreignColumns: [customers.uuid],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'payment_invoices_dealer_associate_uuid_fk',
+      columns: [t.dealerAssociateUuid],
+      foreignColumns: [dealerAssociates.uuid],
+    }).onDelete('set null'),
   ],
 );
 
@@ -102,12 +124,8 @@ export const paymentAttempts = pgTable(
   'payment_attempts',
   {
     uuid: text('uuid').primaryKey(),
-    invoiceUuid: text('invoice_uuid')
-      .notNull()
-      .references(() => paymentInvoices.uuid, { onDelete: 'cascade' }),
-    dealerUuid: text('dealer_uuid')
-      .notNull()
-      .references(() => dealers.uuid, { onDelete: 'cascade' }),
+    invoiceUuid: text('invoice_uuid').notNull(),
+    dealerUuid: text('dealer_uuid').notNull(),
     processor: text('processor').notNull(),
     processorReference: text('processor_reference'),
     paymentType: text('payment_type').$type<PaymentType>().notNull(),
@@ -122,7 +140,19 @@ export const paymentAttempts = pgTable(
     signatureSvgPath: text('signature_svg_path'),
     ...timestamps,
   },
-  (t) => [index('payment_attempts_invoice_idx').on(t.invoiceUuid)],
+  (t) => [
+    index('payment_attempts_invoice_idx').on(t.invoiceUuid),
+    foreignKey({
+      name: 'payment_attempts_invoice_uuid_fk',
+      columns: [t.invoiceUuid],
+      foreignColumns: [paymentInvoices.uuid],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'payment_attempts_dealer_uuid_fk',
+      columns: [t.dealerUuid],
+      foreignColumns: [dealers.uuid],
+    }).onDelete('cascade'),
+  ],
 );
 
 /** A card saved for a customer (saveCard): the processor's token, never the number. */
@@ -130,26 +160,35 @@ export const savedCardTokens = pgTable(
   'saved_card_tokens',
   {
     uuid: text('uuid').primaryKey(),
-    dealerUuid: text('dealer_uuid')
-      .notNull()
-      .references(() => dealers.uuid, { onDelete: 'cascade' }),
-    customerUuid: text('customer_uuid')
-      .notNull()
-      .references(() => customers.uuid, { onDelete: 'cascade' }),
+    dealerUuid: text('dealer_uuid').notNull(),
+    customerUuid: text('customer_uuid').notNull(),
     processor: text('processor').notNull(),
     token: text('token').notNull(),
     cardBrand: text('card_brand').notNull(),
     cardLast4: text('card_last4').notNull(),
     expMonth: integer('exp_month').notNull(),
     expYear: integer('exp_year').notNull(),
-    sourceInvoiceUuid: text('source_invoice_uuid').references(() => paymentInvoices.uuid, {
-      onDelete: 'set null',
-    }),
+    sourceInvoiceUuid: text('source_invoice_uuid'),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('saved_card_tokens_processor_token_unique').on(t.processor, t.token),
     index('saved_card_tokens_customer_idx').on(t.customerUuid),
+    foreignKey({
+      name: 'saved_card_tokens_dealer_uuid_fk',
+      columns: [t.dealerUuid],
+      foreignColumns: [dealers.uuid],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'saved_card_tokens_customer_uuid_fk',
+      columns: [t.customerUuid],
+      foreignColumns: [customers.uuid],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'saved_card_tokens_source_invoice_uuid_fk',
+      columns: [t.sourceInvoiceUuid],
+      foreignColumns: [paymentInvoices.uuid],
+    }).onDelete('set null'),
   ],
 );
 
@@ -166,12 +205,8 @@ export const paymentNotifications = pgTable(
   'payment_notifications',
   {
     uuid: text('uuid').primaryKey(),
-    invoiceUuid: text('invoice_uuid')
-      .notNull()
-      .references(() => paymentInvoices.uuid, { onDelete: 'cascade' }),
-    dealerUuid: text('dealer_uuid')
-      .notNull()
-      .references(() => dealers.uuid, { onDelete: 'cascade' }),
+    invoiceUuid: text('invoice_uuid').notNull(),
+    dealerUuid: text('dealer_uuid').notNull(),
     kind: text('kind').$type<PaymentNotificationKind>().notNull(),
     destination: text('destination'),
     body: text('body').notNull(),
@@ -185,6 +220,16 @@ export const paymentNotifications = pgTable(
     uniqueIndex('payment_notifications_invoice_kind_unique')
       .on(t.invoiceUuid, t.kind)
       .where(sql`${t.kind} like 'RECEIPT%'`),
+    foreignKey({
+      name: 'payment_notifications_invoice_uuid_fk',
+      columns: [t.invoiceUuid],
+      foreignColumns: [paymentInvoices.uuid],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'payment_notifications_dealer_uuid_fk',
+      columns: [t.dealerUuid],
+      foreignColumns: [dealers.uuid],
+    }).onDelete('cascade'),
   ],
 );
 

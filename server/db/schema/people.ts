@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  foreignKey,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { dealers, departments } from './tenancy';
 
@@ -23,16 +32,21 @@ export const roles = pgTable(
   'roles',
   {
     uuid: text('uuid').primaryKey(),
-    dealerUuid: text('dealer_uuid')
-      .notNull()
-      .references(() => dealers.uuid, { onDelete: 'cascade' }),
+    dealerUuid: text('dealer_uuid').notNull(),
     roleName: text('role_name').notNull(),
     roleAcronym: text('role_acronym').notNull(),
     isServiceRole: boolean('is_service_role').notNull().default(false),
     defaultAuthorities: jsonb('default_authorities').$type<string[]>().notNull().default([]),
     ...timestamps,
   },
-  (t) => [uniqueIndex('roles_dealer_acronym_unique').on(t.dealerUuid, t.roleAcronym)],
+  (t) => [
+    uniqueIndex('roles_dealer_acronym_unique').on(t.dealerUuid, t.roleAcronym),
+    foreignKey({
+      name: 'roles_dealer_uuid_fk',
+      columns: [t.dealerUuid],
+      foreignColumns: [dealers.uuid],
+    }).onDelete('cascade'),
+  ],
 );
 
 /** A user's membership of one department: the identity that books, sends and is assigned. */
@@ -40,13 +54,9 @@ export const dealerAssociates = pgTable(
   'dealer_associates',
   {
     uuid: text('uuid').primaryKey(),
-    userUuid: text('user_uuid')
-      .notNull()
-      .references(() => users.uuid, { onDelete: 'cascade' }),
-    departmentUuid: text('department_uuid')
-      .notNull()
-      .references(() => departments.uuid, { onDelete: 'cascade' }),
-    roleUuid: text('role_uuid').references(() => roles.uuid, { onDelete: 'set null' }),
+    userUuid: text('user_uuid').notNull(),
+    departmentUuid: text('department_uuid').notNull(),
+    roleUuid: text('role_uuid'),
     userName: text('user_name').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
     isValid: boolean('is_valid').notNull().default(true),
@@ -66,6 +76,21 @@ export const dealerAssociates = pgTable(
       .on(t.departmentUuid)
       .where(sql`${t.isDefault}`),
     index('dealer_associates_department_idx').on(t.departmentUuid),
+    foreignKey({
+      name: 'dealer_associates_user_uuid_fk',
+      columns: [t.userUuid],
+      foreignColumns: [users.uuid],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'dealer_associates_department_uuid_fk',
+      columns: [t.departmentUuid],
+      foreignColumns: [departments.uuid],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'dealer_associates_role_uuid_fk',
+      columns: [t.roleUuid],
+      foreignColumns: [roles.uuid],
+    }).onDelete('set null'),
   ],
 );
 
@@ -74,30 +99,41 @@ export const teams = pgTable(
   'teams',
   {
     uuid: text('uuid').primaryKey(),
-    departmentUuid: text('department_uuid')
-      .notNull()
-      .references(() => departments.uuid, { onDelete: 'cascade' }),
+    departmentUuid: text('department_uuid').notNull(),
     name: text('name').notNull(),
     isValid: boolean('is_valid').notNull().default(true),
     ...timestamps,
   },
-  (t) => [index('teams_department_idx').on(t.departmentUuid)],
+  (t) => [
+    index('teams_department_idx').on(t.departmentUuid),
+    foreignKey({
+      name: 'teams_department_uuid_fk',
+      columns: [t.departmentUuid],
+      foreignColumns: [departments.uuid],
+    }).onDelete('cascade'),
+  ],
 );
 
 export const teamMembers = pgTable(
   'team_members',
   {
-    teamUuid: text('team_uuid')
-      .notNull()
-      .references(() => teams.uuid, { onDelete: 'cascade' }),
-    dealerAssociateUuid: text('dealer_associate_uuid')
-      .notNull()
-      .references(() => dealerAssociates.uuid, { onDelete: 'cascade' }),
+    teamUuid: text('team_uuid').notNull(),
+    dealerAssociateUuid: text('dealer_associate_uuid').notNull(),
     ...timestamps,
   },
   (t) => [
     primaryKey({ name: 'team_members_pk', columns: [t.teamUuid, t.dealerAssociateUuid] }),
     index('team_members_dealer_associate_idx').on(t.dealerAssociateUuid),
+    foreignKey({
+      name: 'team_members_team_uuid_fk',
+      columns: [t.teamUuid],
+      foreignColumns: [teams.uuid],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'team_members_dealer_associate_uuid_fk',
+      columns: [t.dealerAssociateUuid],
+      foreignColumns: [dealerAssociates.uuid],
+    }).onDelete('cascade'),
   ],
 );
 

@@ -1,6 +1,7 @@
 import {
   boolean,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -19,9 +20,7 @@ export const hoursOfOperation = pgTable(
   'hours_of_operation',
   {
     uuid: text('uuid').primaryKey(),
-    departmentUuid: text('department_uuid')
-      .notNull()
-      .references(() => departments.uuid, { onDelete: 'cascade' }),
+    departmentUuid: text('department_uuid').notNull(),
     weekday: integer('weekday').notNull(),
     /** HH:mm */
     opensAt: text('opens_at').notNull(),
@@ -30,16 +29,21 @@ export const hoursOfOperation = pgTable(
     slotSizeMinutes: integer('slot_size_minutes').notNull().default(30),
     ...timestamps,
   },
-  (t) => [uniqueIndex('hours_of_operation_department_weekday_unique').on(t.departmentUuid, t.weekday)],
+  (t) => [
+    uniqueIndex('hours_of_operation_department_weekday_unique').on(t.departmentUuid, t.weekday),
+    foreignKey({
+      name: 'hours_of_operation_department_uuid_fk',
+      columns: [t.departmentUuid],
+      foreignColumns: [departments.uuid],
+    }).onDelete('cascade'),
+  ],
 );
 
 export const transportOptions = pgTable(
   'transport_options',
   {
     uuid: text('uuid').primaryKey(),
-    departmentUuid: text('department_uuid')
-      .notNull()
-      .references(() => departments.uuid, { onDelete: 'cascade' }),
+    departmentUuid: text('department_uuid').notNull(),
     /** Canonical option name, e.g. WAITER, DROP_OFF, LOANER, SHUTTLE, PICKUP_AND_DELIVERY */
     optionName: text('option_name').notNull(),
     customName: text('custom_name').notNull(),
@@ -53,6 +57,11 @@ export const transportOptions = pgTable(
   (t) => [
     index('transport_options_department_idx').on(t.departmentUuid),
     uniqueIndex('transport_options_department_name_unique').on(t.departmentUuid, t.optionName),
+    foreignKey({
+      name: 'transport_options_department_uuid_fk',
+      columns: [t.departmentUuid],
+      foreignColumns: [departments.uuid],
+    }).onDelete('cascade'),
   ],
 );
 
@@ -64,15 +73,20 @@ export const dealerBrandYears = pgTable(
   'dealer_brand_years',
   {
     uuid: text('uuid').primaryKey(),
-    dealerUuid: text('dealer_uuid')
-      .notNull()
-      .references(() => dealers.uuid, { onDelete: 'cascade' }),
+    dealerUuid: text('dealer_uuid').notNull(),
     brand: text('brand').notNull(),
     fromYear: integer('from_year').notNull(),
     toYear: integer('to_year').notNull(),
     ...timestamps,
   },
-  (t) => [uniqueIndex('dealer_brand_years_dealer_brand_unique').on(t.dealerUuid, t.brand)],
+  (t) => [
+    uniqueIndex('dealer_brand_years_dealer_brand_unique').on(t.dealerUuid, t.brand),
+    foreignKey({
+      name: 'dealer_brand_years_dealer_uuid_fk',
+      columns: [t.dealerUuid],
+      foreignColumns: [dealers.uuid],
+    }).onDelete('cascade'),
+  ],
 );
 
 export type DealerBrandYears = typeof dealerBrandYears.$inferSelect;
@@ -82,15 +96,23 @@ export type DealerBrandYears = typeof dealerBrandYears.$inferSelect;
  * whole by the engine, edited whole in settings. `version` increases with every save so two
  * editors cannot overwrite each other unnoticed.
  */
-export const schedulingRules = pgTable('scheduling_rules', {
-  departmentUuid: text('department_uuid')
-    .primaryKey()
-    .references(() => departments.uuid, { onDelete: 'cascade' }),
-  rules: jsonb('rules').$type<SchedulingRules>().notNull(),
-  version: integer('version').notNull().default(1),
-  updatedBy: text('updated_by'),
-  ...timestamps,
-});
+export const schedulingRules = pgTable(
+  'scheduling_rules',
+  {
+    departmentUuid: text('department_uuid').primaryKey(),
+    rules: jsonb('rules').$type<SchedulingRules>().notNull(),
+    version: integer('version').notNull().default(1),
+    updatedBy: text('updated_by'),
+    ...timestamps,
+  },
+  (t) => [
+    foreignKey({
+      name: 'scheduling_rules_department_uuid_fk',
+      columns: [t.departmentUuid],
+      foreignColumns: [departments.uuid],
+    }).onDelete('cascade'),
+  ],
+);
 
 export type SchedulingRulesRow = typeof schedulingRules.$inferSelect;
 

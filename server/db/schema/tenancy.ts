@@ -1,4 +1,4 @@
-import { boolean, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 
 export type DealerFeatures = {
@@ -34,9 +34,7 @@ export const departments = pgTable(
   'departments',
   {
     uuid: text('uuid').primaryKey(),
-    dealerUuid: text('dealer_uuid')
-      .notNull()
-      .references(() => dealers.uuid, { onDelete: 'cascade' }),
+    dealerUuid: text('dealer_uuid').notNull(),
     name: text('name').notNull(),
     departmentType: text('department_type').$type<DepartmentType>().notNull().default('SERVICE'),
     phoneNumber: text('phone_number'),
@@ -47,7 +45,14 @@ export const departments = pgTable(
     isValid: boolean('is_valid').notNull().default(true),
     ...timestamps,
   },
-  (t) => [index('departments_dealer_idx').on(t.dealerUuid)],
+  (t) => [
+    index('departments_dealer_idx').on(t.dealerUuid),
+    foreignKey({
+      name: 'departments_dealer_uuid_fk',
+      columns: [t.dealerUuid],
+      foreignColumns: [dealers.uuid],
+    }).onDelete('cascade'),
+  ],
 );
 
 export type Dealer = typeof dealers.$inferSelect;

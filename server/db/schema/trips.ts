@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -42,18 +42,10 @@ export const trips = pgTable(
   'trips',
   {
     uuid: text('uuid').primaryKey(),
-    dealerUuid: text('dealer_uuid')
-      .notNull()
-      .references(() => dealers.uuid, { onDelete: 'cascade' }),
-    departmentUuid: text('department_uuid')
-      .notNull()
-      .references(() => departments.uuid, { onDelete: 'cascade' }),
-    appointmentUuid: text('appointment_uuid')
-      .notNull()
-      .references(() => appointments.uuid, { onDelete: 'cascade' }),
-    parentTripUuid: text('parent_trip_uuid').references((): AnyPgColumn => trips.uuid, {
-      onDelete: 'cascade',
-    }),
+    dealerUuid: text('dealer_uuid').notNull(),
+    departmentUuid: text('department_uuid').notNull(),
+    appointmentUuid: text('appointment_uuid').notNull(),
+    parentTripUuid: text('parent_trip_uuid'),
     rideType: text('ride_type').$type<RideType>().notNull(),
     status: text('status').$type<TripStatus>().notNull(),
     appointmentTime: timestamp('appointment_time', { withTimezone: true }).notNull(),
@@ -66,19 +58,12 @@ export const trips = pgTable(
     destLat: doublePrecision('dest_lat'),
     destLon: doublePrecision('dest_lon'),
     optionalFields: jsonb('optional_fields').$type<Record<string, string>>().notNull().default({}),
-    primaryDriverUuid: text('primary_driver_uuid').references(() => dealerAssociates.uuid, {
-      onDelete: 'set null',
-    }),
-    secondaryDriverUuid: text('secondary_driver_uuid').references(() => dealerAssociates.uuid, {
-      onDelete: 'set null',
-    }),
+    primaryDriverUuid: text('primary_driver_uuid'),
+    secondaryDriverUuid: text('secondary_driver_uuid'),
     loaner: text('loaner'),
     notes: text('notes'),
     /** The dealer associate who assigned (created or last changed) the trip: creatorUser.uuid. */
-    assignedByDealerAssociateUuid: text('assigned_by_dealer_associate_uuid').references(
-      () => dealerAssociates.uuid,
-      { onDelete: 'set null' },
-    ),
+    assignedByDealerAssociateUuid: text('assigned_by_dealer_associate_uuid'),
     /** requesterUserUUID of the request, passed on to the pickup-and-delivery service. */
     requesterUserUuid: text('requester_user_uuid'),
     source: text('source'),
@@ -95,6 +80,41 @@ export const trips = pgTable(
     uniqueIndex('trips_one_dropoff_per_pickup')
       .on(t.parentTripUuid)
       .where(sql`${t.rideType} = 'DROPOFF_VEHICLE'`),
+    foreignKey({
+      name: 'trips_dealer_uuid_fk',
+      columns: [t.dealerUuid],
+      foreignColumns: [dealers.uuid],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'trips_department_uuid_fk',
+      columns: [t.departmentUuid],
+      foreignColumns: [departments.uuid],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'trips_appointment_uuid_fk',
+      columns: [t.appointmentUuid],
+      foreignColumns: [appointments.uuid],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'trips_parent_trip_uuid_fk',
+      columns: [t.parentTripUuid],
+      foreignColumns: [t.uuid],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'trips_primary_driver_uuid_fk',
+      columns: [t.primaryDriverUuid],
+      foreignColumns: [dealerAssociates.uuid],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'trips_secondary_driver_uuid_fk',
+      columns: [t.secondaryDriverUuid],
+      foreignColumns: [dealerAssociates.uuid],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'trips_assigned_by_dealer_associate_uuid_fk',
+      columns: [t.assignedByDealerAssociateUuid],
+      foreignColumns: [dealerAssociates.uuid],
+    }).onDelete('set null'),
   ],
 );
 
@@ -110,9 +130,7 @@ export const tripHistory = pgTable(
   'trip_history',
   {
     uuid: text('uuid').primaryKey(),
-    appointmentUuid: text('appointment_uuid')
-      .notNull()
-      .references(() => appointments.uuid, { onDelete: 'cascade' }),
+    appointmentUuid: text('appointment_uuid').notNull(),
     tripUuid: text('trip_uuid').notNull(),
     rideType: text('ride_type').$type<RideType>().notNull(),
     event: text('event').$type<TripEvent>().notNull(),
@@ -127,6 +145,11 @@ export const tripHistory = pgTable(
   (t) => [
     index('trip_history_appointment_idx').on(t.appointmentUuid),
     index('trip_history_trip_idx').on(t.tripUuid),
+    foreignKey({
+      name: 'trip_history_appointment_uuid_fk',
+      columns: [t.appointmentUuid],
+      foreignColumns: [appointments.uuid],
+    }).onDelete('cascade'),
   ],
 );
 
