@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import { type Database, db } from '../db/client';
 import { appointmentDrafts, dealers, departments, opcodes } from '../db/schema';
 import type { DraftRequest } from './appointment.schemas';
 
@@ -14,7 +14,10 @@ export type DraftView = {
 };
 
 /** What the customer sees on a draft's deep link (public: the token is the credential). */
-export async function getDraftForCustomer(database: Database, token: string): Promise<DraftView | null> {
+export async function getDraftForCustomer(
+  token: string,
+  database: Database = db(),
+): Promise<DraftView | null> {
   const [row] = await database
     .select({
       draft: appointmentDrafts,

@@ -4,7 +4,7 @@ import { log } from '../log';
 import { registerWorkers } from './workers';
 
 type Held = { boss: PgBoss; working: boolean };
-const holder = globalThis as unknown as { __servicebayBoss?: Promise<Held>; __servicebaySender?: PgBoss };
+const holder = globalThis as unknown as { __servicebayBoss?: Promise<Held> };
 
 /**
  * The process's pg-boss. `work: true` also runs the workers and schedules (the web process does so
@@ -30,15 +30,6 @@ export async function startJobs(options: { work: boolean }): Promise<PgBoss> {
 
 /** The running pg-boss, or a fetch-only one (tests that drive jobs themselves). */
 export const jobQueue = (): Promise<PgBoss> => startJobs({ work: false });
-
-/**
- * A pg-boss that is never started: it only builds job inserts, which run on the caller's
- * connection (so inside the caller's transaction) and need no pool of their own.
- */
-export function jobSender(): PgBoss {
-  holder.__servicebaySender ??= new PgBoss({ connectionString: requireDatabaseUrl(), max: 1 });
-  return holder.__servicebaySender;
-}
 
 export async function stopJobs(): Promise<void> {
   const held = await holder.__servicebayBoss;

@@ -2,7 +2,7 @@ import type PgBoss from 'pg-boss';
 import type postgres from 'postgres';
 import type { Tx } from '../db/client';
 import { driverClientOf } from '../db/driver-client';
-import { jobSender } from './boss';
+import { jobSender } from './job-sender';
 import type { QueueName } from './queues';
 
 /** pg-boss passes parameters as node-postgres would take them: objects become JSON text. */

@@ -23,7 +23,6 @@ import {
 } from '../../server/db/schema';
 import { overrideEnvForTests } from '../../server/env';
 import { stopJobs } from '../../server/jobs/boss';
-import { processJobsNow } from '../../server/jobs/process-jobs-now';
 import { queues } from '../../server/jobs/queues';
 import { deliverWebhook } from '../../server/outbound/deliver-webhook';
 import { getPaymentPage } from '../../server/payments/get-payment-page';
@@ -35,6 +34,7 @@ import {
 import { createTenantPair, describeAuthMatrix } from '../auth-matrix';
 import { type CallResult, callRoute } from '../call-route';
 import { createFullAccessClient, createTestApiClient, type TestClient, type TestTenant } from '../fixtures';
+import { processJobsNow } from '../process-jobs-now';
 
 type Body = Record<string, unknown>;
 type Warning = { warningCode: string; warningDescription: string };

@@ -21,7 +21,6 @@ import { env, overrideEnvForTests } from '../../server/env';
 import { newUuid } from '../../server/ids';
 import { stopJobs } from '../../server/jobs/boss';
 import { enqueue } from '../../server/jobs/enqueue';
-import { processJobsNow } from '../../server/jobs/process-jobs-now';
 import { queues } from '../../server/jobs/queues';
 import { dispatchMessages } from '../../server/messaging/dispatch-message';
 import { sweepMessages } from '../../server/messaging/sweep-messages';
@@ -30,6 +29,7 @@ import { createTenantPair, describeAuthMatrix } from '../auth-matrix';
 import { type CallResult, callRoute } from '../call-route';
 import { createFullAccessClient, type TestClient, type TestTenant } from '../fixtures';
 import { createMessagingCustomer, makeRetriesDue, randomPhone, startReceiver } from '../messaging';
+import { processJobsNow } from '../process-jobs-now';
 
 type Body = Record<string, unknown>;
 type SendResponse = {

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { ScheduleView } from '@/components/schedule/schedule-view';
 import { requireCurrentAdvisor } from '@/server/auth/current-advisor';
+import { getDepartmentSetup } from '@/server/scheduling/get-department-setup';
 import { instantToLocalDate, isCalendarDate } from '@/server/time/wall-clock';
-import { getDepartmentSetup } from './department-setup';
 
 export const metadata: Metadata = { title: 'Schedule' };
 

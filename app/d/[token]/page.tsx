@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ConfirmDraft } from '@/components/drafts/confirm-draft';
 import { getDraftForCustomer } from '@/server/appointments/get-draft-for-customer';
-import { db } from '@/server/db/client';
 
 export const metadata: Metadata = { title: 'Your service visit', robots: { index: false } };
 export const dynamic = 'force-dynamic';
@@ -28,7 +27,7 @@ const formatVisit = (wallClock: string) => {
 /** The deep link of a draft appointment: the customer reviews the proposed visit and confirms it. */
 export default async function DraftPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
-  const draft = await getDraftForCustomer(db(), token);
+  const draft = await getDraftForCustomer(token);
   if (!draft) notFound();
   const { day, clock } = formatVisit(draft.start);
   return (

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { AppointmentDetail } from '@/components/appointments/appointment-detail';
 import { TripPanel } from '@/components/trips/trip-panel';
 import { requireCurrentAdvisor } from '@/server/auth/current-advisor';
-import { getDepartmentSetup } from '../../schedule/department-setup';
+import { getDepartmentSetup } from '@/server/scheduling/get-department-setup';
 
 export const metadata: Metadata = { title: 'Appointment' };
 

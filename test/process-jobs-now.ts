@@ -1,6 +1,6 @@
-import { jobQueue } from './boss';
-import type { QueueName } from './queues';
-import { jobOf, runJobs } from './run-jobs';
+import { jobQueue } from '../server/jobs/boss';
+import type { QueueName } from '../server/jobs/queues';
+import { jobOf, runJobs } from '../server/jobs/run-jobs';
 
 /**
  * Runs the queued jobs of one queue in this process and reports their outcomes, batch by batch as

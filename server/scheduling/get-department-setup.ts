@@ -1,11 +1,13 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { DepartmentAdvisor } from '@/components/schedule/schedule-model';
-import { db } from '@/server/db/client';
-import { dealerAssociates, hoursOfOperation, roles, teamMembers, teams, users } from '@/server/db/schema';
+import { db } from '../db/client';
+import { dealerAssociates, hoursOfOperation, roles, teamMembers, teams, users } from '../db/schema';
+
+/** An advisor as the schedule shows one: a column with the teams the advisor belongs to. */
+export type ScheduleAdvisor = { uuid: string; name: string; teamUuids: string[] };
 
 export type DepartmentSetup = {
   /** Service advisors and managers (roles SA, SM): one schedule column each. */
-  advisors: DepartmentAdvisor[];
+  advisors: ScheduleAdvisor[];
   teams: Array<{ teamUuid: string; name: string }>;
   /** Opening hours by weekday (0 = Sunday); a weekday missing is closed. */
   hours: Array<{ weekday: number; opensAt: string; closesAt: string; slotSizeMinutes: number }>;
@@ -17,8 +19,7 @@ const advisorRoles = ['SA', 'SM'];
  * What the schedule needs to know about the department besides its appointments: its advisors
  * with their teams, team names for the filter and opening hours for the day grid. Read on the
  * server with the page: the manage API lists team ids without names, and the columns must not wait
- * for a second round trip (or fail with it: the dealer-associate list route answers 500 in
- * production builds at the time of writing, see server/http/route.ts paramsForContract).
+ * for a second round trip.
  */
 export async function getDepartmentSetup(departmentUuid: string): Promise<DepartmentSetup> {
   const database = db();
