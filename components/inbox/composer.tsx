@@ -7,8 +7,8 @@ import { cn } from '@/components/ui/cn';
 import { Field } from '@/components/ui/field';
 import { controlClasses, Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import type { InboxAdvisor } from './inbox-view';
 import { usePostNote, useSendMessage } from './queries';
+import type { InboxAdvisor } from './types';
 
 type Channel = 'TEXT' | 'EMAIL' | 'NOTE';
 

@@ -8,8 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { useInboxThreads } from './queries';
 import { ThreadPane } from './thread-pane';
-
-export type InboxAdvisor = { departmentUuid: string; userUuid: string; timeZone: string };
+import type { InboxAdvisor } from './types';
 
 function lastActivity(iso: string, timeZone: string): string {
   const date = new Date(iso);

@@ -9,8 +9,8 @@ import { Spinner } from '@/components/ui/spinner';
 import type { MessageRecord } from '@/server/conversations/conversation.schemas';
 import { Composer } from './composer';
 import { deliveryLabel } from './delivery-status';
-import type { InboxAdvisor } from './inbox-view';
 import { useOpenThread, useThread } from './queries';
+import type { InboxAdvisor } from './types';
 
 const toneClasses = {
   neutral: 'bg-slate-50 text-slate-700 ring-slate-300',
