@@ -24,7 +24,8 @@ import type { NewVehicleForm } from './vehicle-step';
 /*
  * Everything the booking wizard keeps between its steps, and the one reducer that changes it: the
  * choices (the draft), what was typed in a step but not chosen yet, where the calendar stands, and
- * how the booking itself went. Server data stays in the query cache; only choices are kept here.
+ * how the booking itself went. Lists from the server (customers, options, advisors, slots) stay
+ * in the query cache; only choices, and the appointment once booked, are kept here.
  */
 
 export type BookingProgress = 'idle' | 'checking' | 'creating';
