@@ -8,8 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { useInboxThreads } from './queries';
 import { ThreadPane } from './thread-pane';
-
-export type InboxAdvisor = { departmentUuid: string; userUuid: string; timeZone: string };
+import type { InboxAdvisor } from './types';
 
 function lastActivity(iso: string, timeZone: string): string {
   const date = new Date(iso);
@@ -25,8 +24,7 @@ export function InboxView({ advisor }: { advisor: InboxAdvisor }) {
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<string | null>(null);
   const threads = useInboxThreads(advisor.departmentUuid, search.trim());
-  const list = threads.data ?? [];
-  const current = list.find((t) => t.customerUuid === selected) ?? null;
+  const current = (threads.data ?? []).find((t) => t.customerUuid === selected) ?? null;
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-4 md:h-[calc(100vh-9rem)] md:flex-row">
@@ -53,66 +51,13 @@ export function InboxView({ advisor }: { advisor: InboxAdvisor }) {
             className="mt-2"
           />
         </div>
-        {threads.isPending ? (
-          <div className="flex items-center gap-2 p-4 text-sm text-slate-600">
-            <Spinner /> Loading conversations…
-          </div>
-        ) : threads.isError ? (
-          <Alert tone="error" className="m-3">
-            The conversations could not be loaded: {threads.error.message}
-          </Alert>
-        ) : list.length === 0 ? (
-          <p className="p-4 text-sm text-slate-600">
-            {search
-              ? 'No customer matches this search.'
-              : 'No conversations yet. Search for a customer to start one.'}
-          </p>
-        ) : (
-          <ul className="min-h-0 flex-1 divide-y divide-slate-100 overflow-y-auto" aria-label="Conversations">
-            {list.map((t) => (
-              <li key={t.customerUuid}>
-                <button
-                  type="button"
-                  onClick={() => setSelected(t.customerUuid)}
-                  aria-current={t.customerUuid === selected ? 'true' : undefined}
-                  className={cn(
-                    'flex w-full flex-col gap-0.5 px-3 py-2.5 text-left hover:bg-slate-50 focus-ring',
-                    t.customerUuid === selected && 'bg-brand-50',
-                  )}
-                >
-                  <span className="flex items-center justify-between gap-2">
-                    <span
-                      className={cn(
-                        'truncate text-sm text-slate-900',
-                        t.unreadCount > 0 ? 'font-semibold' : 'font-medium',
-                      )}
-                    >
-                      {t.customerName ?? 'Unnamed customer'}
-                    </span>
-                    {t.lastMessage && (
-                      <span className="shrink-0 text-xs text-slate-500">
-                        {lastActivity(t.lastMessage.receivedOn, advisor.timeZone)}
-                      </span>
-                    )}
-                  </span>
-                  <span className="flex items-center justify-between gap-2">
-                    <span className="truncate text-sm text-slate-600">
-                      {t.lastMessage?.body ?? t.phoneNumber ?? t.emailAddress ?? ''}
-                    </span>
-                    {t.unreadCount > 0 && (
-                      <Badge
-                        className="shrink-0 bg-brand-700 text-white ring-brand-700"
-                        aria-label={`${t.unreadCount} unread`}
-                      >
-                        {t.unreadCount}
-                      </Badge>
-                    )}
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
+        <ThreadList
+          threads={threads}
+          searching={Boolean(search)}
+          selected={selected}
+          onSelect={setSelected}
+          timeZone={advisor.timeZone}
+        />
       </section>
       <section aria-label="Conversation" className={cn('min-h-0 flex-1', !selected && 'hidden md:block')}>
         {selected ? (
@@ -130,5 +75,116 @@ export function InboxView({ advisor }: { advisor: InboxAdvisor }) {
         )}
       </section>
     </div>
+  );
+}
+
+type ThreadsQuery = ReturnType<typeof useInboxThreads>;
+type InboxThread = NonNullable<ThreadsQuery['data']>[number];
+
+/** The conversations found, or why there are none (loading, failed, nothing matches). */
+function ThreadList({
+  threads,
+  searching,
+  selected,
+  onSelect,
+  timeZone,
+}: {
+  threads: ThreadsQuery;
+  searching: boolean;
+  selected: string | null;
+  onSelect: (customerUuid: string) => void;
+  timeZone: string;
+}) {
+  const list = threads.data ?? [];
+  if (threads.isPending) {
+    return (
+      <div className="flex items-center gap-2 p-4 text-sm text-slate-600">
+        <Spinner /> Loading conversations…
+      </div>
+    );
+  }
+  if (threads.isError) {
+    return (
+      <Alert tone="error" className="m-3">
+        The conversations could not be loaded: {threads.error.message}
+      </Alert>
+    );
+  }
+  if (list.length === 0) {
+    return (
+      <p className="p-4 text-sm text-slate-600">
+        {searching
+          ? 'No customer matches this search.'
+          : 'No conversations yet. Search for a customer to start one.'}
+      </p>
+    );
+  }
+  return (
+    <ul className="min-h-0 flex-1 divide-y divide-slate-100 overflow-y-auto" aria-label="Conversations">
+      {list.map((t) => (
+        <li key={t.customerUuid}>
+          <ThreadButton
+            thread={t}
+            isSelected={t.customerUuid === selected}
+            onSelect={() => onSelect(t.customerUuid)}
+            timeZone={timeZone}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** One conversation: the customer, when they last wrote, the last message and the unread count. */
+function ThreadButton({
+  thread: t,
+  isSelected,
+  onSelect,
+  timeZone,
+}: {
+  thread: InboxThread;
+  isSelected: boolean;
+  onSelect: () => void;
+  timeZone: string;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onSelect}
+      aria-current={isSelected ? 'true' : undefined}
+      className={cn(
+        'flex w-full flex-col gap-0.5 px-3 py-2.5 text-left hover:bg-slate-50 focus-ring',
+        isSelected && 'bg-brand-50',
+      )}
+    >
+      <span className="flex items-center justify-between gap-2">
+        <span
+          className={cn(
+            'truncate text-sm text-slate-900',
+            t.unreadCount > 0 ? 'font-semibold' : 'font-medium',
+          )}
+        >
+          {t.customerName ?? 'Unnamed customer'}
+        </span>
+        {t.lastMessage && (
+          <span className="shrink-0 text-xs text-slate-500">
+            {lastActivity(t.lastMessage.receivedOn, timeZone)}
+          </span>
+        )}
+      </span>
+      <span className="flex items-center justify-between gap-2">
+        <span className="truncate text-sm text-slate-600">
+          {t.lastMessage?.body ?? t.phoneNumber ?? t.emailAddress ?? ''}
+        </span>
+        {t.unreadCount > 0 && (
+          <Badge
+            className="shrink-0 bg-brand-700 text-white ring-brand-700"
+            aria-label={`${t.unreadCount} unread`}
+          >
+            {t.unreadCount}
+          </Badge>
+        )}
+      </span>
+    </button>
   );
 }

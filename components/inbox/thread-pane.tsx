@@ -9,8 +9,8 @@ import { Spinner } from '@/components/ui/spinner';
 import type { MessageRecord } from '@/server/conversations/conversation.schemas';
 import { Composer } from './composer';
 import { deliveryLabel } from './delivery-status';
-import type { InboxAdvisor } from './inbox-view';
 import { useOpenThread, useThread } from './queries';
+import type { InboxAdvisor } from './types';
 
 const toneClasses = {
   neutral: 'bg-slate-50 text-slate-700 ring-slate-300',
@@ -75,6 +75,9 @@ function MessageItem({ message, timeZone }: { message: MessageRecord; timeZone: 
   );
 }
 
+type ThreadQuery = ReturnType<typeof useThread>;
+type OpenedQuery = ReturnType<typeof useOpenThread>;
+
 /** One customer's thread: older messages load on scroll, new ones appear by polling. */
 export function ThreadPane({
   advisor,
@@ -89,17 +92,7 @@ export function ThreadPane({
 }) {
   const opened = useOpenThread(advisor.departmentUuid, advisor.userUuid, customerUuid);
   const thread = useThread(advisor.departmentUuid, advisor.userUuid, customerUuid);
-  const topRef = useRef<HTMLDivElement>(null);
-  const bottomRef = useRef<HTMLDivElement>(null);
-  const pages = thread.data?.pages ?? [];
-  const messages = pages.flatMap((p) => p.messages).reverse();
-  const drafts = (pages[0]?.drafts ?? []).filter((d) => d.draftMessageMetaDataDTO?.status === 'SCHEDULED');
-  const newest = messages.at(-1)?.uuid;
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = thread;
-
-  useEffect(() => {
-    if (newest) bottomRef.current?.scrollIntoView({ block: 'end' });
-  }, [newest]);
+  const messages = (thread.data?.pages ?? []).flatMap((p) => p.messages).reverse();
 
   // A reply that arrives while the thread is open has been read: open it again to mark it so.
   const newestIncoming = messages.findLast((m) => m.messageType === 'R')?.uuid;
@@ -107,16 +100,6 @@ export function ThreadPane({
   useEffect(() => {
     if (newestIncoming) void reopen();
   }, [newestIncoming, reopen]);
-
-  useEffect(() => {
-    const sentinel = topRef.current;
-    if (!sentinel || !hasNextPage) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
-    });
-    observer.observe(sentinel);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   const name = opened.data?.customerName ?? customerName ?? 'Customer';
   const phone = opened.data?.phones[0] ?? null;
@@ -146,63 +129,125 @@ export function ThreadPane({
           done.
         </Alert>
       )}
-      <div className="min-h-0 flex-1 overflow-y-auto p-3" aria-live="polite" aria-busy={thread.isFetching}>
-        <div ref={topRef} />
-        {hasNextPage && (
-          <div className="mb-3 text-center">
-            <Button
-              variant="secondary"
-              size="sm"
-              loading={isFetchingNextPage}
-              onClick={() => void fetchNextPage()}
-            >
-              Load older messages
-            </Button>
-          </div>
-        )}
-        {thread.isPending ? (
-          <div className="flex items-center gap-2 text-sm text-slate-600">
-            <Spinner /> Loading messages…
-          </div>
-        ) : thread.isError ? (
-          <Alert tone="error">The messages could not be loaded: {thread.error.message}</Alert>
-        ) : messages.length === 0 && drafts.length === 0 ? (
-          <p className="text-sm text-slate-600">No messages with {name} yet.</p>
-        ) : (
-          <ol className="space-y-3" aria-label={`Messages with ${name}`}>
-            {messages.map((m) => (
-              <MessageItem key={m.uuid} message={m} timeZone={advisor.timeZone} />
-            ))}
-            {drafts.map((d) => (
-              <li key={d.uuid} className="flex flex-col items-end">
-                <div className="max-w-[85%] rounded-lg border border-dashed border-brand-300 px-3 py-2 text-sm whitespace-pre-wrap text-slate-800">
-                  {d.messageExtnDTO.messageBody}
-                </div>
-                <p className="mt-1 text-xs text-slate-500">
-                  Scheduled for {time(d.draftMessageMetaDataDTO?.scheduledOn ?? null, advisor.timeZone)}
-                </p>
-              </li>
-            ))}
-          </ol>
-        )}
-        <div ref={bottomRef} />
-      </div>
-      {opened.isError ? (
-        <Alert tone="error" className="m-3">
-          This customer could not be opened: {opened.error.message}
-        </Alert>
-      ) : opened.data ? (
-        <Composer
-          advisor={advisor}
-          customerUuid={customerUuid}
-          textingBlocked={!phone || phone.optInStatus === 'OPTED_OUT' || !phone.okToText}
-          hasEmail={opened.data.emails.length > 0}
-        />
-      ) : (
-        <div className="flex items-center gap-2 border-t border-slate-200 p-3 text-sm text-slate-600">
-          <Spinner /> Opening the conversation…
+      <MessageList thread={thread} messages={messages} name={name} timeZone={advisor.timeZone} />
+      <ComposerSlot advisor={advisor} customerUuid={customerUuid} opened={opened} />
+    </div>
+  );
+}
+
+/**
+ * The messages, oldest first, and the scheduled ones after them. Scrolls to the newest; the top
+ * edge coming into view loads older pages.
+ */
+function MessageList({
+  thread,
+  messages,
+  name,
+  timeZone,
+}: {
+  thread: ThreadQuery;
+  messages: MessageRecord[];
+  name: string;
+  timeZone: string;
+}) {
+  const topRef = useRef<HTMLDivElement>(null);
+  const bottomRef = useRef<HTMLDivElement>(null);
+  const drafts = (thread.data?.pages[0]?.drafts ?? []).filter(
+    (d) => d.draftMessageMetaDataDTO?.status === 'SCHEDULED',
+  );
+  const newest = messages.at(-1)?.uuid;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = thread;
+
+  useEffect(() => {
+    if (newest) bottomRef.current?.scrollIntoView({ block: 'end' });
+  }, [newest]);
+
+  useEffect(() => {
+    const sentinel = topRef.current;
+    if (!sentinel || !hasNextPage) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+    });
+    observer.observe(sentinel);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  return (
+    <div className="min-h-0 flex-1 overflow-y-auto p-3" aria-live="polite" aria-busy={thread.isFetching}>
+      <div ref={topRef} />
+      {hasNextPage && (
+        <div className="mb-3 text-center">
+          <Button
+            variant="secondary"
+            size="sm"
+            loading={isFetchingNextPage}
+            onClick={() => void fetchNextPage()}
+          >
+            Load older messages
+          </Button>
         </div>
       )}
+      {thread.isPending ? (
+        <div className="flex items-center gap-2 text-sm text-slate-600">
+          <Spinner /> Loading messages…
+        </div>
+      ) : thread.isError ? (
+        <Alert tone="error">The messages could not be loaded: {thread.error.message}</Alert>
+      ) : messages.length === 0 && drafts.length === 0 ? (
+        <p className="text-sm text-slate-600">No messages with {name} yet.</p>
+      ) : (
+        <ol className="space-y-3" aria-label={`Messages with ${name}`}>
+          {messages.map((m) => (
+            <MessageItem key={m.uuid} message={m} timeZone={timeZone} />
+          ))}
+          {drafts.map((d) => (
+            <li key={d.uuid} className="flex flex-col items-end">
+              <div className="max-w-[85%] rounded-lg border border-dashed border-brand-300 px-3 py-2 text-sm whitespace-pre-wrap text-slate-800">
+                {d.messageExtnDTO.messageBody}
+              </div>
+              <p className="mt-1 text-xs text-slate-500">
+                Scheduled for {time(d.draftMessageMetaDataDTO?.scheduledOn ?? null, timeZone)}
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+      <div ref={bottomRef} />
     </div>
+  );
+}
+
+/** The composer once the customer is open (it needs their phones and emails), else why not yet. */
+function ComposerSlot({
+  advisor,
+  customerUuid,
+  opened,
+}: {
+  advisor: InboxAdvisor;
+  customerUuid: string;
+  opened: OpenedQuery;
+}) {
+  if (opened.isError) {
+    return (
+      <Alert tone="error" className="m-3">
+        This customer could not be opened: {opened.error.message}
+      </Alert>
+    );
+  }
+  if (!opened.data) {
+    return (
+      <div className="flex items-center gap-2 border-t border-slate-200 p-3 text-sm text-slate-600">
+        <Spinner /> Opening the conversation…
+      </div>
+    );
+  }
+  const phone = opened.data.phones[0] ?? null;
+  return (
+    <Composer
+      advisor={advisor}
+      customerUuid={customerUuid}
+      textingBlocked={!phone || phone.optInStatus === 'OPTED_OUT' || !phone.okToText}
+      hasEmail={opened.data.emails.length > 0}
+    />
   );
 }

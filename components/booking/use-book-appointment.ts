@@ -1,0 +1,68 @@
+'use client';
+
+import { type Dispatch, useRef } from 'react';
+import { ApiError } from './api';
+import {
+  appointmentRequestOf,
+  availabilityRequestOf,
+  firstOpenStep,
+  recheckSlot,
+  slotRetryCodes,
+  stepProblem,
+} from './booking-model';
+import type { BookingAction, BookingState } from './booking-state';
+import { useCreateAppointment, useRecheckDay } from './queries';
+
+/**
+ * Books the reviewed appointment: checks the time once more, creates it under the review's
+ * Idempotency-Key, and sends the advisor back to the calendar when the time was taken meanwhile.
+ */
+export function useBookAppointment(
+  dealerUuid: string,
+  departmentUuid: string,
+  dispatch: Dispatch<BookingAction>,
+) {
+  // A second click while the first request runs must not book again (state updates come too late).
+  const inFlight = useRef(false);
+  const recheckDay = useRecheckDay(departmentUuid);
+  const create = useCreateAppointment(dealerUuid, departmentUuid);
+
+  return async function book(state: BookingState, context: { transportOptionCount: number }) {
+    if (inFlight.current) return;
+    const { draft, reviewKey } = state;
+    const body = appointmentRequestOf(draft, departmentUuid);
+    const slot = draft.slot;
+    if (!body || !slot || !reviewKey) {
+      const problem = stepProblem(firstOpenStep(draft, context), draft, context);
+      dispatch({ type: 'bookingFailed', message: problem ?? 'Complete every step first.' });
+      return;
+    }
+    inFlight.current = true;
+    dispatch({ type: 'bookingChecking' });
+    try {
+      // Others book while the advisor reviews: check the time once more right before booking.
+      const fresh = await recheckDay(availabilityRequestOf(draft, [slot.date]));
+      const check = recheckSlot(fresh, slot);
+      if (!check.ok) {
+        dispatch({ type: 'slotLost', slot, reasons: check.reasons });
+        dispatch({ type: 'openStep', step: 'slot' });
+        return;
+      }
+      dispatch({ type: 'bookingCreating' });
+      dispatch({ type: 'booked', saved: await create.mutateAsync({ body, idempotencyKey: reviewKey }) });
+    } catch (error) {
+      if (error instanceof ApiError && slotRetryCodes.has(error.code)) {
+        const reasons = error.warnings.map((w) => w.warningDescription);
+        dispatch({ type: 'slotLost', slot, reasons: reasons.length > 0 ? reasons : [error.message] });
+        dispatch({ type: 'openStep', step: 'slot' });
+        return;
+      }
+      const message =
+        error instanceof Error ? error.message : 'The appointment could not be booked. Try again.';
+      dispatch({ type: 'bookingFailed', message });
+    } finally {
+      inFlight.current = false;
+      dispatch({ type: 'bookingSettled' });
+    }
+  };
+}
