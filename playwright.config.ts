@@ -1,6 +1,23 @@
+import { execFileSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
 
-const port = 3100;
+/**
+ * A free loopback port for the server under test, so a run never collides with another server
+ * (or another run) on a fixed port. The runner and every worker process load this file: the first
+ * picks the port and the workers inherit it through E2E_PORT. An explicit E2E_PORT wins.
+ */
+function freeLoopbackPort(): string {
+  // Synchronous because the config is; a child listens on port 0 and prints what it was given.
+  const script = [
+    "const server = require('node:net').createServer();",
+    "server.listen(0, '127.0.0.1', () => { process.stdout.write(String(server.address().port)); server.close(); });",
+  ].join('');
+  return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim();
+}
+process.env.E2E_PORT ??= freeLoopbackPort();
+const port = Number(process.env.E2E_PORT);
+if (!Number.isInteger(port) || port < 1 || port > 65535)
+  throw new Error(`E2E_PORT is not a port: ${process.env.E2E_PORT}`);
 const baseURL = `http://127.0.0.1:${port}`;
 // Tooling config, outside the app: CI is the runner's flag, not an app setting for server/env.ts.
 const onCi = Boolean(process.env.CI);
