@@ -3,9 +3,10 @@ import type { Tx } from '../db/client';
 import { newUuid } from '../ids';
 import { sendAppointmentMessages } from '../messaging/appointment-messages';
 import { checkBookingRules } from '../scheduling/check-booking-rules';
+import type { EngineBooking } from '../scheduling/engine/types';
 import type { AppointmentRequest } from './appointment.schemas';
 import { checkDayUnderLock } from './booking-day';
-import { checkBookingRequest } from './check-booking-request';
+import { type CheckedBookingRequest, checkBookingRequest } from './check-booking-request';
 import { getDepartmentForBooking } from './get-department-for-booking';
 import { mergeAppointmentRequest } from './merge-request';
 import { newAppointment } from './new-appointment';
@@ -13,6 +14,31 @@ import { type Actor, platformOf } from './record-history';
 import { serviceDemand } from './service-demand';
 import { storedPreferences } from './stored-preferences';
 import { writeBooking } from './write-booking';
+
+/** Checks the booking against the department's rules and the day's bookings: the advisor it gets. */
+function advisorTheRulesAllow(
+  checked: CheckedBookingRequest,
+  input: { timeZone: string; bookings: EngineBooking[]; now: Date; recall: boolean; online: boolean },
+): string {
+  const { times } = checked;
+  const { advisorUuid } = checkBookingRules(
+    { department: checked.rules, bookings: input.bookings },
+    {
+      timeZone: input.timeZone,
+      localDate: times.localDate,
+      startAt: times.startAt,
+      endAt: times.endAt,
+      now: input.now,
+      advisorUuid: checked.askedAdvisor?.uuid ?? null,
+      teamUuid: checked.teamUuid,
+      transportOptionUuid: checked.transport.transportOptionUuid,
+      ...serviceDemand(checked.services.lines),
+      recall: input.recall,
+      online: input.online,
+    },
+  );
+  return advisorUuid;
+}
 
 /**
  * Books one appointment inside the caller's transaction: validates every reference against the
@@ -60,22 +86,13 @@ export async function bookAppointment<ReadBack = undefined>(
       now: input.now,
       vehicleUuid: checked.vehicleUuid,
     }));
-  const { advisorUuid } = checkBookingRules(
-    { department: checked.rules, bookings },
-    {
-      timeZone: dealer.timeZone,
-      localDate: times.localDate,
-      startAt: times.startAt,
-      endAt: times.endAt,
-      now: input.now,
-      advisorUuid: checked.askedAdvisor?.uuid ?? null,
-      teamUuid: checked.teamUuid,
-      transportOptionUuid: checked.transport.transportOptionUuid,
-      ...serviceDemand(services.lines),
-      recall: request.recall ?? false,
-      online: platformOf(input.actor) === 'online',
-    },
-  );
+  const advisorUuid = advisorTheRulesAllow(checked, {
+    timeZone: dealer.timeZone,
+    bookings,
+    now: input.now,
+    recall: request.recall ?? false,
+    online: platformOf(input.actor) === 'online',
+  });
 
   const appointmentUuid = newUuid();
   const preferences = storedPreferences(request.customerAppointmentPreference);
