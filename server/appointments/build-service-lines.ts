@@ -25,6 +25,9 @@ export type ServiceLine = {
   durationMinutes: number | null;
 };
 
+/** An appointment's service lines, and warnings of opcodes the department does not have. */
+export type BuiltServiceLines = { lines: ServiceLine[]; warnings: Warning[] };
+
 const money = (value: string | null | undefined): string | null => {
   if (value == null || value.trim() === '') return null;
   const n = Number(value.replace(/[$,\s]/g, ''));
@@ -42,7 +45,7 @@ const minutes = (value: string | null | undefined): number | null => {
 export async function buildServiceLines(
   tx: Tx,
   input: { departmentUuid: string; items: ServiceItemInput[] },
-): Promise<{ lines: ServiceLine[]; warnings: Warning[] }> {
+): Promise<BuiltServiceLines> {
   // A title may also carry an opcode uuid (drafts list opcodes by code or uuid).
   const uuids = input.items.flatMap((i) => [i.operationUuid, i.title].filter((v): v is string => Boolean(v)));
   const codes = input.items.flatMap((i) => {

@@ -1,5 +1,5 @@
 import { and, desc, eq, gte } from 'drizzle-orm';
-import type { UseCaseContext } from '../core/context';
+import { tenantOf, type UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
 import { appointments, customers, dealers } from '../db/schema';
 import { wallClockToInstant } from '../time/wall-clock';
@@ -22,7 +22,7 @@ export async function findAppointmentsForCustomer(
     throw new DomainError('MISSING_DEALER_DEPARTMENT_UUID', 'The department uuid is empty');
   if (!customerUuid || customerUuid === 'null')
     throw new DomainError('MISSING_CUSTOMER_UUID', 'The customer uuid is empty');
-  const dealerUuid = ctx.tenants[0]?.dealerUuid ?? '';
+  const { dealerUuid } = tenantOf(ctx);
   const [customer] = await ctx.db
     .select({ uuid: customers.uuid, timeZone: dealers.timeZone })
     .from(customers)

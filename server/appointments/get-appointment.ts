@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { UseCaseContext } from '../core/context';
+import { tenantOf, type UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
 import { appointmentHistory, appointments } from '../db/schema';
 import { checkAppointmentUuid } from './appointment-path';
@@ -14,7 +14,7 @@ export async function getAppointment(
   const [row] = await ctx.db
     .select({ departmentUuid: appointments.departmentUuid })
     .from(appointments)
-    .where(and(eq(appointments.uuid, uuid), eq(appointments.dealerUuid, ctx.tenants[0]?.dealerUuid ?? '')));
+    .where(and(eq(appointments.uuid, uuid), eq(appointments.dealerUuid, tenantOf(ctx).dealerUuid)));
   if (!row) throw new DomainError('NO_SAR_FOUND', `No appointment ${uuid} in this department`);
   if (row.departmentUuid !== input.params.departmentUuid) {
     throw new DomainError('INCORRECT_APPOINTMENT', `Appointment ${uuid} belongs to another department`);

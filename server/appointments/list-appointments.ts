@@ -35,15 +35,18 @@ const anyOf = (column: Column, values: string[]) => sql`${column} = any(${sql.pa
 
 const nonEmpty = (list: string[] | null | undefined) => (list && list.length > 0 ? list : null);
 
-/**
- * POST /department/{id}/list. Filters of different kinds are combined (all must match) and the
- * response warns MULTIPLE_FILTER_KINDS_COMBINED, since the spec asks for one kind per request.
- */
-export async function listAppointments(
-  ctx: UseCaseContext,
-  input: { params: { dealerDepartmentUUID: string }; body: ListFilter },
-) {
-  const f = input.body;
+type CheckedListFilter = {
+  pageNumber: number;
+  pageSize: number;
+  startDate: string | null;
+  endDate: string | null;
+  startCreated: string | null;
+  endCreated: string | null;
+  orderKey: keyof typeof listOrderKeys;
+};
+
+/** The paging, dates, createdBy and orderBy of a list request, checked in this order. */
+function checkListFilter(f: ListFilter): CheckedListFilter {
   const pageNumber = positiveInteger(f.pageNumber);
   if (pageNumber === null)
     throw new DomainError('MISSING_OR_INVALID_PAGE_NUMBER', 'pageNumber is required: 1 or more');
@@ -65,9 +68,29 @@ export async function listAppointments(
       `orderBy must be one of ${Object.keys(listOrderKeys).join(', ')}`,
     );
   }
+  return {
+    pageNumber,
+    pageSize,
+    startDate,
+    endDate,
+    startCreated,
+    endCreated,
+    orderKey: orderKey as keyof typeof listOrderKeys,
+  };
+}
 
-  const departmentUuid = input.params.dealerDepartmentUUID;
-  const kinds: Array<[string, SQL | undefined]> = [];
+/** One kind of filter the request sends: its name and its condition. */
+type FilterKind = [string, SQL | undefined];
+
+/** The kinds of filter the request sends, in the order the spec lists them. */
+async function filterKindsOf(
+  db: UseCaseContext['db'],
+  departmentUuid: string,
+  f: ListFilter,
+  checked: CheckedListFilter,
+): Promise<FilterKind[]> {
+  const { startDate, endDate, startCreated, endCreated } = checked;
+  const kinds: FilterKind[] = [];
   const keys = nonEmpty(f.appointmentKeys);
   if (keys) kinds.push(['appointmentKeys', anyOf(appointments.appointmentKey, keys)]);
   const uuids = nonEmpty(f.appointmentUuids);
@@ -87,7 +110,7 @@ export async function listAppointments(
   }
   if (startCreated || endCreated) {
     // Only created-date bounds are instants: the other filters need no look-up of the zone.
-    const timeZone = await getDepartmentTimeZone(ctx.db, departmentUuid);
+    const timeZone = await getDepartmentTimeZone(db, departmentUuid);
     kinds.push([
       'created date',
       and(
@@ -100,23 +123,43 @@ export async function listAppointments(
   }
   if (f.createdBy)
     kinds.push(['createdBy', eq(appointments.platform, f.createdBy as (typeof createdByValues)[number])]);
+  return kinds;
+}
+
+/** The spec asks for one kind of filter per request; several are combined, with a warning. */
+function combinedFiltersWarnings(kinds: FilterKind[]): Warning[] {
   if (kinds.length === 0) {
     throw new DomainError(
       'INVALID_REQUEST',
       'Send one filter: appointmentKeys, appointmentUuids, customerUuids, teamUuids, startDate/endDate, startCreatedDate/endCreatedDate or createdBy',
     );
   }
-  const warnings: Warning[] =
-    kinds.length > 1
-      ? [
-          {
-            warningCode: 'MULTIPLE_FILTER_KINDS_COMBINED',
-            warningDescription: `Filters ${kinds.map(([k]) => k).join(', ')} were combined: appointments match all of them`,
-          },
-        ]
-      : [];
+  return kinds.length > 1
+    ? [
+        {
+          warningCode: 'MULTIPLE_FILTER_KINDS_COMBINED',
+          warningDescription: `Filters ${kinds.map(([k]) => k).join(', ')} were combined: appointments match all of them`,
+        },
+      ]
+    : [];
+}
+
+/**
+ * POST /department/{id}/list. Filters of different kinds are combined (all must match) and the
+ * response warns MULTIPLE_FILTER_KINDS_COMBINED, since the spec asks for one kind per request.
+ */
+export async function listAppointments(
+  ctx: UseCaseContext,
+  input: { params: { dealerDepartmentUUID: string }; body: ListFilter },
+) {
+  const f = input.body;
+  const checked = checkListFilter(f);
+  const { pageNumber, pageSize } = checked;
+  const departmentUuid = input.params.dealerDepartmentUUID;
+  const kinds = await filterKindsOf(ctx.db, departmentUuid, f, checked);
+  const warnings = combinedFiltersWarnings(kinds);
   const where = and(eq(appointments.departmentUuid, departmentUuid), ...kinds.map(([, c]) => c));
-  const column = listOrderKeys[orderKey as keyof typeof listOrderKeys];
+  const column = listOrderKeys[checked.orderKey];
   const direction = f.sortAscending === false ? desc : asc;
   const { items, total } = await selectWireAppointmentPage(ctx.db, {
     where,

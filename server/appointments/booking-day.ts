@@ -1,0 +1,65 @@
+import type { Warning } from '../core/errors';
+import { allInOrder } from '../db/all-in-order';
+import type { Tx } from '../db/client';
+import type { Dealer } from '../db/schema';
+import type { EngineBooking } from '../scheduling/engine/types';
+import { loadEngineBookings } from '../scheduling/load-engine-bookings';
+import { checkFutureAppointmentLimit, checkNoDuplicate, lockDepartmentDay } from './slot-checks';
+
+export const defaultMaxFutureAppointments = 3;
+
+/** The customer and the department day a new booking is checked against. */
+export type BookingDay = {
+  customerUuid: string;
+  dealer: Dealer;
+  departmentUuid: string;
+  localDate: string;
+  now: Date;
+};
+
+/** What the department-day lock guards, as the new booking found it. */
+export type DayUnderLock = {
+  /** The warning of the customer's limit of future appointments, if this booking reaches it. */
+  warnings: Warning[];
+  /** The department's bookings of the day. */
+  bookings: EngineBooking[];
+};
+
+/**
+ * What needs the department-day lock: the customer's duplicate and limit checks and the day's
+ * bookings. Once the lock is held, these cannot change before this booking commits.
+ */
+export async function checkDayUnderLock(
+  tx: Tx,
+  day: BookingDay & { vehicleUuid: string | null },
+): Promise<DayUnderLock> {
+  const { customerUuid, localDate } = day;
+  const [, warnings, bookings] = await allInOrder([
+    () => checkNoDuplicate(tx, { customerUuid, vehicleUuid: day.vehicleUuid, localDate }),
+    () =>
+      checkFutureAppointmentLimit(tx, {
+        customerUuid,
+        now: day.now,
+        max: day.dealer.features.maxFutureAppointmentsPerCustomer ?? defaultMaxFutureAppointments,
+      }),
+    () => loadEngineBookings(tx, { departmentUuid: day.departmentUuid, dates: [localDate] }),
+  ]);
+  return { warnings, bookings };
+}
+
+/**
+ * Takes the department-day lock and, when the vehicle is known without a look-up (undefined: it
+ * is not), sends what needs the lock right behind it on the transaction's connection, whose
+ * statements run one after another: the checks start once the lock is held.
+ */
+export async function lockDayAndCheck(
+  tx: Tx,
+  day: BookingDay & { vehicleUuid: string | null | undefined },
+): Promise<DayUnderLock | null> {
+  const { vehicleUuid } = day;
+  const [, underLock] = await allInOrder([
+    () => lockDepartmentDay(tx, day.departmentUuid, day.localDate),
+    () => (vehicleUuid === undefined ? null : checkDayUnderLock(tx, { ...day, vehicleUuid })),
+  ]);
+  return underLock;
+}

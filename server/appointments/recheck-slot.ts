@@ -1,0 +1,74 @@
+import { allInOrder } from '../db/all-in-order';
+import type { Tx } from '../db/client';
+import { checkBookingRules } from '../scheduling/check-booking-rules';
+import { type BookingRuleInputs, loadBookingRuleInputs } from '../scheduling/load-booking-rule-inputs';
+import type { AppointmentChanges } from './appointment-changes';
+import type { ServiceLine } from './build-service-lines';
+import type { AppointmentTimes } from './parse-appointment-times';
+import { serviceDemand, storedServiceDemand } from './service-demand';
+import { lockDepartmentDay } from './slot-checks';
+
+type SlotRuleInputs = {
+  /** What the appointment's services (the new ones, else the stored ones) ask of the rules. */
+  demand: { opcodeUuids: string[]; laborMinutes: number };
+  ruleInputs: BookingRuleInputs;
+};
+
+/** The services' demand and the day's rules and bookings, in one round trip. */
+async function loadSlotRuleInputs(
+  tx: Tx,
+  input: { appointmentUuid: string; departmentUuid: string; localDate: string; lines: ServiceLine[] | null },
+): Promise<SlotRuleInputs> {
+  const [demand, ruleInputs] = await allInOrder([
+    () => (input.lines ? serviceDemand(input.lines) : storedServiceDemand(tx, input.appointmentUuid)),
+    () => loadBookingRuleInputs(tx, { departmentUuid: input.departmentUuid, localDate: input.localDate }),
+  ]);
+  return { demand, ruleInputs };
+}
+
+/**
+ * Checks the changed booking against the department's rules under the department-day lock (its
+ * own booking not counting against it) and assigns the advisor the rules allow.
+ */
+export async function recheckSlot(
+  tx: Tx,
+  draft: AppointmentChanges,
+  input: {
+    timeZone: string;
+    times: AppointmentTimes;
+    moved: boolean;
+    reassign: boolean;
+    now: Date;
+    /** The new service lines, or null when the update keeps the stored ones. */
+    lines: ServiceLine[] | null;
+  },
+): Promise<void> {
+  const { current, next } = draft;
+  const { localDate, startAt, endAt } = input.times;
+  await lockDepartmentDay(tx, current.departmentUuid, localDate);
+  const { demand, ruleInputs } = await loadSlotRuleInputs(tx, {
+    appointmentUuid: current.uuid,
+    departmentUuid: current.departmentUuid,
+    localDate,
+    lines: input.lines,
+  });
+  const { advisorUuid } = checkBookingRules(ruleInputs, {
+    timeZone: input.timeZone,
+    localDate,
+    startAt,
+    endAt,
+    // A booking that keeps its time may already have begun.
+    now: input.moved ? input.now : new Date(0),
+    advisorUuid: input.reassign
+      ? null
+      : (next.assignedDealerAssociateUuid ?? current.assignedDealerAssociateUuid ?? null),
+    teamUuid: next.teamUuid !== undefined ? next.teamUuid : current.teamUuid,
+    transportOptionUuid:
+      next.transportOptionUuid !== undefined ? next.transportOptionUuid : current.transportOptionUuid,
+    ...demand,
+    recall: next.recall ?? current.recall,
+    online: current.platform === 'online',
+    excludeAppointmentUuid: current.uuid,
+  });
+  draft.change('assignedDealerAssociateUuid', advisorUuid);
+}

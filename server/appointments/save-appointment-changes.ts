@@ -1,0 +1,53 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { appointments } from '../db/schema';
+import {
+  confirmsByMessage,
+  scheduleAppointmentReminder,
+  sendAppointmentMessages,
+} from '../messaging/appointment-messages';
+import type { AppointmentChanges } from './appointment-changes';
+import { type Actor, type HistoryEntry, recordHistory } from './record-history';
+
+/** What the history calls a change: a cancellation, a new time, a new status, or anything else. */
+function historyEventOf(draft: AppointmentChanges, cancelling: boolean): HistoryEntry['event'] {
+  if (cancelling) return 'CANCELLED';
+  if ('startAt' in draft.next) return 'RESCHEDULED';
+  return draft.next.status ? 'STATUS_CHANGED' : 'UPDATED';
+}
+
+/** The customer hears of a cancellation or a new time; a new time also gets a new reminder. */
+async function tellCustomerOfChange(tx: Tx, draft: AppointmentChanges, cancelling: boolean): Promise<void> {
+  const { current, next } = draft;
+  if (cancelling) await sendAppointmentMessages(tx, { appointmentUuid: current.uuid, event: 'CANCELLED' });
+  else if ('startAt' in next && next.startAt) {
+    await sendAppointmentMessages(tx, { appointmentUuid: current.uuid, event: 'UPDATED' });
+    await scheduleAppointmentReminder(tx, {
+      appointmentUuid: current.uuid,
+      startAt: next.startAt as Date,
+      confirmed: confirmsByMessage('preferences' in next ? next.preferences : current.preferences),
+    });
+  }
+}
+
+/** Writes the changed fields (a new version), the history entry and the customer's messages. */
+export async function saveAppointmentChanges(
+  tx: Tx,
+  draft: AppointmentChanges,
+  input: { cancelling: boolean; actor: Actor },
+): Promise<void> {
+  const { current, next } = draft;
+  await tx
+    .update(appointments)
+    .set({ ...next, version: sql`${appointments.version} + 1` })
+    .where(and(eq(appointments.uuid, current.uuid), eq(appointments.dealerUuid, current.dealerUuid)));
+  await recordHistory(tx, {
+    appointmentUuid: current.uuid,
+    event: historyEventOf(draft, input.cancelling),
+    fromStatus: current.status,
+    toStatus: next.status ?? current.status,
+    changes: draft.log,
+    actor: input.actor,
+  });
+  await tellCustomerOfChange(tx, draft, input.cancelling);
+}

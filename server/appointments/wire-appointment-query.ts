@@ -1,0 +1,209 @@
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { alias, PgDialect } from 'drizzle-orm/pg-core';
+import {
+  appointmentServices,
+  appointments,
+  customerEmails,
+  customerPhones,
+  customers,
+  dealerAssociates,
+  dealers,
+  repairOrders,
+  transportOptions,
+  users,
+  vehicles,
+} from '../db/schema';
+
+/**
+ * Which appointments to load, in which order: conditions and ordering on `appointments` columns,
+ * as a use case writes them for a drizzle query.
+ */
+export type WireQuery = {
+  where: SQL | undefined;
+  orderBy?: SQL[];
+  limit?: number;
+  offset?: number;
+};
+
+// The selected appointments form a subquery named "a"; the other names are its related records.
+const a = alias(appointments, 'a');
+const d = alias(dealers, 'd');
+const c = alias(customers, 'c');
+const v = alias(vehicles, 'v');
+const assignedDa = alias(dealerAssociates, 'assigned_da');
+const assignedUser = alias(users, 'assigned_user');
+const creatorDa = alias(dealerAssociates, 'creator_da');
+const t = alias(transportOptions, 't');
+const o = alias(repairOrders, 'o');
+const ph = alias(customerPhones, 'ph');
+const em = alias(customerEmails, 'em');
+const s = alias(appointmentServices, 's');
+
+const dialect = new PgDialect();
+
+/**
+ * A fixed part of the queries, rendered to text once: rendering this wide select with drizzle on
+ * every call costs about as much as PostgreSQL takes to plan it.
+ */
+function renderedOnce(build: () => SQL): () => SQL {
+  let text: string | undefined;
+  return () => {
+    if (text === undefined) {
+      const query = dialect.sqlToQuery(build());
+      if (query.params.length > 0) throw new Error('a fixed query part must not take parameters');
+      text = query.sql;
+    }
+    return sql.raw(text);
+  };
+}
+
+/** `yyyy-MM-ddTHH:mm:ss` in the dealer's zone, as instantToWallClock writes it. */
+const wallClock = (column: SQLWrapper) =>
+  sql`to_char(${column} at time zone coalesce(${d.timeZone}, 'UTC'), 'YYYY-MM-DD"T"HH24:MI:SS')`;
+
+/** The selected appointments, numbered in the requested order. */
+function pageOf(q: WireQuery): SQL {
+  const where = q.where ? sql` where ${q.where}` : sql``;
+  const order = q.orderBy?.length ? sql` order by ${sql.join(q.orderBy, sql`, `)}` : sql``;
+  const limit = q.limit === undefined ? sql`` : sql` limit ${q.limit}`;
+  const offset = q.offset ? sql` offset ${q.offset}` : sql``;
+  return sql`select ${appointments}.*, row_number() over (${order}) as "ord" from ${appointments}${where}${order}${limit}${offset}`;
+}
+
+/**
+ * The appointment's service lines as wire objects, or null without any: built by PostgreSQL, so
+ * that one query returns everything.
+ */
+const serviceList = sql`(
+  select json_agg(json_build_object(
+    'serviceUuid', ${s.uuid},
+    'title', ${s.title},
+    'laborOpCode', ${s.laborOpCode},
+    'description', ${s.description},
+    'opCodeName', ${s.opCodeName},
+    'price', ${s.price}::text,
+    'laborTotal', ${s.laborTotal}::text,
+    'partsTotal', ${s.partsTotal}::text,
+    'shopFees', ${s.shopFees}::text,
+    'taxes', ${s.taxes}::text,
+    'payType', ${s.payType},
+    'sortOrder', ${s.sortOrder}::text,
+    'recallID', ${s.recallId},
+    'parentTitle', ${s.parentTitle},
+    'menuUuid', ${s.menuUuid},
+    'operationType', ${s.operationType},
+    'operationUuid', ${s.operationUuid},
+    'isCustomConcern', ${s.isCustomConcern},
+    'durationInMins', ${s.durationMinutes}::text,
+    'parentOpcodeUuid', ${s.parentOpcodeUuid}
+  ) order by ${s.sortOrder}, ${s.uuid})
+  from ${appointmentServices} ${s} where ${s.appointmentUuid} = ${a.uuid}
+)`;
+
+/**
+ * One row per appointment (a WireRow) with everything one-per-appointment joined in. Plain
+ * columns: parsing them costs the server less than PostgreSQL's JSON output of the same values.
+ */
+const appointmentColumns = renderedOnce(
+  () => sql`${a.uuid} as "uuid", ${a.dealerUuid} as "dealerUuid", ${a.departmentUuid} as "departmentUuid",
+    coalesce(${d.timeZone}, 'UTC') as "timeZone", ${a.status} as "status", ${a.localDate} as "localDate",
+    ${wallClock(a.startAt)} as "start", ${wallClock(a.endAt)} as "end",
+    ${a.platform} as "platform", ${a.appointmentKey} as "appointmentKey",
+    ${a.customerUuid} as "customerUuid", ${c.firstName} as "firstName", ${c.lastName} as "lastName",
+    ${c.company} as "company", ${c.isBusiness} as "isBusiness", ${c.customerKey} as "customerKey",
+    ${c.preferredLocale} as "preferredLocale", ${ph.phoneNumber} as "phone", ${em.emailAddress} as "email",
+    ${v.uuid} as "vehicleUuid", ${v.vin} as "vin", ${v.vehicleKey} as "vehicleKey", ${v.make} as "make",
+    ${v.model} as "model", ${v.year} as "year", ${v.trim} as "trim", ${v.engine} as "engine",
+    ${v.mileage} as "mileage", ${v.dealerUuid} as "vehicleDealerUuid",
+    ${o.uuid} as "orderUuid", ${o.orderNumber} as "orderNumber", ${o.orderDate} as "orderDate",
+    ${o.orderType} as "orderType",
+    ${a.assignedDealerAssociateUuid} as "assignedDealerAssociateUuid", ${assignedUser.uuid} as "assignedUserUuid",
+    ${assignedUser.firstName} as "assignedFirstName", ${assignedUser.lastName} as "assignedLastName",
+    ${a.creatorDealerAssociateUuid} as "creatorDealerAssociateUuid", ${creatorDa.userUuid} as "creatorUserUuid",
+    ${a.teamUuid} as "teamUuid",
+    ${t.uuid} as "optionUuid", ${t.optionName} as "optionName", ${t.customName} as "optionCustomName",
+    ${a.altTransportation} as "altTransportation", ${a.bookingId} as "bookingId",
+    ${a.bookInThirdParty} as "bookInThirdParty", ${a.preferences} as "preferences",
+    ${a.comments} as "comments", ${a.internalNotes} as "internalNotes", ${a.mileageText} as "mileageText",
+    ${a.recall} as "recall", ${a.pushToDms} as "pushToDms", ${a.reminderCount} as "reminderCount",
+    ${a.isOverridden} as "isOverridden", ${a.overrideFutureNoPrefAppointment} as "overrideFutureNoPrefAppointment",
+    ${a.draftUuid} as "draftUuid", ${a.pdrToOpcodes} as "pdrToOpcodes",
+    ${a.deferredRecallList} as "deferredRecallList", ${a.pickupDeliveryTripEvent} as "pickupDeliveryTripEvent",
+    ${a.sdSessionId} as "sdSessionId", ${a.metaData} as "metaData",
+    ${a.createdAt} as "createdAt", ${a.updatedAt} as "updatedAt",
+    ${serviceList} as "serviceList"`,
+);
+
+/**
+ * A related record as a lateral subquery. `offset 0` keeps PostgreSQL from folding it into one
+ * big join, whose join orders it would otherwise weigh on every call: planning that costs more
+ * than running these look-ups, which are by key and memoized.
+ */
+const lookUp = (name: SQLWrapper, select: SQL) => sql`left join lateral (${select} offset 0) ${name} on true`;
+
+/** The dealer's time zone, the customer and the customer's preferred phone and e-mail. */
+function dealerAndCustomerLookUps(): SQL[] {
+  return [
+    lookUp(d, sql`select ${d.timeZone} from ${dealers} ${d} where ${d.uuid} = ${a.dealerUuid}`),
+    lookUp(
+      c,
+      sql`select ${c.firstName}, ${c.lastName}, ${c.company}, ${c.isBusiness}, ${c.customerKey}, ${c.preferredLocale}
+          from ${customers} ${c} where ${c.uuid} = ${a.customerUuid}`,
+    ),
+    // The preferred phone and e-mail (any one of them should several be marked preferred).
+    lookUp(
+      ph,
+      sql`select ${ph.phoneNumber} from ${customerPhones} ${ph}
+          where ${ph.customerUuid} = ${a.customerUuid} and ${ph.isPreferred} limit 1`,
+    ),
+    lookUp(
+      em,
+      sql`select ${em.emailAddress} from ${customerEmails} ${em}
+          where ${em.customerUuid} = ${a.customerUuid} and ${em.isPreferred} limit 1`,
+    ),
+  ];
+}
+
+/** The vehicle, the advisor and creator, the transport option and the repair order. */
+function visitLookUps(): SQL[] {
+  return [
+    lookUp(
+      v,
+      sql`select ${v.uuid}, ${v.vin}, ${v.vehicleKey}, ${v.make}, ${v.model}, ${v.year}, ${v.trim}, ${v.engine},
+          ${v.mileage}, ${v.dealerUuid} from ${vehicles} ${v} where ${v.uuid} = ${a.vehicleUuid}`,
+    ),
+    lookUp(
+      assignedUser,
+      sql`select ${assignedUser.uuid}, ${assignedUser.firstName}, ${assignedUser.lastName}
+          from ${dealerAssociates} ${assignedDa} join ${users} ${assignedUser} on ${assignedUser.uuid} = ${assignedDa.userUuid}
+          where ${assignedDa.uuid} = ${a.assignedDealerAssociateUuid}`,
+    ),
+    lookUp(
+      creatorDa,
+      sql`select ${creatorDa.userUuid} from ${dealerAssociates} ${creatorDa}
+          where ${creatorDa.uuid} = ${a.creatorDealerAssociateUuid}`,
+    ),
+    lookUp(
+      t,
+      sql`select ${t.uuid}, ${t.optionName}, ${t.customName} from ${transportOptions} ${t}
+          where ${t.uuid} = ${a.transportOptionUuid}`,
+    ),
+    lookUp(
+      o,
+      sql`select ${o.uuid}, ${o.orderNumber}, ${o.orderDate}, ${o.orderType} from ${repairOrders} ${o}
+          where ${o.appointmentUuid} = ${a.uuid}`,
+    ),
+  ];
+}
+
+const appointmentJoins = renderedOnce(() =>
+  sql.join([...dealerAndCustomerLookUps(), ...visitLookUps()], sql`\n`),
+);
+
+/** The selected appointments as WireRows; `total` fills a column of its own (a count, or null). */
+export const appointmentsQuery = (q: WireQuery, total: SQL) =>
+  sql`select ${appointmentColumns()}, ${total} as "total" from (${pageOf(q)}) as ${a} ${appointmentJoins()} order by ${a}."ord"`;
+
+/** The number of appointments `where` matches. */
+export const countOf = (where: SQL | undefined) =>
+  sql`select count(*)::int from ${appointments}${where ? sql` where ${where}` : sql``}`;
