@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { UseCaseContext } from '../core/context';
+import { tenantOf, type UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
 import { customers, messages } from '../db/schema';
 import { customerName } from '../messaging/send-message-to-customer';
@@ -35,14 +35,12 @@ export async function listConversations(
     body: ConversationsRequest;
   },
 ): Promise<ConversationsResponse> {
-  const dealerUuid = ctx.tenants[0]?.dealerUuid;
+  const { dealerUuid } = tenantOf(ctx);
   const { departmentUUID, customerUuid } = input.params;
-  const [customer] = dealerUuid
-    ? await ctx.db
-        .select()
-        .from(customers)
-        .where(and(eq(customers.uuid, customerUuid), eq(customers.dealerUuid, dealerUuid)))
-    : [];
+  const [customer] = await ctx.db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.uuid, customerUuid), eq(customers.dealerUuid, dealerUuid)));
   if (!customer) throw new DomainError('INVALID_CUSTOMER', `The dealer has no customer ${customerUuid}`);
   const request = input.body ?? {};
   const filters: SQL[] = [

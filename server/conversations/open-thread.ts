@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { UseCaseContext } from '../core/context';
+import { tenantOf, type UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
 import {
   customerEmails,
@@ -24,7 +24,7 @@ export async function openThread(
   ctx: UseCaseContext,
   input: { params: { departmentUUID: string; userUuid: string; customerUuid: string } },
 ): Promise<OpenThreadResponse> {
-  const dealerUuid = ctx.tenants[0]?.dealerUuid as string;
+  const { dealerUuid } = tenantOf(ctx);
   const { departmentUUID, customerUuid } = input.params;
   const advisor = await findSender(ctx.db, departmentUUID, input.params.userUuid);
   if (!advisor)

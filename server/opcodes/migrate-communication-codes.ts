@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { UseCaseContext } from '../core/context';
+import { tenantOf, type UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
 import { departments, type Opcode, opcodes } from '../db/schema';
 import { type EnvelopeWarning, okGenericEnvelope } from './envelopes';
@@ -21,8 +21,7 @@ export async function migrateCommunicationCodes(
   input: { body: MigrateCommunicationCodesRequest },
 ) {
   const body = input.body;
-  const tenant = ctx.tenants[0];
-  if (!tenant) throw new Error('The migration needs the dealer or department of the body as tenant');
+  const tenant = tenantOf(ctx);
   if (body.dealerUuid && body.dealerDepartmentUuid && body.dealerUuid !== tenant.dealerUuid) {
     throw new DomainError(
       'INVALID_DEPT_UUID',

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { UseCaseContext } from '../core/context';
+import { departmentOf, type UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
 import type { Tx } from '../db/client';
 import { paymentInvoices } from '../db/schema';
@@ -31,9 +31,8 @@ export async function createPaymentLink(
   input: { params: { serviceSubscriberDepartmentToken: string }; body: PaymentUrlRequest },
 ) {
   const principal = ctx.principal;
-  const tenant = ctx.tenants[0];
-  if (!principal || !tenant?.departmentUuid) throw new Error('The payment URL operation needs a department');
-  const departmentUuid = tenant.departmentUuid;
+  if (!principal) throw new Error('The payment URL operation needs a caller');
+  const { departmentUuid } = departmentOf(ctx);
   const request = normalizePaymentRequest(input.body, {
     allowedCssOrigins: env().PAYMENT_CSS_ALLOWED_ORIGINS,
   });
