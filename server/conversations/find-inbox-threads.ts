@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { UseCaseContext } from '../core/context';
+import { tenantOf, type UseCaseContext } from '../core/context';
 import type { InboxResponse, InboxThread } from './inbox.schemas';
 
 type ThreadRow = {
@@ -28,7 +28,7 @@ export async function findInboxThreads(
   ctx: UseCaseContext,
   input: { params: { departmentUUID: string }; query: { search?: string; limit?: number } },
 ): Promise<InboxResponse> {
-  const dealerUuid = ctx.tenants[0]?.dealerUuid as string;
+  const { dealerUuid } = tenantOf(ctx);
   const department = input.params.departmentUUID;
   const search = input.query.search?.trim();
   const digits = search?.replace(/\D/g, '') ?? '';

@@ -1,11 +1,12 @@
 import { and, desc, eq, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { UseCaseContext } from '../core/context';
+import { tenantOf, type UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
-import { customers, messages } from '../db/schema';
+import { messages } from '../db/schema';
 import { customerName } from '../messaging/send-message-to-customer';
 import { wholeSecond } from '../messaging/whole-second';
 import type { ConversationsRequest, ConversationsResponse } from './conversation.schemas';
 import { toMessageRecord } from './message-wire';
+import { getDealerCustomer } from './repo';
 
 /** ISO 8601 with a numeric offset (+0700 or +07:00) or Z; seconds precision, milliseconds allowed. */
 const cursorPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?(Z|[+-]\d{2}:?\d{2})$/;
@@ -35,14 +36,9 @@ export async function listConversations(
     body: ConversationsRequest;
   },
 ): Promise<ConversationsResponse> {
-  const dealerUuid = ctx.tenants[0]?.dealerUuid;
+  const { dealerUuid } = tenantOf(ctx);
   const { departmentUUID, customerUuid } = input.params;
-  const [customer] = dealerUuid
-    ? await ctx.db
-        .select()
-        .from(customers)
-        .where(and(eq(customers.uuid, customerUuid), eq(customers.dealerUuid, dealerUuid)))
-    : [];
+  const customer = await getDealerCustomer(ctx.db, { dealerUuid, customerUuid });
   if (!customer) throw new DomainError('INVALID_CUSTOMER', `The dealer has no customer ${customerUuid}`);
   const request = input.body ?? {};
   const filters: SQL[] = [

@@ -1,19 +1,16 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { UseCaseContext } from '../core/context';
+import { tenantOf, type UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
-import {
-  customerEmails,
-  customerLocks,
-  customerPhones,
-  customers,
-  dealerAssociates,
-  messages,
-  users,
-} from '../db/schema';
+import type { Customer } from '../db/schema';
 import { env } from '../env';
-import { newUuid } from '../ids';
 import { customerName, findSender } from '../messaging/send-message-to-customer';
 import type { OpenThreadResponse } from './inbox.schemas';
+import {
+  findThreadContacts,
+  getDealerCustomer,
+  markIncomingMessagesRead,
+  type ThreadContacts,
+  takeCustomerLock,
+} from './repo';
 
 /**
  * An advisor opens a customer's thread in the inbox: incoming messages become read and the
@@ -24,7 +21,7 @@ export async function openThread(
   ctx: UseCaseContext,
   input: { params: { departmentUUID: string; userUuid: string; customerUuid: string } },
 ): Promise<OpenThreadResponse> {
-  const dealerUuid = ctx.tenants[0]?.dealerUuid as string;
+  const { dealerUuid } = tenantOf(ctx);
   const { departmentUUID, customerUuid } = input.params;
   const advisor = await findSender(ctx.db, departmentUUID, input.params.userUuid);
   if (!advisor)
@@ -32,67 +29,27 @@ export async function openThread(
       'INVALID_USER',
       `User ${input.params.userUuid} is not a dealer associate of the department`,
     );
-  const [customer] = await ctx.db
-    .select()
-    .from(customers)
-    .where(and(eq(customers.uuid, customerUuid), eq(customers.dealerUuid, dealerUuid)));
+  const customer = await getDealerCustomer(ctx.db, { dealerUuid, customerUuid });
   if (!customer) throw new DomainError('INVALID_CUSTOMER', `The dealer has no customer ${customerUuid}`);
+  const thread = { departmentUuid: departmentUUID, customerUuid };
   const expiresAt = new Date(Date.now() + env().CUSTOMER_LOCK_MINUTES * 60_000);
   await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(messages)
-      .set({ isRead: true })
-      .where(
-        and(
-          eq(messages.departmentUuid, departmentUUID),
-          eq(messages.customerUuid, customerUuid),
-          eq(messages.direction, 'INCOMING'),
-          eq(messages.isRead, false),
-        ),
-      );
-    await tx
-      .insert(customerLocks)
-      .values({
-        uuid: newUuid(),
-        departmentUuid: departmentUUID,
-        customerUuid,
-        dealerAssociateUuid: advisor.uuid,
-        expiresAt,
-      })
-      .onConflictDoUpdate({
-        target: [customerLocks.departmentUuid, customerLocks.customerUuid],
-        set: { dealerAssociateUuid: advisor.uuid, expiresAt },
-        // Take over only a lock that is ours or has run out.
-        setWhere: sql`${customerLocks.dealerAssociateUuid} = ${advisor.uuid} or ${customerLocks.expiresAt} <= now()`,
-      });
+    await markIncomingMessagesRead(tx, thread);
+    await takeCustomerLock(tx, { ...thread, dealerAssociateUuid: advisor.uuid, expiresAt });
   });
-  const [[lock], phones, emails] = await Promise.all([
-    ctx.db
-      .select({
-        dealerAssociateUuid: customerLocks.dealerAssociateUuid,
-        expiresAt: customerLocks.expiresAt,
-        first: users.firstName,
-        last: users.lastName,
-      })
-      .from(customerLocks)
-      .innerJoin(dealerAssociates, eq(dealerAssociates.uuid, customerLocks.dealerAssociateUuid))
-      .innerJoin(users, eq(users.uuid, dealerAssociates.userUuid))
-      .where(
-        and(eq(customerLocks.departmentUuid, departmentUUID), eq(customerLocks.customerUuid, customerUuid)),
-      ),
-    ctx.db
-      .select()
-      .from(customerPhones)
-      .where(eq(customerPhones.customerUuid, customerUuid))
-      .orderBy(desc(customerPhones.isPreferred), asc(customerPhones.createdAt)),
-    ctx.db
-      .select()
-      .from(customerEmails)
-      .where(eq(customerEmails.customerUuid, customerUuid))
-      .orderBy(desc(customerEmails.isPreferred), asc(customerEmails.createdAt)),
-  ]);
+  const contacts = await findThreadContacts(ctx.db, thread);
   return {
     customerUuid,
+    ...threadView(customer, contacts, advisor.uuid),
+    requestUuid: ctx.requestId,
+    errors: [],
+  };
+}
+
+/** The customer's contacts and the thread's lock as the advisor sees them. */
+function threadView(customer: Customer, contacts: ThreadContacts, advisorUuid: string) {
+  const { lock, phones, emails } = contacts;
+  return {
     customerName: customerName(customer),
     phones: phones.map((p) => ({
       phoneNumber: p.phoneNumber,
@@ -107,12 +64,10 @@ export async function openThread(
     })),
     lock: lock
       ? {
-          heldByYou: lock.dealerAssociateUuid === advisor.uuid,
+          heldByYou: lock.dealerAssociateUuid === advisorUuid,
           holderName: `${lock.first} ${lock.last}`,
           expiresAt: lock.expiresAt.toISOString(),
         }
       : null,
-    requestUuid: ctx.requestId,
-    errors: [],
   };
 }

@@ -1,8 +1,7 @@
-import type { UseCaseContext } from '../core/context';
+import { tenantOf, type UseCaseContext } from '../core/context';
 import { okManageEnvelope } from '../core/envelopes';
 import { DomainError } from '../core/errors';
 import { getCustomerRow, loadCustomerDetails } from './repo';
-import { requestDealerUuid } from './request-dealer-uuid';
 
 /** One customer of the department's dealer with contacts and (unless excluded) vehicles. */
 export async function getCustomer(
@@ -12,7 +11,7 @@ export async function getCustomer(
     query: { excludeVehicles?: 'true' | 'false' };
   },
 ) {
-  const dealerUuid = requestDealerUuid(ctx);
+  const { dealerUuid } = tenantOf(ctx);
   const customerUuid = input.params.customerUUID;
   const row = await getCustomerRow(ctx.db, { dealerUuid, customerUuid });
   const [customerWithVehicles] = row

@@ -69,7 +69,24 @@ export function normalizeCustomerRequest(
   now: Date = new Date(),
 ): NormalizedCustomerRequest {
   const input = body.customer;
-  const warnings: CustomerWarning[] = [];
+  const customer = normalizedCustomerFields(input);
+  const phones = normalizedPhones(input.phoneNumbers ?? []);
+  const emails = normalizedEmails(input.emails ?? []);
+  const vehicles = normalizedVehicles(body, now);
+  return {
+    customerUuid: clean(input.customerUuid),
+    customer,
+    phones: phones.phones,
+    emails: emails.emails,
+    vehicles,
+    warnings: [...phones.warnings, ...emails.warnings],
+  };
+}
+
+type SentCustomer = SaveCustomerRequest['customer'];
+
+/** The customer's own fields; a person needs first and last name, a business its company name. */
+function normalizedCustomerFields(input: SentCustomer): NormalizedCustomerRequest['customer'] {
   const customer: NormalizedCustomerRequest['customer'] = {
     customerKey: clean(input.customerKey),
     firstName: clean(input.firstName),
@@ -88,9 +105,13 @@ export function normalizeCustomerRequest(
       'firstName and lastName are required, unless isBusiness is true and company is given',
     );
   }
+  return customer;
+}
 
+/** Phones in E.164, each once (preferred if any copy was); unusable ones skipped with a warning. */
+function normalizedPhones(sentPhones: NonNullable<SentCustomer['phoneNumbers']>) {
+  const warnings: CustomerWarning[] = [];
   const phones: NormalizedCustomerRequest['phones'] = [];
-  const sentPhones = input.phoneNumbers ?? [];
   sentPhones.forEach((p, i) => {
     const raw = clean(p.phoneNumber);
     if (!raw) {
@@ -124,9 +145,13 @@ export function normalizeCustomerRequest(
   if (sentPhones.length > 0 && phones.length === 0) {
     warnings.push(customerWarning('NO_VALID_PHONE_FOUND', 'None of the phoneNumbers could be saved'));
   }
+  return { phones, warnings };
+}
 
+/** Email addresses in lower case, each once (preferred if any copy was); invalid ones skipped with a warning. */
+function normalizedEmails(sentEmails: NonNullable<SentCustomer['emails']>) {
+  const warnings: CustomerWarning[] = [];
   const emails: NormalizedCustomerRequest['emails'] = [];
-  const sentEmails = input.emails ?? [];
   sentEmails.forEach((e, i) => {
     const raw = clean(e.emailAddress);
     if (!raw) {
@@ -159,9 +184,13 @@ export function normalizeCustomerRequest(
   if (sentEmails.length > 0 && emails.length === 0) {
     warnings.push(customerWarning('NO_VALID_EMAIL_FOUND', 'None of the emails could be saved'));
   }
+  return { emails, warnings };
+}
 
+/** Vehicles with a plausible model year, a well-formed VIN when asked, and a VIN or make, model and year. */
+function normalizedVehicles(body: SaveCustomerRequest, now: Date): NormalizedCustomerRequest['vehicles'] {
   const latestModelYear = now.getUTCFullYear() + 2;
-  const vehicles = (body.vehicles ?? []).map((v, i) => {
+  return (body.vehicles ?? []).map((v, i) => {
     const vehicle = {
       vin: clean(v.vin)?.toUpperCase(),
       vehicleKey: clean(v.vehicleKey),
@@ -195,6 +224,4 @@ export function normalizeCustomerRequest(
     }
     return vehicle;
   });
-
-  return { customerUuid: clean(input.customerUuid), customer, phones, emails, vehicles, warnings };
 }

@@ -1,4 +1,4 @@
-import type { UseCaseContext } from '../core/context';
+import { tenantOf, type UseCaseContext } from '../core/context';
 import { okManageEnvelope } from '../core/envelopes';
 import { DomainError } from '../core/errors';
 import type { Tx } from '../db/client';
@@ -11,7 +11,6 @@ import {
   getCustomerRow,
   lockDealerCustomers,
 } from './repo';
-import { requestDealerUuid } from './request-dealer-uuid';
 import { storeCustomer } from './store-customer';
 
 /**
@@ -20,7 +19,7 @@ import { storeCustomer } from './store-customer';
  * customer and vehicle uuids before booking). Everything happens in one transaction.
  */
 export async function saveCustomer(ctx: UseCaseContext, input: { body: SaveCustomerRequest }) {
-  const dealerUuid = requestDealerUuid(ctx);
+  const { dealerUuid } = tenantOf(ctx);
   const request = normalizeCustomerRequest(input.body);
   const stored = await ctx.db.transaction(async (tx) => {
     await lockDealerCustomers(tx, dealerUuid);

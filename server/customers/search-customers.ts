@@ -1,6 +1,6 @@
 import { and, asc, eq, exists, ilike, like, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { UseCaseContext } from '../core/context';
+import { tenantOf, type UseCaseContext } from '../core/context';
 import { okManageEnvelope } from '../core/envelopes';
 import { DomainError } from '../core/errors';
 import type { Tx } from '../db/client';
@@ -9,7 +9,6 @@ import { type SearchField, type searchCustomersQuerySchema, searchFields } from 
 import { type CustomerWarning, customerWarning } from './customer-wire';
 import { phoneSearchDigits } from './normalize-phone';
 import { loadCustomerDetails } from './repo';
-import { requestDealerUuid } from './request-dealer-uuid';
 
 type SearchQuery = z.output<typeof searchCustomersQuerySchema>;
 
@@ -26,7 +25,7 @@ export async function searchCustomers(
   ctx: UseCaseContext,
   input: { params: { departmentUUID: string }; query: SearchQuery },
 ) {
-  const dealerUuid = requestDealerUuid(ctx);
+  const { dealerUuid } = tenantOf(ctx);
   const warnings: CustomerWarning[] = [];
   const term = input.query.searchTerm?.trim() ?? '';
   if (!term) throw new DomainError('INVALID_SEARCH_TERM', 'searchTerm is required');

@@ -1,10 +1,9 @@
-import type { UseCaseContext } from '../core/context';
+import { tenantOf, type UseCaseContext } from '../core/context';
 import { okManageEnvelope } from '../core/envelopes';
 import { DomainError } from '../core/errors';
 import type { SaveCustomerRequest } from './customer.schemas';
 import { normalizeCustomerRequest } from './normalize-customer-request';
 import { getCustomerRow, lockDealerCustomers } from './repo';
-import { requestDealerUuid } from './request-dealer-uuid';
 import { storeCustomer } from './store-customer';
 
 /** Updates the customer named in the path (it wins over customer.customerUuid of the body). */
@@ -12,7 +11,7 @@ export async function updateCustomer(
   ctx: UseCaseContext,
   input: { params: { departmentUUID: string; customerUUID: string }; body: SaveCustomerRequest },
 ) {
-  const dealerUuid = requestDealerUuid(ctx);
+  const { dealerUuid } = tenantOf(ctx);
   const request = normalizeCustomerRequest(input.body);
   const customerUuid = input.params.customerUUID;
   const stored = await ctx.db.transaction(async (tx) => {

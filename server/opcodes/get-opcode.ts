@@ -1,14 +1,13 @@
-import type { UseCaseContext } from '../core/context';
+import { tenantOf, type UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
 import { okGenericEnvelope } from './envelopes';
 import type { OpcodeHistoryEntryDto } from './opcode.schemas';
 import { toOpcodeDto } from './opcode-wire';
 import { findOpcodeHistory, getDealerOpcodeRow } from './repo';
-import { requestDealerUuid } from './request-tenant';
 
 /** One opcode of the dealer with its change history, newest first. */
 export async function getOpcode(ctx: UseCaseContext, input: { params: { operationUuid: string } }) {
-  const dealerUuid = requestDealerUuid(ctx);
+  const { dealerUuid } = tenantOf(ctx);
   const row = await getDealerOpcodeRow(ctx.db, { dealerUuid, uuid: input.params.operationUuid });
   if (!row) {
     throw new DomainError('INCORRECT_OPCODE', `The dealer has no opcode ${input.params.operationUuid}`, {

@@ -1,11 +1,18 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { UseCaseContext } from '../core/context';
+import type { TenantTarget } from '../auth/principal';
+import { tenantOf, type UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
-import { departments, type Opcode, opcodes } from '../db/schema';
+import type { Tx } from '../db/client';
+import type { Opcode } from '../db/schema';
 import { type EnvelopeWarning, okGenericEnvelope } from './envelopes';
 import { historyActor } from './history-actor';
 import type { CommunicationCodeChange, MigrateCommunicationCodesRequest } from './opcode.schemas';
-import { recordOpcodeHistory } from './repo';
+import {
+  findDealerDepartmentUuids,
+  findDepartmentsOpcodes,
+  type HistoryActor,
+  recordOpcodeHistory,
+  setCommunicationCode,
+} from './repo';
 
 type Mapping = { from: string; to: string };
 
@@ -21,8 +28,35 @@ export async function migrateCommunicationCodes(
   input: { body: MigrateCommunicationCodesRequest },
 ) {
   const body = input.body;
-  const tenant = ctx.tenants[0];
-  if (!tenant) throw new Error('The migration needs the dealer or department of the body as tenant');
+  const tenant = tenantOf(ctx);
+  const { mappings, fillMissing, dryRun } = checkedMigration(body, tenant);
+  const actor = await historyActor(ctx, {
+    dealerUuid: tenant.dealerUuid,
+    eventDealerAssociateUuid: body.eventDealerAssociateUuid,
+  });
+
+  const report = await ctx.db.transaction(async (tx): Promise<MigrationReport> => {
+    const departmentUuids = tenant.departmentUuid
+      ? [tenant.departmentUuid]
+      : await findDealerDepartmentUuids(tx, tenant.dealerUuid);
+    if (departmentUuids.length === 0) return { examined: 0, changes: [], unused: mappings };
+    // Locked so that a concurrent save cannot slip between what we report and what we write.
+    const rows = await findDepartmentsOpcodes(tx, { departmentUuids, forUpdate: !dryRun });
+    const changes = rows.flatMap((row) => {
+      const change = changeFor(row, mappings, fillMissing);
+      return change ? [change] : [];
+    });
+    if (!dryRun) await writeCommunicationCodes(tx, changes, actor);
+    const unused = mappings.filter((m) => !rows.some((r) => sameCode(r.communicationCode, m.from)));
+    return { examined: rows.length, changes, unused };
+  });
+  return migrationResponse(ctx.requestId, dryRun, report);
+}
+
+type MigrationReport = { examined: number; changes: CommunicationCodeChange[]; unused: Mapping[] };
+
+/** A department named with its dealer must be that dealer's; the mappings must be safe to rerun. */
+function checkedMigration(body: MigrateCommunicationCodesRequest, tenant: TenantTarget) {
   if (body.dealerUuid && body.dealerDepartmentUuid && body.dealerUuid !== tenant.dealerUuid) {
     throw new DomainError(
       'INVALID_DEPT_UUID',
@@ -37,62 +71,32 @@ export async function migrateCommunicationCodes(
       'Send mappings, fillMissingFromLaborCode true, or both: there is nothing to migrate',
     );
   }
-  const dryRun = body.dryRun ?? false;
-  const actor = await historyActor(ctx, {
-    dealerUuid: tenant.dealerUuid,
-    eventDealerAssociateUuid: body.eventDealerAssociateUuid,
-  });
+  return { mappings, fillMissing, dryRun: body.dryRun ?? false };
+}
 
-  const report = await ctx.db.transaction(async (tx) => {
-    const departmentUuids = tenant.departmentUuid
-      ? [tenant.departmentUuid]
-      : (
-          await tx
-            .select({ uuid: departments.uuid })
-            .from(departments)
-            .where(eq(departments.dealerUuid, tenant.dealerUuid))
-        ).map((d) => d.uuid);
-    if (departmentUuids.length === 0) {
-      return { examined: 0, changes: [] as CommunicationCodeChange[], unused: mappings };
-    }
-    const query = tx
-      .select()
-      .from(opcodes)
-      .where(inArray(opcodes.departmentUuid, departmentUuids))
-      .orderBy(asc(opcodes.departmentUuid), asc(sql`lower(${opcodes.laborOpCode})`), asc(opcodes.uuid));
-    // Locked so that a concurrent save cannot slip between what we report and what we write.
-    const rows = dryRun ? await query : await query.for('update');
-    const changes = rows.flatMap((row) => {
-      const change = changeFor(row, mappings, fillMissing);
-      return change ? [change] : [];
+/** Each change written, with one history entry per opcode. */
+async function writeCommunicationCodes(tx: Tx, changes: CommunicationCodeChange[], actor: HistoryActor) {
+  for (const change of changes) {
+    await setCommunicationCode(tx, {
+      opcodeUuid: change.operationUuid,
+      departmentUuid: change.dealerDepartmentUuid,
+      communicationCode: change.toCommunicationCode,
     });
-    if (!dryRun) {
-      for (const change of changes) {
-        await tx
-          .update(opcodes)
-          .set({ communicationCode: change.toCommunicationCode })
-          .where(
-            and(
-              eq(opcodes.uuid, change.operationUuid),
-              eq(opcodes.departmentUuid, change.dealerDepartmentUuid),
-            ),
-          );
-      }
-      await recordOpcodeHistory(
-        tx,
-        changes.map((c) => ({
-          opcodeUuid: c.operationUuid,
-          departmentUuid: c.dealerDepartmentUuid,
-          event: 'COMMUNICATION_CODE_MIGRATED' as const,
-          changes: { communicationCode: { from: c.fromCommunicationCode, to: c.toCommunicationCode } },
-        })),
-        actor,
-      );
-    }
-    const unused = mappings.filter((m) => !rows.some((r) => sameCode(r.communicationCode, m.from)));
-    return { examined: rows.length, changes, unused };
-  });
+  }
+  await recordOpcodeHistory(
+    tx,
+    changes.map((c) => ({
+      opcodeUuid: c.operationUuid,
+      departmentUuid: c.dealerDepartmentUuid,
+      event: 'COMMUNICATION_CODE_MIGRATED' as const,
+      changes: { communicationCode: { from: c.fromCommunicationCode, to: c.toCommunicationCode } },
+    })),
+    actor,
+  );
+}
 
+/** The report: what changed and why, with a warning for each mapping no opcode used. */
+function migrationResponse(requestId: string, dryRun: boolean, report: MigrationReport) {
   const warnings: EnvelopeWarning[] = report.unused.map((m) => ({
     warningCode: 'MAPPING_NOT_USED',
     warningTitle: 'MAPPING_NOT_USED',
@@ -100,7 +104,7 @@ export async function migrateCommunicationCodes(
   }));
   const mappedCount = report.changes.filter((c) => c.reason === 'MAPPING').length;
   return {
-    ...okGenericEnvelope(ctx.requestId, warnings),
+    ...okGenericEnvelope(requestId, warnings),
     dryRun,
     opcodesExamined: report.examined,
     opcodesChanged: report.changes.length,

@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import {
   dealerAssociates,
@@ -133,4 +133,35 @@ export async function findOpcodeHistory(tx: Tx, options: { opcodeUuid: string; d
     )
     .orderBy(desc(opcodeHistory.occurredAt), desc(opcodeHistory.createdAt))
     .limit(100);
+}
+
+export async function findDealerDepartmentUuids(tx: Tx, dealerUuid: string): Promise<string[]> {
+  const rows = await tx
+    .select({ uuid: departments.uuid })
+    .from(departments)
+    .where(eq(departments.dealerUuid, dealerUuid));
+  return rows.map((d) => d.uuid);
+}
+
+/** The departments' opcodes by department and labor code, locked for update when asked. */
+export async function findDepartmentsOpcodes(
+  tx: Tx,
+  options: { departmentUuids: string[]; forUpdate: boolean },
+): Promise<Opcode[]> {
+  const query = tx
+    .select()
+    .from(opcodes)
+    .where(inArray(opcodes.departmentUuid, options.departmentUuids))
+    .orderBy(asc(opcodes.departmentUuid), asc(sql`lower(${opcodes.laborOpCode})`), asc(opcodes.uuid));
+  return options.forUpdate ? await query.for('update') : await query;
+}
+
+export async function setCommunicationCode(
+  tx: Tx,
+  change: { opcodeUuid: string; departmentUuid: string; communicationCode: string },
+): Promise<void> {
+  await tx
+    .update(opcodes)
+    .set({ communicationCode: change.communicationCode })
+    .where(and(eq(opcodes.uuid, change.opcodeUuid), eq(opcodes.departmentUuid, change.departmentUuid)));
 }

@@ -1,9 +1,9 @@
-import type { UseCaseContext } from '../core/context';
+import { tenantOf, type UseCaseContext } from '../core/context';
 import type { ServiceMenuType } from '../db/schema';
+import { departmentFilter } from './department-filter';
 import { okGenericEnvelope } from './envelopes';
 import { loadMenuItems, searchMenuRows, toMenuDto } from './menus-repo';
 import { maxResultSize, type SearchMenusRequest } from './opcode.schemas';
-import { departmentFilter, requestDealerUuid } from './request-tenant';
 
 /** Dealer service menus (operationType SERVICEMENU) with their opcodes, one page at a time. */
 export async function searchMenus(ctx: UseCaseContext, input: { body: SearchMenusRequest }) {
@@ -16,7 +16,7 @@ export async function findMenusPage(
   body: SearchMenusRequest,
   menuType: ServiceMenuType,
 ) {
-  const dealerUuid = requestDealerUuid(ctx);
+  const { dealerUuid } = tenantOf(ctx);
   const departmentUuid = await departmentFilter(ctx, dealerUuid, body.dealerDepartmentUuid);
   const startPosition = body.startPosition ?? 0;
   const search = {

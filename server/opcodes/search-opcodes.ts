@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { UseCaseContext } from '../core/context';
+import { tenantOf, type UseCaseContext } from '../core/context';
 import { departments, opcodes } from '../db/schema';
+import { departmentFilter } from './department-filter';
 import { okGenericEnvelope } from './envelopes';
 import { maxResultSize, type OpcodeSortKey, type SearchOpcodesRequest } from './opcode.schemas';
 import { toOpcodeDto } from './opcode-wire';
-import { departmentFilter, requestDealerUuid } from './request-tenant';
 
 const sortColumns: Record<OpcodeSortKey, SQL | AnyPgColumn> = {
   laborOpCode: sql`lower(${opcodes.laborOpCode})`,
@@ -31,7 +31,7 @@ const appliesAtMileage = (mileage: number) =>
  * visibility filters, one page at a time (wire-facts §5: resultSize ≤ 50, startPosition offset).
  */
 export async function searchOpcodes(ctx: UseCaseContext, input: { body: SearchOpcodesRequest }) {
-  const dealerUuid = requestDealerUuid(ctx);
+  const { dealerUuid } = tenantOf(ctx);
   const body = input.body;
   const departmentUuid = await departmentFilter(ctx, dealerUuid, body.dealerDepartmentUuid);
   const term = body.searchTerm?.trim();

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { UseCaseContext } from '../core/context';
-import { DomainError, isDomainError } from '../core/errors';
+import { departmentOf, type UseCaseContext } from '../core/context';
+import { DomainError, isDomainError, isUniqueViolation } from '../core/errors';
 import type { Tx } from '../db/client';
 import { type Opcode, opcodes } from '../db/schema';
 import { newUuid } from '../ids';
@@ -8,16 +8,8 @@ import { historyActor } from './history-actor';
 import type { OpcodeDto, SaveOpcodeRequest } from './opcode.schemas';
 import { opcodeChanges, opcodeColumnsFromInput, toOpcodeDto } from './opcode-wire';
 import { getOpcodeRow, getOpcodeRowByLaborCode, recordOpcodeHistory } from './repo';
-import { requestDepartment } from './request-tenant';
 
 export type StoredOpcode = { opcode: OpcodeDto; isNew: boolean };
-
-const isUniqueViolation = (error: unknown): boolean => {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-};
 
 /**
  * Creates or updates one opcode of the department (spec: Save opcode, note 2). With a uuid the
@@ -29,7 +21,7 @@ export async function storeOpcode(
   ctx: UseCaseContext,
   options: { body: SaveOpcodeRequest; uuidRequired: boolean },
 ): Promise<StoredOpcode> {
-  const { dealerUuid, departmentUuid } = requestDepartment(ctx);
+  const { dealerUuid, departmentUuid } = departmentOf(ctx);
   const input = options.body.opcode;
   const laborOpCode = input?.laborOpCode?.trim();
   if (!input || !laborOpCode) {

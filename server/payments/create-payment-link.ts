@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { UseCaseContext } from '../core/context';
+import type { Principal } from '../auth/principal';
+import { departmentOf, type UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
 import type { Tx } from '../db/client';
 import { paymentInvoices } from '../db/schema';
@@ -31,24 +32,15 @@ export async function createPaymentLink(
   input: { params: { serviceSubscriberDepartmentToken: string }; body: PaymentUrlRequest },
 ) {
   const principal = ctx.principal;
-  const tenant = ctx.tenants[0];
-  if (!principal || !tenant?.departmentUuid) throw new Error('The payment URL operation needs a department');
-  const departmentUuid = tenant.departmentUuid;
+  if (!principal) throw new Error('The payment URL operation needs a caller');
+  const { departmentUuid } = departmentOf(ctx);
   const request = normalizePaymentRequest(input.body, {
     allowedCssOrigins: env().PAYMENT_CSS_ALLOWED_ORIGINS,
   });
   const now = new Date();
 
   const result = await ctx.db.transaction(async (tx) => {
-    const department = await getDepartmentWithDealer(tx, departmentUuid);
-    if (!department)
-      throw new DomainError('INVALID_DEPT_UUID', `No department has the uuid ${departmentUuid}`);
-    if (department.features.onlinePaymentsEnabled === false) {
-      throw new DomainError(
-        'ONLINE_PAYMENTS_DISABLED',
-        `${department.dealerName} has online payments turned off; turn them on before creating payment links`,
-      );
-    }
+    const department = await getPaymentsDepartment(tx, departmentUuid);
     const dealerAssociateUuid = await chooseDealerAssociate(tx, {
       departmentUuid,
       requested: input.body.dealerAssociateIdentifier?.dealerAssociateId?.trim() || null,
@@ -58,69 +50,25 @@ export async function createPaymentLink(
       dealerUuid: department.dealerUuid,
       identifiers: input.body.customerIdentifiers,
     });
-
-    const invoiceUuid = newUuid();
-    const token = newPaymentToken();
-    const paymentUrl = paymentUrlFor(token);
-    await tx.insert(paymentInvoices).values({
-      uuid: invoiceUuid,
-      token,
+    const invoice = {
+      invoiceUuid: newUuid(),
+      token: newPaymentToken(),
       dealerUuid: department.dealerUuid,
       departmentUuid,
       customerUuid: customer.customerUuid,
       dealerAssociateUuid,
-      createdByKind: principal.kind,
-      createdById: principal.id,
-      createdByName: principal.username,
-      status: 'OPEN',
-      currency: request.currency,
-      amountMinor: request.amountMinor,
-      additionalCharges: request.additionalCharges,
-      totalMinor: request.totalMinor,
-      paymentType: request.paymentType,
-      paymentDescription: request.paymentDescription,
-      invoiceUrl: request.invoiceUrl,
-      processedFor: request.processedFor,
-      paymentReceiptFormat: request.paymentReceiptFormat,
-      requireSignature: request.requireSignature,
-      signatureCoordinates: input.body.paymentDetails.signatureCoordinates ?? null,
-      verifyAvs: request.verifyAvs,
-      verifyZipCode: request.verifyZipCode,
-      billingZipCode: request.billingZipCode,
-      maxAttempts: request.maxAttempts,
-      language: request.language,
-      orderRef: request.orderRef,
-      saveCard: request.saveCard,
-      bypass3ds: request.bypass3ds,
-      webhookUrl: request.webhookUrl,
-      redirectUrl: request.redirectUrl,
-      cssRef: request.cssRef,
-      flags: request.flags,
-      request: input.body as Record<string, unknown>,
-      expiresAt: new Date(now.getTime() + request.ttlMs),
-    });
-
-    const contacts = await getCustomerContacts(tx, {
-      dealerUuid: department.dealerUuid,
-      customerUuid: customer.customerUuid,
-    });
-    const notificationWarnings = await sendPaymentNotifications(tx, {
-      invoiceUuid,
-      dealerUuid: department.dealerUuid,
-      departmentUuid,
-      customerUuid: customer.customerUuid,
-      dealerAssociateUuid,
-      addFooter: request.flags.footerToAdd,
-      drafts: paymentRequestDrafts(request, {
-        dealerName: department.dealerName,
-        paymentUrl,
-        textPhone: contacts?.textPhone ?? null,
-        email: contacts?.email ?? null,
-      }),
+    };
+    const paymentUrl = paymentUrlFor(invoice.token);
+    await storePaymentInvoice(tx, { ...invoice, principal, request, body: input.body, now });
+    const notificationWarnings = await sendPaymentRequests(tx, {
+      ...invoice,
+      request,
+      dealerName: department.dealerName,
+      paymentUrl,
     });
     return {
       customerId: customer.customerUuid,
-      invoiceId: invoiceUuid,
+      invoiceId: invoice.invoiceUuid,
       paymentUrl,
       warnings: [...customer.warnings, ...notificationWarnings],
     };
@@ -134,6 +82,104 @@ export async function createPaymentLink(
     invoiceId: result.invoiceId,
     paymentUrl: result.paymentUrl,
   };
+}
+
+/** Who a new link is for and where it belongs. */
+type NewInvoice = {
+  invoiceUuid: string;
+  token: string;
+  dealerUuid: string;
+  departmentUuid: string;
+  customerUuid: string;
+  dealerAssociateUuid: string | null;
+};
+
+/** The department of the path, with its dealer, as long as the dealer takes payments online. */
+async function getPaymentsDepartment(tx: Tx, departmentUuid: string) {
+  const department = await getDepartmentWithDealer(tx, departmentUuid);
+  if (!department) throw new DomainError('INVALID_DEPT_UUID', `No department has the uuid ${departmentUuid}`);
+  if (department.features.onlinePaymentsEnabled === false) {
+    throw new DomainError(
+      'ONLINE_PAYMENTS_DISABLED',
+      `${department.dealerName} has online payments turned off; turn them on before creating payment links`,
+    );
+  }
+  return department;
+}
+
+/** The invoice row: the normalized request, who created it, and the whole request as sent. */
+async function storePaymentInvoice(
+  tx: Tx,
+  input: NewInvoice & {
+    principal: Principal;
+    request: NormalizedPaymentRequest;
+    body: PaymentUrlRequest;
+    now: Date;
+  },
+): Promise<void> {
+  const { principal, request } = input;
+  await tx.insert(paymentInvoices).values({
+    uuid: input.invoiceUuid,
+    token: input.token,
+    dealerUuid: input.dealerUuid,
+    departmentUuid: input.departmentUuid,
+    customerUuid: input.customerUuid,
+    dealerAssociateUuid: input.dealerAssociateUuid,
+    createdByKind: principal.kind,
+    createdById: principal.id,
+    createdByName: principal.username,
+    status: 'OPEN',
+    currency: request.currency,
+    amountMinor: request.amountMinor,
+    additionalCharges: request.additionalCharges,
+    totalMinor: request.totalMinor,
+    paymentType: request.paymentType,
+    paymentDescription: request.paymentDescription,
+    invoiceUrl: request.invoiceUrl,
+    processedFor: request.processedFor,
+    paymentReceiptFormat: request.paymentReceiptFormat,
+    requireSignature: request.requireSignature,
+    signatureCoordinates: input.body.paymentDetails.signatureCoordinates ?? null,
+    verifyAvs: request.verifyAvs,
+    verifyZipCode: request.verifyZipCode,
+    billingZipCode: request.billingZipCode,
+    maxAttempts: request.maxAttempts,
+    language: request.language,
+    orderRef: request.orderRef,
+    saveCard: request.saveCard,
+    bypass3ds: request.bypass3ds,
+    webhookUrl: request.webhookUrl,
+    redirectUrl: request.redirectUrl,
+    cssRef: request.cssRef,
+    flags: request.flags,
+    request: input.body as Record<string, unknown>,
+    expiresAt: new Date(input.now.getTime() + request.ttlMs),
+  });
+}
+
+/** Texts and emails the customer the payment link, as the request's flags ask. */
+async function sendPaymentRequests(
+  tx: Tx,
+  input: NewInvoice & { request: NormalizedPaymentRequest; dealerName: string; paymentUrl: string },
+): Promise<PaymentWarning[]> {
+  const contacts = await getCustomerContacts(tx, {
+    dealerUuid: input.dealerUuid,
+    customerUuid: input.customerUuid,
+  });
+  return sendPaymentNotifications(tx, {
+    invoiceUuid: input.invoiceUuid,
+    dealerUuid: input.dealerUuid,
+    departmentUuid: input.departmentUuid,
+    customerUuid: input.customerUuid,
+    dealerAssociateUuid: input.dealerAssociateUuid,
+    addFooter: input.request.flags.footerToAdd,
+    drafts: paymentRequestDrafts(input.request, {
+      dealerName: input.dealerName,
+      paymentUrl: input.paymentUrl,
+      textPhone: contacts?.textPhone ?? null,
+      email: contacts?.email ?? null,
+    }),
+  });
 }
 
 async function chooseDealerAssociate(

@@ -1,4 +1,4 @@
-import type { UseCaseContext } from '../core/context';
+import { departmentOf, type UseCaseContext } from '../core/context';
 import type { PaymentLinkStatus } from '../db/schema';
 import { fromMinorUnits } from './money';
 import type { PaymentLinkSummary } from './payment.schemas';
@@ -10,8 +10,7 @@ export async function listPaymentLinks(
   ctx: UseCaseContext,
   input: { query: { status?: PaymentLinkStatus; limit?: number } },
 ) {
-  const departmentUuid = ctx.tenants[0]?.departmentUuid;
-  if (!departmentUuid) throw new Error('Listing payment links needs the department of the path');
+  const { departmentUuid } = departmentOf(ctx);
   const now = new Date();
   const rows = await findDepartmentInvoices(ctx.db, {
     departmentUuid,

@@ -84,67 +84,11 @@ export function normalizePaymentRequest(
   options: { allowedCssOrigins: readonly string[] },
 ): NormalizedPaymentRequest {
   const details = body.paymentDetails;
-  const warnings: PaymentWarning[] = [];
-  const amountMinor = minorOrThrow(details.amount, 'paymentDetails.amount');
-  const charges = details.additionalCharges ?? [];
-  if (charges.length > paymentLimits.maxAdditionalCharges) {
-    throw new DomainError(
-      'INVALID_REQUEST',
-      `paymentDetails.additionalCharges may hold at most ${paymentLimits.maxAdditionalCharges} charges`,
-    );
-  }
-  const additionalCharges = charges.map((c, i) => ({
-    amountMinor: minorOrThrow(
-      c.additionalChargeAmount,
-      `paymentDetails.additionalCharges[${i}].additionalChargeAmount`,
-    ),
-    description: c.additionalChargeDescription.trim(),
-  }));
-  const totalMinor = additionalCharges.reduce((sum, c) => sum + c.amountMinor, amountMinor);
-  if (totalMinor > paymentLimits.maxTotalMinor) {
-    throw new DomainError(
-      'INVALID_AMOUNT',
-      `The total of amount and additional charges may be at most ${fromMinorUnits(paymentLimits.maxTotalMinor)}`,
-    );
-  }
-
-  const preAuth = truthy(details.preAuth);
-  if (preAuth && details.paymentType === 'sale') {
-    throw new DomainError(
-      'INVALID_PAYMENT_TYPE',
-      'preAuth "true" authorizes only, which contradicts paymentType sale; send paymentType auth or leave preAuth out',
-    );
-  }
-  const paymentType = preAuth ? 'auth' : (details.paymentType ?? 'sale');
-
-  const retryCount = details.retryCount ?? paymentLimits.defaultRetryCount;
-  if (retryCount < 0 || retryCount > paymentLimits.maxRetryCount) {
-    throw new DomainError(
-      'INVALID_RETRY_COUNT',
-      `paymentDetails.retryCount must be between 0 and ${paymentLimits.maxRetryCount}`,
-    );
-  }
-  const ttlMs = body.ttl ?? paymentLimits.defaultTtlMs;
-  if (ttlMs < paymentLimits.minTtlMs || ttlMs > paymentLimits.maxTtlMs) {
-    throw new DomainError(
-      'INVALID_TTL',
-      `ttl is in milliseconds and must be between ${paymentLimits.minTtlMs} (1 minute) and ${paymentLimits.maxTtlMs} (30 days)`,
-    );
-  }
-
-  const webhookUrl = httpUrlOrThrow(body.webHookUrl, 'webHookUrl');
-  const redirectUrl = httpUrlOrThrow(body.clientSideRedirectUrl, 'clientSideRedirectUrl');
-  const invoiceUrl = httpUrlOrThrow(details.invoiceUrl, 'paymentDetails.invoiceUrl');
-  let cssRef = httpUrlOrThrow(body.cssRef, 'cssRef');
-  if (cssRef && !options.allowedCssOrigins.includes(new URL(cssRef).origin.toLowerCase())) {
-    warnings.push({
-      warningCode: 'CSS_REF_IGNORED',
-      warningDescription: `cssRef is not from an allowlisted origin, so the payment page keeps its own style`,
-    });
-    cssRef = null;
-  }
-
-  const flags = body.flags ?? {};
+  const { amountMinor, additionalCharges, totalMinor } = checkedAmounts(details);
+  const paymentType = checkedPaymentType(details);
+  const retryCount = checkedRetryCount(details);
+  const ttlMs = checkedTtl(body);
+  const { webhookUrl, redirectUrl, invoiceUrl, cssRef, warnings } = checkedUrls(body, options);
   return {
     amountMinor,
     additionalCharges,
@@ -168,13 +112,98 @@ export function normalizePaymentRequest(
     webhookUrl,
     redirectUrl,
     cssRef,
-    flags: {
-      footerToAdd: flags.footerToAdd ?? false,
-      useMyKaarmaEmailPaymentRequest: flags.useMyKaarmaEmailPaymentRequest ?? false,
-      useMyKaarmaTextPaymentRequest: flags.useMyKaarmaTextPaymentRequest ?? false,
-      useMyKaarmaEmailReceipt: flags.useMyKaarmaEmailReceipt ?? false,
-      useMyKaarmaTextPaymentReceipt: flags.useMyKaarmaTextPaymentReceipt ?? false,
-    },
+    flags: flagsOf(body),
     warnings,
+  };
+}
+
+type PaymentDetails = PaymentUrlRequest['paymentDetails'];
+
+/** The amount and each additional charge in exact minor units, and their total within the limit. */
+function checkedAmounts(details: PaymentDetails) {
+  const amountMinor = minorOrThrow(details.amount, 'paymentDetails.amount');
+  const charges = details.additionalCharges ?? [];
+  if (charges.length > paymentLimits.maxAdditionalCharges) {
+    throw new DomainError(
+      'INVALID_REQUEST',
+      `paymentDetails.additionalCharges may hold at most ${paymentLimits.maxAdditionalCharges} charges`,
+    );
+  }
+  const additionalCharges = charges.map((c, i) => ({
+    amountMinor: minorOrThrow(
+      c.additionalChargeAmount,
+      `paymentDetails.additionalCharges[${i}].additionalChargeAmount`,
+    ),
+    description: c.additionalChargeDescription.trim(),
+  }));
+  const totalMinor = additionalCharges.reduce((sum, c) => sum + c.amountMinor, amountMinor);
+  if (totalMinor > paymentLimits.maxTotalMinor) {
+    throw new DomainError(
+      'INVALID_AMOUNT',
+      `The total of amount and additional charges may be at most ${fromMinorUnits(paymentLimits.maxTotalMinor)}`,
+    );
+  }
+  return { amountMinor, additionalCharges, totalMinor };
+}
+
+/** preAuth "true" means authorize only, so it may not be combined with a sale. */
+function checkedPaymentType(details: PaymentDetails): 'auth' | 'sale' {
+  const preAuth = truthy(details.preAuth);
+  if (preAuth && details.paymentType === 'sale') {
+    throw new DomainError(
+      'INVALID_PAYMENT_TYPE',
+      'preAuth "true" authorizes only, which contradicts paymentType sale; send paymentType auth or leave preAuth out',
+    );
+  }
+  return preAuth ? 'auth' : (details.paymentType ?? 'sale');
+}
+
+function checkedRetryCount(details: PaymentDetails): number {
+  const retryCount = details.retryCount ?? paymentLimits.defaultRetryCount;
+  if (retryCount < 0 || retryCount > paymentLimits.maxRetryCount) {
+    throw new DomainError(
+      'INVALID_RETRY_COUNT',
+      `paymentDetails.retryCount must be between 0 and ${paymentLimits.maxRetryCount}`,
+    );
+  }
+  return retryCount;
+}
+
+function checkedTtl(body: PaymentUrlRequest): number {
+  const ttlMs = body.ttl ?? paymentLimits.defaultTtlMs;
+  if (ttlMs < paymentLimits.minTtlMs || ttlMs > paymentLimits.maxTtlMs) {
+    throw new DomainError(
+      'INVALID_TTL',
+      `ttl is in milliseconds and must be between ${paymentLimits.minTtlMs} (1 minute) and ${paymentLimits.maxTtlMs} (30 days)`,
+    );
+  }
+  return ttlMs;
+}
+
+/** The request's URLs, each absolute http(s); a stylesheet off the allowlist is dropped with a warning. */
+function checkedUrls(body: PaymentUrlRequest, options: { allowedCssOrigins: readonly string[] }) {
+  const warnings: PaymentWarning[] = [];
+  const webhookUrl = httpUrlOrThrow(body.webHookUrl, 'webHookUrl');
+  const redirectUrl = httpUrlOrThrow(body.clientSideRedirectUrl, 'clientSideRedirectUrl');
+  const invoiceUrl = httpUrlOrThrow(body.paymentDetails.invoiceUrl, 'paymentDetails.invoiceUrl');
+  let cssRef = httpUrlOrThrow(body.cssRef, 'cssRef');
+  if (cssRef && !options.allowedCssOrigins.includes(new URL(cssRef).origin.toLowerCase())) {
+    warnings.push({
+      warningCode: 'CSS_REF_IGNORED',
+      warningDescription: `cssRef is not from an allowlisted origin, so the payment page keeps its own style`,
+    });
+    cssRef = null;
+  }
+  return { webhookUrl, redirectUrl, invoiceUrl, cssRef, warnings };
+}
+
+function flagsOf(body: PaymentUrlRequest): NormalizedPaymentRequest['flags'] {
+  const flags = body.flags ?? {};
+  return {
+    footerToAdd: flags.footerToAdd ?? false,
+    useMyKaarmaEmailPaymentRequest: flags.useMyKaarmaEmailPaymentRequest ?? false,
+    useMyKaarmaTextPaymentRequest: flags.useMyKaarmaTextPaymentRequest ?? false,
+    useMyKaarmaEmailReceipt: flags.useMyKaarmaEmailReceipt ?? false,
+    useMyKaarmaTextPaymentReceipt: flags.useMyKaarmaTextPaymentReceipt ?? false,
   };
 }

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../appointments/record-history';
-import { DomainError } from '../core/errors';
+import { DomainError, isUniqueViolation } from '../core/errors';
 import type { Tx } from '../db/client';
 import { type Trip, type TripStatus, trips } from '../db/schema';
 import { newUuid } from '../ids';
@@ -123,12 +123,6 @@ function requireEditable(trip: Trip, verb: string) {
       `The ${trip.rideType === pickupRideType ? 'pickup' : 'dropoff'} trip is ${trip.status} and can no longer be ${verb}`,
     );
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { cause?: { code?: string }; code?: string }).cause?.code ?? (error as { code?: string }).code;
-  return code === '23505';
 }
 
 async function createTrip(

@@ -1,7 +1,7 @@
 import { actorOf } from '../appointments/actor';
 import { checkAppointmentUuid } from '../appointments/appointment-path';
 import { applyAppointmentUpdate } from '../appointments/update-appointment';
-import type { UseCaseContext } from '../core/context';
+import { departmentOf, type UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
 import { applyTripSteps } from './apply-trip-steps';
 import type { TripStep } from './decide-trip-operations';
@@ -26,9 +26,7 @@ export async function deleteAppointmentWithTrips(
   },
 ): Promise<SaveAppointmentWithTripResponse> {
   const appointmentUuid = checkAppointmentUuid(input.params.appointmentUuid);
-  const tenant = ctx.tenants[0];
-  if (!tenant?.departmentUuid) throw new DomainError('INVALID_DEPT_UUID', 'No department in the path');
-  const { dealerUuid, departmentUuid } = tenant;
+  const { dealerUuid, departmentUuid } = departmentOf(ctx);
   const source = input.query.source?.trim().toUpperCase() || null;
   const updatedBy = input.query.updatedByDAUUID?.trim() || null;
   if (source !== 'WEB' && !updatedBy) {

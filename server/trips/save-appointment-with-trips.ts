@@ -1,9 +1,12 @@
 import { actorOf } from '../appointments/actor';
+import type { AppointmentRequest } from '../appointments/appointment.schemas';
 import { checkAppointmentUuid } from '../appointments/appointment-path';
 import { getDepartmentForBooking } from '../appointments/get-department-for-booking';
 import { applyAppointmentUpdate } from '../appointments/update-appointment';
 import type { UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
+import type { Tx } from '../db/client';
+import type { Appointment } from '../db/schema';
 import { instantToWallClock } from '../time/wall-clock';
 import { applyTripSteps } from './apply-trip-steps';
 import { planTripSteps } from './decide-trip-operations';
@@ -14,8 +17,9 @@ import {
   mappedTripsOf,
   pickupAndDeliveryTransport,
   resolveTripAssigner,
+  type TransportOptionInput,
 } from './trip-store';
-import { validatePartnerRequest } from './validate-partner-request';
+import { type ValidPartnerRequest, validatePartnerRequest } from './validate-partner-request';
 
 /**
  * PUT /dealers/{dealerUuid}/partner-appointments-with-trip/{sarUUID}: changes the appointment and
@@ -39,15 +43,12 @@ export async function saveAppointmentWithTrips(
       dealerUuid,
       departmentUuid: request.departmentUuid,
     });
-    const current = await lockAppointmentForTrips(tx, { dealerUuid, appointmentUuid });
-    if (!current)
-      throw new DomainError('NO_SAR_FOUND', `${dealer.name} has no appointment ${appointmentUuid}`);
-    if (current.departmentUuid !== department.uuid) {
-      throw new DomainError(
-        'INCORRECT_APPOINTMENT_DEPARTMENT',
-        `Appointment ${appointmentUuid} belongs to another department than ${department.uuid}`,
-      );
-    }
+    const current = await lockDepartmentAppointment(tx, {
+      dealerUuid,
+      dealerName: dealer.name,
+      departmentUuid: department.uuid,
+      appointmentUuid,
+    });
     const existing = await findTripsOfAppointment(tx, { dealerUuid, appointmentUuid });
     const mapped = mappedTripsOf(existing);
     const steps = planTripSteps(request.intent, mapped);
@@ -58,27 +59,17 @@ export async function saveAppointmentWithTrips(
 
     // The appointment's own partial update (PATCH semantics) runs inside this transaction, as a
     // savepoint of it: a failing trip step afterwards rolls the appointment change back too.
-    const { creatorUser: _tripAssigner, ...appointmentFields } = request.info;
-    const sameStart = current.startAt.getTime() === request.appointmentAt.getTime();
     const updated = await applyAppointmentUpdate(tx, {
       dealerUuid,
       departmentUuid: department.uuid,
       appointmentUuid,
       actor,
       enforcePreferences: input.query.enforcePreferences !== 'false',
-      body: {
-        customerUuid: request.customerUuid,
-        vehicleInformation: input.body.vehicleInformation,
-        appointmentInformation: {
-          ...appointmentFields,
-          appointmentMetaData: appointmentFields.appointmentMetaData ?? input.body.appointmentMetaData,
-          appointmentStartDateTime:
-            sameStart && !appointmentFields.appointmentEndDateTime
-              ? undefined
-              : instantToWallClock(request.appointmentAt, dealer.timeZone),
-          transportOption,
-        },
-      },
+      body: appointmentChangeOf(request, input.body, {
+        currentStartAt: current.startAt,
+        timeZone: dealer.timeZone,
+        transportOption,
+      }),
     });
     const outcome = await applyTripSteps(
       tx,
@@ -106,4 +97,49 @@ export async function saveAppointmentWithTrips(
       warnings: updated.warnings,
     };
   });
+}
+
+/** The appointment of the path, locked for the trip operation; it must be one of the department's. */
+async function lockDepartmentAppointment(
+  tx: Tx,
+  input: { dealerUuid: string; dealerName: string; departmentUuid: string; appointmentUuid: string },
+): Promise<Appointment> {
+  const { dealerUuid, departmentUuid, appointmentUuid } = input;
+  const current = await lockAppointmentForTrips(tx, { dealerUuid, appointmentUuid });
+  if (!current) {
+    throw new DomainError('NO_SAR_FOUND', `${input.dealerName} has no appointment ${appointmentUuid}`);
+  }
+  if (current.departmentUuid !== departmentUuid) {
+    throw new DomainError(
+      'INCORRECT_APPOINTMENT_DEPARTMENT',
+      `Appointment ${appointmentUuid} belongs to another department than ${departmentUuid}`,
+    );
+  }
+  return current;
+}
+
+/**
+ * The appointment fields of the partner request as an appointment update: the trip assigner is not
+ * one of them, and an unchanged start without an end is left out so the stored duration stays.
+ */
+function appointmentChangeOf(
+  request: ValidPartnerRequest,
+  body: PartnerAppointmentRequest,
+  context: { currentStartAt: Date; timeZone: string; transportOption: TransportOptionInput },
+): AppointmentRequest {
+  const { creatorUser: _tripAssigner, ...appointmentFields } = request.info;
+  const sameStart = context.currentStartAt.getTime() === request.appointmentAt.getTime();
+  return {
+    customerUuid: request.customerUuid,
+    vehicleInformation: body.vehicleInformation,
+    appointmentInformation: {
+      ...appointmentFields,
+      appointmentMetaData: appointmentFields.appointmentMetaData ?? body.appointmentMetaData,
+      appointmentStartDateTime:
+        sameStart && !appointmentFields.appointmentEndDateTime
+          ? undefined
+          : instantToWallClock(request.appointmentAt, context.timeZone),
+      transportOption: context.transportOption,
+    },
+  };
 }

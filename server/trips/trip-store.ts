@@ -21,7 +21,7 @@ import {
 import { newUuid } from '../ids';
 import type { MappedTrips } from './decide-trip-operations';
 
-type TransportOptionInput = z.output<typeof transportOptionInputSchema>;
+export type TransportOptionInput = z.output<typeof transportOptionInputSchema>;
 
 /** The appointment's trips (pickup first), always filtered by the dealer. */
 export async function findTripsOfAppointment(

@@ -62,6 +62,32 @@ function checkDrivers(body: TripInformation | null, which: string) {
  * need the database), in the order of the spec's error table.
  */
 export function validatePartnerRequest(body: PartnerAppointmentRequest): ValidPartnerRequest {
+  refuseTripIdentifiers(body);
+  const { departmentUuid, customerUuid, appointmentAt, info } = checkedAppointment(body);
+  const intent = decideTripOperations(
+    toInstruction(body.pickupTripInformation),
+    toInstruction(body.dropTripInformation),
+  );
+  const bodies = operationalBodies(intent.pickup, intent.dropoff);
+  checkRides(bodies);
+  const { source, creatorUuid, requesterUserUuid } = checkedCallers(body, info);
+  checkDrivers(bodies.pickup, 'pickup');
+  checkDrivers(bodies.dropoff, 'dropoff');
+
+  return {
+    departmentUuid,
+    customerUuid,
+    appointmentAt,
+    info,
+    intent,
+    creatorUuid,
+    requesterUserUuid,
+    source,
+  };
+}
+
+/** Trips are named only inside their own trip information, never at the top level or in metadata. */
+function refuseTripIdentifiers(body: PartnerAppointmentRequest) {
   if (body.tripUUID !== undefined || body.dropoffTripUUID !== undefined) {
     throw new DomainError(
       'INVALID_REQUEST',
@@ -76,6 +102,15 @@ export function validatePartnerRequest(body: PartnerAppointmentRequest): ValidPa
       `pickupDeliveryTripMetadata must not carry trip identifiers (${uuidKey})`,
     );
   }
+}
+
+/** Department, customer, a start with an offset and some appointment information are required. */
+function checkedAppointment(body: PartnerAppointmentRequest): {
+  departmentUuid: string;
+  customerUuid: string;
+  appointmentAt: Date;
+  info: ValidPartnerRequest['info'];
+} {
   if (!present(body.dealerDepartmentUUID)) {
     throw new DomainError('INVALID_DEPT_UUID', 'dealerDepartmentUUID is required in the body');
   }
@@ -105,12 +140,16 @@ export function validatePartnerRequest(body: PartnerAppointmentRequest): ValidPa
       'appointmentInformation is required and must carry the appointment details',
     );
   }
+  return {
+    departmentUuid: body.dealerDepartmentUUID.trim(),
+    customerUuid: body.customerUUID.trim(),
+    appointmentAt,
+    info,
+  };
+}
 
-  const intent = decideTripOperations(
-    toInstruction(body.pickupTripInformation),
-    toInstruction(body.dropTripInformation),
-  );
-  const bodies = operationalBodies(intent.pickup, intent.dropoff);
+/** The ride type of each trip that is created or changed, and a ride time for a dropoff. */
+function checkRides(bodies: ReturnType<typeof operationalBodies>) {
   const pickupRide = bodies.pickup?.rideType?.trim();
   if (pickupRide && pickupRide !== pickupRideType) {
     throw new DomainError(
@@ -131,11 +170,13 @@ export function validatePartnerRequest(body: PartnerAppointmentRequest): ValidPa
       'dropTripInformation.rideTime is required when creating or changing a dropoff',
     );
   }
+}
 
+/** Who assigns the trips and who asks for them; source WEB (the dealership's own web app) may omit both. */
+function checkedCallers(body: PartnerAppointmentRequest, info: ValidPartnerRequest['info']) {
   const source = present(body.source) ? body.source.trim().toUpperCase() : null;
   const creatorUuid = present(info.creatorUser?.uuid) ? info.creatorUser.uuid.trim() : null;
   const requesterUserUuid = present(body.requesterUserUUID) ? body.requesterUserUUID.trim() : null;
-  // Source WEB (the dealership's own web app) is the one caller allowed to omit both.
   if (source !== 'WEB') {
     if (!creatorUuid) {
       throw new DomainError(
@@ -147,17 +188,5 @@ export function validatePartnerRequest(body: PartnerAppointmentRequest): ValidPa
       throw new DomainError('USER_TOKEN_IS_BLANK', 'requesterUserUUID is required unless source is WEB');
     }
   }
-  checkDrivers(bodies.pickup, 'pickup');
-  checkDrivers(bodies.dropoff, 'dropoff');
-
-  return {
-    departmentUuid: body.dealerDepartmentUUID.trim(),
-    customerUuid: body.customerUUID.trim(),
-    appointmentAt,
-    info,
-    intent,
-    creatorUuid,
-    requesterUserUuid,
-    source,
-  };
+  return { source, creatorUuid, requesterUserUuid };
 }

@@ -12,7 +12,13 @@ export const demoAdvisorPassword = 'servicebay-demo';
 export const demoApiPassword = (username: string) =>
   createHmac('sha256', 'servicebay-demo-credentials').update(username).digest('base64url').slice(0, 24);
 
-type DemoAdvisor = { firstName: string; lastName: string; login: string; team: 0 | 1; manager?: boolean };
+export type DemoAdvisor = {
+  firstName: string;
+  lastName: string;
+  login: string;
+  team: 0 | 1;
+  manager?: boolean;
+};
 type DemoCustomer = {
   key: string;
   firstName: string;
@@ -22,8 +28,14 @@ type DemoCustomer = {
   email: string;
   vehicles: Array<{ vin: string; make: string; model: string; year: number; mileage: number }>;
 };
-type DemoOpcode = { code: string; name: string; minutes: number; price: string; communicationCode: string };
-type DemoDealer = {
+export type DemoOpcode = {
+  code: string;
+  name: string;
+  minutes: number;
+  price: string;
+  communicationCode: string;
+};
+export type DemoDealer = {
   key: string;
   name: string;
   timeZone: string;
@@ -199,45 +211,55 @@ export const limitedClientScopes = ['appointment.get'] as const;
 
 /** What `npm run demo:info` prints: enough to try the API and the browser app at once. */
 export function demoInfo() {
+  return { apiBase: '/api', dealers: demoDealers.map(demoDealerInfo) };
+}
+
+function demoDealerInfo(d: DemoDealer) {
   return {
-    apiBase: '/api',
-    dealers: demoDealers.map((d) => {
-      const usernames = demoApiUsernames(d.key);
-      return {
-        dealerUuid: demoIds.dealer(d.key),
-        name: d.name,
-        timeZone: d.timeZone,
-        departmentUuid: demoIds.department(d.key),
-        apiClient: { username: usernames.full, password: demoApiPassword(usernames.full) },
-        limitedApiClient: {
-          username: usernames.limited,
-          password: demoApiPassword(usernames.limited),
-          scopes: [...limitedClientScopes],
-        },
-        advisors: d.advisors.map((a) => ({
-          dealerAssociateUuid: demoIds.dealerAssociate(d.key, a.login),
-          userUuid: demoIds.user(a.login),
-          name: `${a.firstName} ${a.lastName}`,
-          login: a.login,
-          password: demoAdvisorPassword,
-        })),
-        teams: d.teams.map((name, index) => ({ teamUuid: demoIds.team(d.key, index), name })),
-        customers: d.customers.map((c) => ({
-          customerUuid: demoIds.customer(d.key, c.key),
-          firstName: c.firstName,
-          lastName: c.lastName,
-          phone: c.phone,
-          phoneOptIn: c.phoneOptIn,
-          email: c.email,
-          vehicles: c.vehicles.map((v) => ({ vehicleUuid: demoIds.vehicle(d.key, v.vin), vin: v.vin })),
-        })),
-        transportOptions: demoTransportOptions.map((t) => ({
-          transportOptionUuid: demoIds.transportOption(d.key, t.optionName),
-          optionName: t.optionName,
-        })),
-        opcodes: demoOpcodes.map((o) => ({ uuid: demoIds.opcode(d.key, o.code), laborOpCode: o.code })),
-      };
-    }),
+    dealerUuid: demoIds.dealer(d.key),
+    name: d.name,
+    timeZone: d.timeZone,
+    departmentUuid: demoIds.department(d.key),
+    ...demoApiClientsInfo(d),
+    advisors: d.advisors.map((a) => ({
+      dealerAssociateUuid: demoIds.dealerAssociate(d.key, a.login),
+      userUuid: demoIds.user(a.login),
+      name: `${a.firstName} ${a.lastName}`,
+      login: a.login,
+      password: demoAdvisorPassword,
+    })),
+    teams: d.teams.map((name, index) => ({ teamUuid: demoIds.team(d.key, index), name })),
+    customers: d.customers.map((c) => demoCustomerInfo(d, c)),
+    transportOptions: demoTransportOptions.map((t) => ({
+      transportOptionUuid: demoIds.transportOption(d.key, t.optionName),
+      optionName: t.optionName,
+    })),
+    opcodes: demoOpcodes.map((o) => ({ uuid: demoIds.opcode(d.key, o.code), laborOpCode: o.code })),
+  };
+}
+
+/** The dealer's two integrations with their passwords: every scope, and read-only appointments. */
+function demoApiClientsInfo(d: DemoDealer) {
+  const usernames = demoApiUsernames(d.key);
+  return {
+    apiClient: { username: usernames.full, password: demoApiPassword(usernames.full) },
+    limitedApiClient: {
+      username: usernames.limited,
+      password: demoApiPassword(usernames.limited),
+      scopes: [...limitedClientScopes],
+    },
+  };
+}
+
+function demoCustomerInfo(d: DemoDealer, c: DemoCustomer) {
+  return {
+    customerUuid: demoIds.customer(d.key, c.key),
+    firstName: c.firstName,
+    lastName: c.lastName,
+    phone: c.phone,
+    phoneOptIn: c.phoneOptIn,
+    email: c.email,
+    vehicles: c.vehicles.map((v) => ({ vehicleUuid: demoIds.vehicle(d.key, v.vin), vin: v.vin })),
   };
 }
 

@@ -2,7 +2,14 @@ import { seededUuid } from '../../ids';
 import { addDays, instantToLocalDate, wallClockToInstant, weekdayOf } from '../../time/wall-clock';
 import type { Tx } from '../client';
 import { appointmentHistory, appointmentServices, appointments, customers, vehicles } from '../schema';
-import { demoDealers, demoIds, demoOpcodes } from './demo-data';
+import {
+  type DemoAdvisor,
+  type DemoDealer,
+  type DemoOpcode,
+  demoDealers,
+  demoIds,
+  demoOpcodes,
+} from './demo-data';
 
 type ScheduleCustomer = {
   key: string;
@@ -168,128 +175,162 @@ function wallClockPlus(date: string, time: string, minutes: number): string {
  */
 export async function seedDemoAppointments(database: Tx, now: Date = new Date()): Promise<void> {
   for (const d of demoDealers) {
-    const dealerUuid = demoIds.dealer(d.key);
-    const departmentUuid = demoIds.department(d.key);
     const days = nextWeekdays(instantToLocalDate(now, d.timeZone), 3);
     const manager = d.advisors[0];
     const dealerCustomers = scheduleCustomers[d.key] ?? [];
-    for (const c of dealerCustomers) {
-      const customerUuid = demoIds.customer(d.key, c.key);
-      await database
-        .insert(customers)
-        .values({
-          uuid: customerUuid,
-          dealerUuid,
-          customerKey: c.key,
-          firstName: c.firstName,
-          lastName: c.lastName,
-        })
-        .onConflictDoNothing();
-      await database
-        .insert(vehicles)
-        .values({
-          uuid: demoIds.vehicle(d.key, c.vehicle.vin),
-          customerUuid,
-          dealerUuid,
-          vin: c.vehicle.vin,
-          vehicleKey: `VK-${c.vehicle.vin.slice(-6)}`,
-          make: c.vehicle.make,
-          model: c.vehicle.model,
-          year: c.vehicle.year,
-          mileage: c.vehicle.mileage,
-        })
-        .onConflictDoNothing();
-    }
+    for (const c of dealerCustomers) await seedScheduleCustomer(database, d, c);
     for (const visit of demoVisits) {
       const customer = dealerCustomers[visit.customer];
       const advisor = d.advisors[visit.advisor];
       const date = days[visit.weekday];
-      const vehicle = customer?.vehicle;
-      if (!customer || !advisor || !date || !vehicle || !manager) continue;
-      const lines = visit.opcodes.flatMap((code) => demoOpcodes.filter((o) => o.code === code));
-      const minutes = Math.max(
-        d.slotSizeMinutes,
-        lines.reduce((sum, o) => sum + o.minutes, 0),
-      );
-      const start = wallClockToInstant(wallClockPlus(date, visit.time, 0), d.timeZone);
-      const end = wallClockToInstant(wallClockPlus(date, visit.time, minutes), d.timeZone);
-      if (!start.ok || !end.ok) continue;
-      const uuid = seededUuid(`appointment:${d.key}:${visit.n}`);
-      const inserted = await database
-        .insert(appointments)
-        .values({
-          uuid,
-          dealerUuid,
-          departmentUuid,
-          customerUuid: demoIds.customer(d.key, customer.key),
-          vehicleUuid: demoIds.vehicle(d.key, vehicle.vin),
-          status: visit.status,
-          startAt: start.instant,
-          // Like a visit booked without an end: it ends one second before the next slot starts.
-          endAt: new Date(end.instant.getTime() - 1000),
-          localDate: date,
-          assignedDealerAssociateUuid: demoIds.dealerAssociate(d.key, advisor.login),
-          creatorDealerAssociateUuid: demoIds.dealerAssociate(d.key, manager.login),
-          teamUuid: demoIds.team(d.key, advisor.team),
-          transportOptionUuid: demoIds.transportOption(d.key, visit.transport),
-          comments: visit.comments,
-          mileageText: String(vehicle.mileage),
-          platform: 'dealerapp',
-          createdByPrincipal: demoIds.user(manager.login),
-        })
-        .onConflictDoNothing()
-        .returning({ uuid: appointments.uuid });
-      if (inserted.length === 0) continue;
-      if (lines.length > 0) {
-        await database.insert(appointmentServices).values(
-          lines.map((o, index) => ({
-            uuid: seededUuid(`appointment-service:${d.key}:${visit.n}:${o.code}`),
-            appointmentUuid: uuid,
-            sortOrder: index + 1,
-            title: o.code,
-            laborOpCode: o.code,
-            description: o.name,
-            opCodeName: o.name,
-            operationType: 'OPCODE',
-            operationUuid: demoIds.opcode(d.key, o.code),
-            price: o.price,
-            laborTotal: o.price,
-            payType: 'Customer',
-            durationMinutes: o.minutes,
-          })),
-        );
-      }
-      const createdBy = {
-        actorKind: 'advisor',
-        actorId: demoIds.user(manager.login),
-        actorName: manager.login,
-        platform: 'dealerapp' as const,
-      };
-      await database.insert(appointmentHistory).values([
-        {
-          uuid: seededUuid(`appointment-history:${d.key}:${visit.n}:created`),
-          appointmentUuid: uuid,
-          event: 'CREATED',
-          fromStatus: null,
-          toStatus: 'Scheduled',
-          occurredAt: now,
-          ...createdBy,
-        },
-        ...(visit.status === 'Confirmed'
-          ? [
-              {
-                uuid: seededUuid(`appointment-history:${d.key}:${visit.n}:confirmed`),
-                appointmentUuid: uuid,
-                event: 'STATUS_CHANGED',
-                fromStatus: 'Scheduled',
-                toStatus: 'Confirmed',
-                changes: { status: { from: 'Scheduled', to: 'Confirmed' } },
-                occurredAt: new Date(now.getTime() + 1000),
-                ...createdBy,
-              },
-            ]
-          : []),
-      ]);
+      if (!customer || !advisor || !date || !manager) continue;
+      await seedVisit(database, { dealer: d, visit, date, customer, advisor, manager, now });
     }
   }
+}
+
+/** A customer of the seeded visits, with the one vehicle they bring. */
+async function seedScheduleCustomer(database: Tx, d: DemoDealer, c: ScheduleCustomer) {
+  const dealerUuid = demoIds.dealer(d.key);
+  const customerUuid = demoIds.customer(d.key, c.key);
+  await database
+    .insert(customers)
+    .values({
+      uuid: customerUuid,
+      dealerUuid,
+      customerKey: c.key,
+      firstName: c.firstName,
+      lastName: c.lastName,
+    })
+    .onConflictDoNothing();
+  await database
+    .insert(vehicles)
+    .values({
+      uuid: demoIds.vehicle(d.key, c.vehicle.vin),
+      customerUuid,
+      dealerUuid,
+      vin: c.vehicle.vin,
+      vehicleKey: `VK-${c.vehicle.vin.slice(-6)}`,
+      make: c.vehicle.make,
+      model: c.vehicle.model,
+      year: c.vehicle.year,
+      mileage: c.vehicle.mileage,
+    })
+    .onConflictDoNothing();
+}
+
+type SeededVisit = {
+  dealer: DemoDealer;
+  visit: DemoVisit;
+  date: string;
+  customer: ScheduleCustomer;
+  advisor: DemoAdvisor;
+  /** Books every visit. */
+  manager: DemoAdvisor;
+  now: Date;
+};
+
+/** One visit, booked by the manager: the appointment, its service lines and its history. */
+async function seedVisit(database: Tx, input: SeededVisit) {
+  const { dealer: d, visit, date, customer, advisor, manager } = input;
+  const vehicle = customer.vehicle;
+  const lines = visit.opcodes.flatMap((code) => demoOpcodes.filter((o) => o.code === code));
+  const minutes = Math.max(
+    d.slotSizeMinutes,
+    lines.reduce((sum, o) => sum + o.minutes, 0),
+  );
+  const start = wallClockToInstant(wallClockPlus(date, visit.time, 0), d.timeZone);
+  const end = wallClockToInstant(wallClockPlus(date, visit.time, minutes), d.timeZone);
+  if (!start.ok || !end.ok) return;
+  const uuid = seededUuid(`appointment:${d.key}:${visit.n}`);
+  const inserted = await database
+    .insert(appointments)
+    .values({
+      uuid,
+      dealerUuid: demoIds.dealer(d.key),
+      departmentUuid: demoIds.department(d.key),
+      customerUuid: demoIds.customer(d.key, customer.key),
+      vehicleUuid: demoIds.vehicle(d.key, vehicle.vin),
+      status: visit.status,
+      startAt: start.instant,
+      // Like a visit booked without an end: it ends one second before the next slot starts.
+      endAt: new Date(end.instant.getTime() - 1000),
+      localDate: date,
+      assignedDealerAssociateUuid: demoIds.dealerAssociate(d.key, advisor.login),
+      creatorDealerAssociateUuid: demoIds.dealerAssociate(d.key, manager.login),
+      teamUuid: demoIds.team(d.key, advisor.team),
+      transportOptionUuid: demoIds.transportOption(d.key, visit.transport),
+      comments: visit.comments,
+      mileageText: String(vehicle.mileage),
+      platform: 'dealerapp',
+      createdByPrincipal: demoIds.user(manager.login),
+    })
+    .onConflictDoNothing()
+    .returning({ uuid: appointments.uuid });
+  if (inserted.length === 0) return;
+  if (lines.length > 0) await seedVisitServices(database, { dealerKey: d.key, visit, uuid, lines });
+  await seedVisitHistory(database, { dealerKey: d.key, visit, uuid, manager, now: input.now });
+}
+
+async function seedVisitServices(
+  database: Tx,
+  input: { dealerKey: string; visit: DemoVisit; uuid: string; lines: DemoOpcode[] },
+) {
+  const { dealerKey, visit, uuid } = input;
+  await database.insert(appointmentServices).values(
+    input.lines.map((o, index) => ({
+      uuid: seededUuid(`appointment-service:${dealerKey}:${visit.n}:${o.code}`),
+      appointmentUuid: uuid,
+      sortOrder: index + 1,
+      title: o.code,
+      laborOpCode: o.code,
+      description: o.name,
+      opCodeName: o.name,
+      operationType: 'OPCODE',
+      operationUuid: demoIds.opcode(dealerKey, o.code),
+      price: o.price,
+      laborTotal: o.price,
+      payType: 'Customer',
+      durationMinutes: o.minutes,
+    })),
+  );
+}
+
+/** Created by the manager, and confirmed a second later when the visit is Confirmed. */
+async function seedVisitHistory(
+  database: Tx,
+  input: { dealerKey: string; visit: DemoVisit; uuid: string; manager: DemoAdvisor; now: Date },
+) {
+  const { dealerKey, visit, uuid, manager, now } = input;
+  const createdBy = {
+    actorKind: 'advisor',
+    actorId: demoIds.user(manager.login),
+    actorName: manager.login,
+    platform: 'dealerapp' as const,
+  };
+  await database.insert(appointmentHistory).values([
+    {
+      uuid: seededUuid(`appointment-history:${dealerKey}:${visit.n}:created`),
+      appointmentUuid: uuid,
+      event: 'CREATED',
+      fromStatus: null,
+      toStatus: 'Scheduled',
+      occurredAt: now,
+      ...createdBy,
+    },
+    ...(visit.status === 'Confirmed'
+      ? [
+          {
+            uuid: seededUuid(`appointment-history:${dealerKey}:${visit.n}:confirmed`),
+            appointmentUuid: uuid,
+            event: 'STATUS_CHANGED',
+            fromStatus: 'Scheduled',
+            toStatus: 'Confirmed',
+            changes: { status: { from: 'Scheduled', to: 'Confirmed' } },
+            occurredAt: new Date(now.getTime() + 1000),
+            ...createdBy,
+          },
+        ]
+      : []),
+  ]);
 }

@@ -1,0 +1,113 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import {
+  type Customer,
+  type CustomerEmail,
+  type CustomerPhone,
+  customerEmails,
+  customerLocks,
+  customerPhones,
+  customers,
+  dealerAssociates,
+  messages,
+  users,
+} from '../db/schema';
+import { newUuid } from '../ids';
+
+/** Conversation data access: a thread is a department's messages with one customer of its dealer. */
+
+export async function getDealerCustomer(
+  tx: Tx,
+  filter: { dealerUuid: string; customerUuid: string },
+): Promise<Customer | undefined> {
+  const [customer] = await tx
+    .select()
+    .from(customers)
+    .where(and(eq(customers.uuid, filter.customerUuid), eq(customers.dealerUuid, filter.dealerUuid)));
+  return customer;
+}
+
+type Thread = { departmentUuid: string; customerUuid: string };
+
+export async function markIncomingMessagesRead(tx: Tx, thread: Thread): Promise<void> {
+  await tx
+    .update(messages)
+    .set({ isRead: true })
+    .where(
+      and(
+        eq(messages.departmentUuid, thread.departmentUuid),
+        eq(messages.customerUuid, thread.customerUuid),
+        eq(messages.direction, 'INCOMING'),
+        eq(messages.isRead, false),
+      ),
+    );
+}
+
+/** Locks the customer to the advisor until expiresAt, unless another advisor holds an unexpired lock. */
+export async function takeCustomerLock(
+  tx: Tx,
+  lock: Thread & { dealerAssociateUuid: string; expiresAt: Date },
+): Promise<void> {
+  const { dealerAssociateUuid, expiresAt } = lock;
+  await tx
+    .insert(customerLocks)
+    .values({
+      uuid: newUuid(),
+      departmentUuid: lock.departmentUuid,
+      customerUuid: lock.customerUuid,
+      dealerAssociateUuid,
+      expiresAt,
+    })
+    .onConflictDoUpdate({
+      target: [customerLocks.departmentUuid, customerLocks.customerUuid],
+      set: { dealerAssociateUuid, expiresAt },
+      // Take over only a lock that is ours or has run out.
+      setWhere: sql`${customerLocks.dealerAssociateUuid} = ${dealerAssociateUuid} or ${customerLocks.expiresAt} <= now()`,
+    });
+}
+
+export type CustomerLockHolder = {
+  dealerAssociateUuid: string;
+  expiresAt: Date;
+  first: string;
+  last: string;
+};
+
+export type ThreadContacts = {
+  lock: CustomerLockHolder | undefined;
+  phones: CustomerPhone[];
+  emails: CustomerEmail[];
+};
+
+/** Who holds the thread's lock and the customer's phones and emails, preferred first (in parallel). */
+export async function findThreadContacts(tx: Tx, thread: Thread): Promise<ThreadContacts> {
+  const [[lock], phones, emails] = await Promise.all([
+    tx
+      .select({
+        dealerAssociateUuid: customerLocks.dealerAssociateUuid,
+        expiresAt: customerLocks.expiresAt,
+        first: users.firstName,
+        last: users.lastName,
+      })
+      .from(customerLocks)
+      .innerJoin(dealerAssociates, eq(dealerAssociates.uuid, customerLocks.dealerAssociateUuid))
+      .innerJoin(users, eq(users.uuid, dealerAssociates.userUuid))
+      .where(
+        and(
+          eq(customerLocks.departmentUuid, thread.departmentUuid),
+          eq(customerLocks.customerUuid, thread.customerUuid),
+        ),
+      ),
+    tx
+      .select()
+      .from(customerPhones)
+      .where(eq(customerPhones.customerUuid, thread.customerUuid))
+      .orderBy(desc(customerPhones.isPreferred), asc(customerPhones.createdAt)),
+    tx
+      .select()
+      .from(customerEmails)
+      .where(eq(customerEmails.customerUuid, thread.customerUuid))
+      .orderBy(desc(customerEmails.isPreferred), asc(customerEmails.createdAt)),
+  ]);
+  return { lock, phones, emails };
+}
