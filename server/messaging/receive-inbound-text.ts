@@ -8,7 +8,7 @@ import { queues } from '../jobs/queues';
 import { log } from '../log';
 import { recordOptIn, recordOptOut } from './consent';
 import { consentKeyword } from './consent-keywords';
-import { customerName } from './send-message-to-customer';
+import { customerName } from './customer-name';
 import { recordThreadEvent } from './thread-events';
 import { wholeSecond } from './whole-second';
 

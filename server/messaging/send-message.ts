@@ -6,8 +6,8 @@ import { checkOutboundUrl } from '../outbound/ssrf-guard';
 import { dispatchMessage } from './dispatch-message';
 import type { SendMessageRequest, SendMessageResponse } from './message.schemas';
 import { sendMessageResponseOf } from './message-callback';
+import { recordOutgoingMessage, type SendToCustomerInput } from './record-outgoing-message';
 import { scheduleMessage } from './schedule-message';
-import { recordOutgoingMessage, type SendToCustomerInput } from './send-message-to-customer';
 
 /**
  * POST …/communications/department/{departmentUUID}/user/{userUuid}/customer/{customerUuid}/message.
