@@ -70,7 +70,7 @@ async function main() {
     // 2. Worker drain: 10,000 queued texts (9,400 more than step 1 queued).
     for (let i = 0; i < 10; i++) {
       await db().transaction(async (tx) => {
-        const { recordOutgoingMessage } = await import('../server/messaging/send-message-to-customer');
+        const { recordOutgoingMessage } = await import('../server/messaging/record-outgoing-message');
         for (let j = 0; j < (i === 9 ? 400 : 1_000); j++) {
           await recordOutgoingMessage(tx, {
             departmentUuid: tenant.departmentUuid,

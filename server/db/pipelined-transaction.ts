@@ -39,12 +39,14 @@ export async function pipelinedTransaction<T>(database: Database, run: (tx: Tx) 
   }
 }
 
+type SavepointCallback = (sql: postgres.Sql) => Promise<unknown>;
+
 /** A drizzle transaction handle over the reserved connection, configured as `database` is. */
 function transactionOn(database: Database, reserved: postgres.ReservedSql): Tx {
-  const { dialect, schema, options } = database._.session as unknown as SessionInternals;
   let savepoints = 0;
-  const savepoint = async (...args: unknown[]) => {
-    const callback = args[args.length - 1] as (sql: postgres.Sql) => Promise<unknown>;
+  // postgres.js's savepoint(callback) and savepoint(name, callback); the name is ours to choose.
+  const savepoint = async (...args: [SavepointCallback] | [string, SavepointCallback]) => {
+    const callback = args.length === 1 ? args[0] : args[1];
     const name = `pipelined_${savepoints++}`;
     await reserved.unsafe(`savepoint ${name}`);
     try {
@@ -57,8 +59,18 @@ function transactionOn(database: Database, reserved: postgres.ReservedSql): Tx {
     }
   };
   const client = withNamedStatements(Object.assign(reserved, { savepoint }));
-  const session = new PostgresJsSession(client as postgres.Sql, dialect, schema, options);
-  // drizzle types a transaction's session over postgres.js's TransactionSql; the reserved client
-  // answers the same calls (queries, and savepoints above).
+  return drizzleTransactionOver(database, client);
+}
+
+/**
+ * The one place drizzle's internals are reached. drizzle keeps a session's dialect, schema and
+ * options to itself and types a transaction's session over postgres.js's TransactionSql. Safe:
+ * the three fields read are the ones drizzle's own `database.transaction` passes to the session
+ * it makes, and `client` answers every call that session makes of a TransactionSql (queries, and
+ * savepoints for nested transactions).
+ */
+function drizzleTransactionOver(database: Database, client: postgres.Sql): Tx {
+  const { dialect, schema, options } = database._.session as unknown as SessionInternals;
+  const session = new PostgresJsSession(client, dialect, schema, options);
   return new PostgresJsTransaction(dialect, session as never, schema) as unknown as Tx;
 }

@@ -3,11 +3,16 @@ import { recordHistory } from '../appointments/record-history';
 import { finalStatuses } from '../appointments/statuses';
 import type { Database, Tx } from '../db/client';
 import {
+  type Appointment,
   type AppointmentPreferences,
   appointments,
+  type Customer,
   customers,
+  type Dealer,
+  type Department,
   dealers,
   departments,
+  type Vehicle,
   vehicles,
 } from '../db/schema';
 import { enqueue } from '../jobs/enqueue';
@@ -81,34 +86,13 @@ export async function sendAppointmentMessages(
   tx: Tx,
   input: { appointmentUuid: string; event: AppointmentMessageEvent },
 ): Promise<SendToCustomerResult[]> {
-  const [row] = await tx
-    .select({
-      appointment: appointments,
-      customer: customers,
-      dealer: dealers,
-      department: departments,
-      vehicle: vehicles,
-    })
-    .from(appointments)
-    .innerJoin(customers, eq(customers.uuid, appointments.customerUuid))
-    .innerJoin(dealers, eq(dealers.uuid, appointments.dealerUuid))
-    .innerJoin(departments, eq(departments.uuid, appointments.departmentUuid))
-    .leftJoin(vehicles, eq(vehicles.uuid, appointments.vehicleUuid))
-    .where(eq(appointments.uuid, input.appointmentUuid));
+  const row = await loadAppointmentToMessage(tx, input.appointmentUuid);
   const preferences = row?.appointment.preferences;
   if (!row || !preferences?.notifyCustomer) return [];
   const reminder = input.event === 'REMINDER';
   const wantText = reminder ? preferences.textReminder : preferences.textConfirmation;
   const wantEmail = reminder ? preferences.emailReminder : preferences.emailConfirmation;
-  const v = row.vehicle;
-  const { subject, body } = appointmentMessage(input.event, {
-    customerFirstName: row.customer.firstName,
-    dealerName: row.dealer.name,
-    departmentName: row.department.name,
-    when: formatAppointmentTime(row.appointment.startAt, row.dealer.timeZone),
-    vehicle: v ? [v.year, v.make, v.model].filter(Boolean).join(' ') || null : null,
-    phone: row.department.phoneNumber ?? row.dealer.phoneNumber,
-  });
+  const { subject, body } = appointmentMessage(input.event, appointmentFactsOf(row));
   const purpose = reminder ? 'APPOINTMENT_REMINDER' : `APPOINTMENT_${input.event}`;
   const common = {
     departmentUuid: row.appointment.departmentUuid,
@@ -138,24 +122,69 @@ export async function sendAppointmentMessages(
       }),
     );
   }
-  if (reminder && results.some((r) => r.status === 'SUCCESS')) {
-    await tx
-      .update(appointments)
-      .set({ status: 'Reminder Sent', reminderCount: sql`${appointments.reminderCount} + 1` })
-      .where(eq(appointments.uuid, row.appointment.uuid));
-    await recordHistory(tx, {
-      appointmentUuid: row.appointment.uuid,
-      event: 'STATUS_CHANGED',
-      fromStatus: row.appointment.status,
-      toStatus: 'Reminder Sent',
-      changes: {
-        reminderCount: { from: row.appointment.reminderCount, to: row.appointment.reminderCount + 1 },
-      },
-      actor: { kind: 'system', id: null, name: 'Reminder' },
-      platform: row.appointment.platform,
-    });
-  }
+  if (reminder && results.some((r) => r.status === 'SUCCESS')) await markReminderSent(tx, row.appointment);
   return results;
+}
+
+type AppointmentToMessage = {
+  appointment: Appointment;
+  customer: Customer;
+  dealer: Dealer;
+  department: Department;
+  vehicle: Vehicle | null;
+};
+
+/** The appointment with its customer, dealer, department and vehicle; null when there is none. */
+async function loadAppointmentToMessage(
+  tx: Tx,
+  appointmentUuid: string,
+): Promise<AppointmentToMessage | null> {
+  const [row] = await tx
+    .select({
+      appointment: appointments,
+      customer: customers,
+      dealer: dealers,
+      department: departments,
+      vehicle: vehicles,
+    })
+    .from(appointments)
+    .innerJoin(customers, eq(customers.uuid, appointments.customerUuid))
+    .innerJoin(dealers, eq(dealers.uuid, appointments.dealerUuid))
+    .innerJoin(departments, eq(departments.uuid, appointments.departmentUuid))
+    .leftJoin(vehicles, eq(vehicles.uuid, appointments.vehicleUuid))
+    .where(eq(appointments.uuid, appointmentUuid));
+  return row ?? null;
+}
+
+function appointmentFactsOf(row: AppointmentToMessage): AppointmentMessageFacts {
+  const v = row.vehicle;
+  return {
+    customerFirstName: row.customer.firstName,
+    dealerName: row.dealer.name,
+    departmentName: row.department.name,
+    when: formatAppointmentTime(row.appointment.startAt, row.dealer.timeZone),
+    vehicle: v ? [v.year, v.make, v.model].filter(Boolean).join(' ') || null : null,
+    phone: row.department.phoneNumber ?? row.dealer.phoneNumber,
+  };
+}
+
+/** Status Reminder Sent, one more reminder counted, and the change in the appointment's history. */
+async function markReminderSent(tx: Tx, appointment: Appointment): Promise<void> {
+  await tx
+    .update(appointments)
+    .set({ status: 'Reminder Sent', reminderCount: sql`${appointments.reminderCount} + 1` })
+    .where(eq(appointments.uuid, appointment.uuid));
+  await recordHistory(tx, {
+    appointmentUuid: appointment.uuid,
+    event: 'STATUS_CHANGED',
+    fromStatus: appointment.status,
+    toStatus: 'Reminder Sent',
+    changes: {
+      reminderCount: { from: appointment.reminderCount, to: appointment.reminderCount + 1 },
+    },
+    actor: { kind: 'system', id: null, name: 'Reminder' },
+    platform: appointment.platform,
+  });
 }
 
 /** Whether a booking or new time is confirmed to the customer by text or email as it is made. */

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import type { UseCaseContext } from '../core/context';
+import { tenantOf, type UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
 import { customers, messages } from '../db/schema';
 import { newUuid } from '../ids';
+import { findSender } from './find-sender';
 import type { SendMessageResponse } from './message.schemas';
 import { sendMessageResponseOf } from './message-callback';
 import type { NoteRequest } from './note.schemas';
-import { findSender } from './send-message-to-customer';
 import { wholeSecond } from './whole-second';
 
 /** The text of a note body: the previewText of the JSON document form, else the body as written. */
@@ -26,7 +26,7 @@ export async function postNote(
 ): Promise<SendMessageResponse> {
   const text = noteText(input.body.messageAttributes.body).trim();
   if (!text) throw new DomainError('MISSING_MESSAGE_BODY', 'messageAttributes.body is required');
-  const dealerUuid = ctx.tenants[0]?.dealerUuid as string;
+  const { dealerUuid } = tenantOf(ctx);
   const { departmentUUID, customerUuid } = input.params;
   const writer = await findSender(ctx.db, departmentUUID, input.body.editor.uuid);
   if (!writer)

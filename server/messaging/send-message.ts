@@ -6,8 +6,8 @@ import { checkOutboundUrl } from '../outbound/ssrf-guard';
 import { dispatchMessage } from './dispatch-message';
 import type { SendMessageRequest, SendMessageResponse } from './message.schemas';
 import { sendMessageResponseOf } from './message-callback';
+import { recordOutgoingMessage, type SendToCustomerInput } from './record-outgoing-message';
 import { scheduleMessage } from './schedule-message';
-import { recordOutgoingMessage, type SendToCustomerInput } from './send-message-to-customer';
 
 /**
  * POST …/communications/department/{departmentUUID}/user/{userUuid}/customer/{customerUuid}/message.
@@ -22,8 +22,42 @@ export async function sendMessage(
     body: SendMessageRequest;
   },
 ): Promise<SendMessageResponse> {
-  const attributes = input.body.messageAttributes;
-  const sending = input.body.messageSendingAttributes ?? {};
+  const checked = checkSendRequest(input.body);
+  const { scheduledOn } = checked;
+  const send = sendInputOf(ctx, input.params, checked);
+  if (scheduledOn && scheduledOn.getTime() > Date.now()) {
+    const draft = await ctx.db.transaction((tx) => scheduleMessage(tx, send, scheduledOn));
+    return sendMessageResponseOf(draft, ctx.requestId);
+  }
+  let message: Message = await ctx.db.transaction((tx) => recordOutgoingMessage(tx, send));
+  if (send.sendSynchronously && message.deliveryStatus === 'QUEUED') {
+    // The answer is the provider's acceptance (SENT) or refusal; a delivery outcome the provider
+    // already knows is applied at once but reported by callback, as a carrier update would be.
+    const sent = await dispatchMessage(ctx.db, message.uuid, { finalAttempt: true });
+    const [after] = sent.message
+      ? [sent.message]
+      : await ctx.db.select().from(messages).where(eq(messages.uuid, message.uuid));
+    if (after) message = after;
+  }
+  return sendMessageResponseOf(message, ctx.requestId);
+}
+
+type Attributes = NonNullable<SendMessageRequest['messageAttributes']>;
+
+/** A send request with what it must carry present and well formed. */
+type CheckedSendRequest = {
+  attributes: Attributes;
+  sending: NonNullable<SendMessageRequest['messageSendingAttributes']>;
+  protocol: 'TEXT' | 'EMAIL';
+  isManual: boolean;
+  body: string;
+  scheduledOn: Date | null;
+};
+
+/** Checks the request's attributes in the spec's order; the first fault is the error answered. */
+function checkSendRequest(request: SendMessageRequest): CheckedSendRequest {
+  const attributes = request.messageAttributes;
+  const sending = request.messageSendingAttributes ?? {};
   if (!attributes) throw new DomainError('MISSING_MESSAGE_ATTRIBUTES', 'messageAttributes is required');
   if (!attributes.type)
     throw new DomainError('MISSING_MESSAGE_TYPE', 'messageAttributes.type is required (OUTGOING)');
@@ -43,8 +77,8 @@ export async function sendMessage(
   if (typeof attributes.isManual !== 'boolean') {
     throw new DomainError('MISSING_IS_MANUAL', 'messageAttributes.isManual is required (true or false)');
   }
-  if (!attributes.body?.trim())
-    throw new DomainError('MISSING_MESSAGE_BODY', 'messageAttributes.body is required');
+  const body = attributes.body;
+  if (!body?.trim()) throw new DomainError('MISSING_MESSAGE_BODY', 'messageAttributes.body is required');
   if (sending.callbackURL) {
     try {
       checkOutboundUrl(sending.callbackURL);
@@ -52,21 +86,39 @@ export async function sendMessage(
       throw new DomainError('INVALID_REQUEST', `callbackURL: ${(error as Error).message}`);
     }
   }
-  let scheduledOn: Date | null = null;
-  if (sending.scheduledOn) {
-    scheduledOn = new Date(sending.scheduledOn);
-    if (Number.isNaN(scheduledOn.getTime()) || !/[zZ]|[+-]\d{2}:?\d{2}$/.test(sending.scheduledOn)) {
-      throw new DomainError('INVALID_REQUEST', 'scheduledOn must be an ISO 8601 time with an offset');
-    }
-  }
-  const send: SendToCustomerInput = {
-    departmentUuid: input.params.departmentUUID,
-    userUuid: input.params.userUuid,
-    customerUuid: input.params.customerUuid,
+  return {
+    attributes,
+    sending,
     protocol,
-    body: attributes.body,
-    subject: attributes.subject,
     isManual: attributes.isManual,
+    body,
+    scheduledOn: scheduledOnOf(sending.scheduledOn),
+  };
+}
+
+function scheduledOnOf(value: string | null | undefined): Date | null {
+  if (!value) return null;
+  const scheduledOn = new Date(value);
+  if (Number.isNaN(scheduledOn.getTime()) || !/[zZ]|[+-]\d{2}:?\d{2}$/.test(value)) {
+    throw new DomainError('INVALID_REQUEST', 'scheduledOn must be an ISO 8601 time with an offset');
+  }
+  return scheduledOn;
+}
+
+/** The send as the message is recorded: the request's attributes, its caller and request id. */
+function sendInputOf(
+  ctx: UseCaseContext,
+  params: { departmentUUID: string; userUuid: string; customerUuid: string },
+  { attributes, sending, protocol, isManual, body, scheduledOn }: CheckedSendRequest,
+): SendToCustomerInput {
+  return {
+    departmentUuid: params.departmentUUID,
+    userUuid: params.userUuid,
+    customerUuid: params.customerUuid,
+    protocol,
+    body,
+    subject: attributes.subject,
+    isManual,
     purpose: attributes.messagePurpose,
     communicationValue: sending.communicationValueOfCustomer,
     addTCPAFooter: sending.addTCPAFooter,
@@ -83,19 +135,4 @@ export async function sendMessage(
     requestUuid: ctx.requestId,
     sendSynchronously: Boolean(sending.sendSynchronously) && !scheduledOn,
   };
-  if (scheduledOn && scheduledOn.getTime() > Date.now()) {
-    const draft = await ctx.db.transaction((tx) => scheduleMessage(tx, send, scheduledOn));
-    return sendMessageResponseOf(draft, ctx.requestId);
-  }
-  let message: Message = await ctx.db.transaction((tx) => recordOutgoingMessage(tx, send));
-  if (send.sendSynchronously && message.deliveryStatus === 'QUEUED') {
-    // The answer is the provider's acceptance (SENT) or refusal; a delivery outcome the provider
-    // already knows is applied at once but reported by callback, as a carrier update would be.
-    const sent = await dispatchMessage(ctx.db, message.uuid, { finalAttempt: true });
-    const [after] = sent.message
-      ? [sent.message]
-      : await ctx.db.select().from(messages).where(eq(messages.uuid, message.uuid));
-    if (after) message = after;
-  }
-  return sendMessageResponseOf(message, ctx.requestId);
 }

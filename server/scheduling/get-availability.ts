@@ -1,10 +1,9 @@
 import type { UseCaseContext } from '../core/context';
-import { allInOrder } from '../db/all-in-order';
 import type { AvailabilityRequest, AvailabilityResponse } from './availability.schemas';
-import { selectionOfRequest, windowRequestOf } from './availability-request';
+import { windowRequestOf } from './availability-request';
 import { availabilityWindow, pastDatesWarnings } from './availability-window';
 import { evaluateSelection } from './evaluate-selection';
-import { loadAvailabilityInputs } from './load-availability-inputs';
+import { loadAvailabilityWithSelection } from './load-availability-with-selection';
 import { selectionState } from './selection-state';
 import { type SlotFilter, toWireAvailability } from './to-wire-availability';
 
@@ -26,16 +25,10 @@ export async function getAvailability(
   const departmentUuid = input.params.dealerDepartmentUUID;
   const now = new Date();
   const window = availabilityWindow(body.dates);
-  const loading = loadAvailabilityInputs(ctx.db, { departmentUuid, dates: window.dates });
-  const [{ scheduling, department, bookings, versions }, selection] = await allInOrder([
-    () => loading,
-    () =>
-      selectionOfRequest(
-        ctx.db,
-        loading.then((inputs) => inputs.department),
-        { departmentUuid, body },
-      ),
-  ]);
+  const { scheduling, department, bookings, versions, selection } = await loadAvailabilityWithSelection(
+    ctx.db,
+    { departmentUuid, dates: window.dates, body },
+  );
   const days = evaluateSelection(
     department,
     bookings,

@@ -17,16 +17,35 @@ export type Selection = {
   laborMinutes: number;
 };
 
+type Service = { uuid: string; labor_op_code: string; duration_minutes: number | null };
+
 // Asked for on every availability request that names services.
 const servicesOfDepartment = statement<
   { departmentUuid: string; operationUuids: string[]; laborOpCodes: string[] },
-  { uuid: string; labor_op_code: string; duration_minutes: number | null }
+  Service
 >(
   (_, v) => sql`
     select uuid, labor_op_code, duration_minutes from opcodes
     where department_uuid = ${v.departmentUuid}
       and (uuid = any(${v.operationUuids}::text[]) or labor_op_code = any(${v.laborOpCodes}::text[]))`,
 );
+
+/** The department once loaded, and the services asked for (none asked: none read), in one round trip. */
+async function departmentWithServices(
+  tx: Tx,
+  loading: EngineDepartment | Promise<EngineDepartment>,
+  input: { departmentUuid: string; operationUuids: string[]; laborOpCodes: string[] },
+): Promise<{ department: EngineDepartment; services: Service[] }> {
+  const { operationUuids, laborOpCodes } = input;
+  const [department, services] = await allInOrder([
+    () => loading,
+    () =>
+      operationUuids.length > 0 || laborOpCodes.length > 0
+        ? servicesOfDepartment(tx, { departmentUuid: input.departmentUuid, operationUuids, laborOpCodes })
+        : [],
+  ]);
+  return { department, services };
+}
 
 const missing = (asked: string[], known: Set<string>) => asked.filter((id) => !known.has(id));
 
@@ -50,13 +69,11 @@ export async function resolveSelection(
 ): Promise<Selection> {
   const operationUuids = [...new Set(input.operationUuids ?? [])];
   const laborOpCodes = operationUuids.length > 0 ? [] : [...new Set(input.laborOpCodes ?? [])];
-  const [department, services] = await allInOrder([
-    () => loading,
-    () =>
-      operationUuids.length > 0 || laborOpCodes.length > 0
-        ? servicesOfDepartment(tx, { departmentUuid: input.departmentUuid, operationUuids, laborOpCodes })
-        : [],
-  ]);
+  const { department, services } = await departmentWithServices(tx, loading, {
+    departmentUuid: input.departmentUuid,
+    operationUuids,
+    laborOpCodes,
+  });
   const advisorUuids = [...new Set(input.advisorUuids ?? [])];
   const teamUuids = [...new Set(input.teamUuids ?? [])];
   const optionUuids = [...new Set(input.transportOptionUuids ?? [])];

@@ -106,88 +106,123 @@ export type AdvisorDay = {
 /** The date being evaluated with its labels, written once per date. */
 export type DayLabels = { date: string; weekday: number; onWeekday: string; onDate: string };
 
+const defaultSlotLimit = {
+  slotLimit: 1,
+  slotLimitCode: 'APPT_RULE_WARN_SA_PER_DAY_PER_SLOT',
+  slotLimitLabel: '',
+} as const satisfies Pick<AdvisorDay, 'slotLimit' | 'slotLimitCode' | 'slotLimitLabel'>;
+
+/** Resolves one advisor's rules for one date: whole-day findings, working hours, time off, limits. */
 export function resolveAdvisorDay(
   advisor: EngineAdvisor,
   rules: AdvisorRules | undefined,
   day: DayLabels,
   bookingsOfDay: DayBookings,
 ): AdvisorDay {
-  const { date, weekday } = day;
-  const name = advisor.name;
   const bookings = advisorTimes(bookingsOfDay, advisor.uuid);
-  const booked = bookings.starts.length;
+  if (!rules) {
+    return { advisor, dayFindings: [], workHours: null, off: [], bookings, ...defaultSlotLimit };
+  }
   const dayFindings: Finding[] = [];
-  const off: TimeRange[] = [];
-  let workHours: TimeRange | null = null;
-  let slotLimit = 1;
-  let slotLimitCode: WarningCode = 'APPT_RULE_WARN_SA_PER_DAY_PER_SLOT';
-  let slotLimitLabel = '';
+  const workHours = scheduleOfDay(dayFindings, advisor.name, rules, day);
+  const off = timeOffOfDay(dayFindings, advisor.name, rules, day);
+  addDailyLimitFindings(dayFindings, advisor.name, rules, day, bookings.starts.length);
+  return { advisor, dayFindings, workHours, off, bookings, ...slotLimitOf(rules, day) };
+}
 
-  if (rules) {
-    const start = rules.recurringScheduleStartDate;
-    if (start != null && date < start) {
+/** Working hours from the weekly schedule (null: the department's); finds a day not worked. */
+function scheduleOfDay(
+  dayFindings: Finding[],
+  name: string,
+  rules: AdvisorRules,
+  day: DayLabels,
+): TimeRange | null {
+  const start = rules.recurringScheduleStartDate;
+  if (start != null && day.date < start) {
+    dayFindings.push({
+      code: 'APPT_RULE_WARN_SA_RECURRENCE_DATE',
+      text: `${name}'s schedule starts on ${start}`,
+    });
+  }
+  const schedule = rules.weeklySchedule.find((w) => w.weekday === day.weekday);
+  if (schedule && schedule.hours === null) {
+    dayFindings.push({
+      code: 'APPT_RULE_WARN_SA_WEEKLY_SLOT_OFF',
+      text: `${name} does not work ${day.onWeekday}`,
+    });
+  } else if (schedule?.hours) {
+    return range(schedule.hours.from, schedule.hours.to, day.onWeekday, 'APPT_RULE_WARN_SA_WEEKLY_SLOT_OFF');
+  }
+  return null;
+}
+
+/** Hours off the date (weekly, then date-wise); a date-wise day off is a whole-day finding. */
+function timeOffOfDay(
+  dayFindings: Finding[],
+  name: string,
+  rules: AdvisorRules,
+  day: DayLabels,
+): TimeRange[] {
+  const off: TimeRange[] = [];
+  for (const r of rules.weeklySlotsOff) {
+    if (r.weekday === day.weekday)
+      off.push(range(r.from, r.to, day.onWeekday, 'APPT_RULE_WARN_SA_WEEKLY_SLOT_OFF'));
+  }
+  for (const r of rules.dateSlotsOff) {
+    if (r.date !== day.date) continue;
+    if (r.from == null && r.to == null) {
       dayFindings.push({
-        code: 'APPT_RULE_WARN_SA_RECURRENCE_DATE',
-        text: `${name}'s schedule starts on ${start}`,
+        code: 'APPT_RULE_WARN_SA_DATEWISE_SLOT_OFF',
+        text: `${name} is off ${day.onDate}`,
       });
-    }
-    const schedule = rules.weeklySchedule.find((w) => w.weekday === weekday);
-    if (schedule && schedule.hours === null) {
-      dayFindings.push({
-        code: 'APPT_RULE_WARN_SA_WEEKLY_SLOT_OFF',
-        text: `${name} does not work ${day.onWeekday}`,
-      });
-    } else if (schedule?.hours) {
-      workHours = range(
-        schedule.hours.from,
-        schedule.hours.to,
-        day.onWeekday,
-        'APPT_RULE_WARN_SA_WEEKLY_SLOT_OFF',
-      );
-    }
-    for (const r of rules.weeklySlotsOff) {
-      if (r.weekday === weekday)
-        off.push(range(r.from, r.to, day.onWeekday, 'APPT_RULE_WARN_SA_WEEKLY_SLOT_OFF'));
-    }
-    for (const r of rules.dateSlotsOff) {
-      if (r.date !== date) continue;
-      if (r.from == null && r.to == null) {
-        dayFindings.push({
-          code: 'APPT_RULE_WARN_SA_DATEWISE_SLOT_OFF',
-          text: `${name} is off ${day.onDate}`,
-        });
-      } else {
-        off.push(
-          range(r.from ?? '00:00', r.to ?? '24:00', day.onDate, 'APPT_RULE_WARN_SA_DATEWISE_SLOT_OFF'),
-        );
-      }
-    }
-    const perWeekday = rules.perWeekday.find((l) => l.weekday === weekday)?.limit;
-    if (perWeekday !== undefined && booked >= perWeekday) {
-      dayFindings.push({
-        code: 'APPT_RULE_WARN_SA_PER_DAY_OF_WEEK',
-        text: `${name} takes ${count(perWeekday, 'appointment')} ${day.onWeekday}; ${bookedText(booked)}`,
-      });
-    }
-    const perDate = rules.perDate.find((l) => l.date === date)?.limit;
-    if (perDate !== undefined && booked >= perDate) {
-      dayFindings.push({
-        code: 'APPT_RULE_WARN_SA_PER_DATE',
-        text: `${name} takes ${count(perDate, 'appointment')} ${day.onDate}; ${bookedText(booked)}`,
-      });
-    }
-    const slotPerDate = rules.perSlotPerDate.find((l) => l.date === date)?.limit;
-    const slotPerWeekday = rules.perSlotPerWeekday.find((l) => l.weekday === weekday)?.limit;
-    if (slotPerDate !== undefined) {
-      slotLimit = slotPerDate;
-      slotLimitCode = 'APPT_RULE_WARN_SA_PER_DATE_PER_SLOT';
-      slotLimitLabel = ` ${day.onDate}`;
-    } else if (slotPerWeekday !== undefined) {
-      slotLimit = slotPerWeekday;
-      slotLimitLabel = ` ${day.onWeekday}`;
+    } else {
+      off.push(range(r.from ?? '00:00', r.to ?? '24:00', day.onDate, 'APPT_RULE_WARN_SA_DATEWISE_SLOT_OFF'));
     }
   }
-  return { advisor, dayFindings, workHours, off, bookings, slotLimit, slotLimitCode, slotLimitLabel };
+  return off;
+}
+
+function addDailyLimitFindings(
+  dayFindings: Finding[],
+  name: string,
+  rules: AdvisorRules,
+  day: DayLabels,
+  booked: number,
+): void {
+  const perWeekday = rules.perWeekday.find((l) => l.weekday === day.weekday)?.limit;
+  if (perWeekday !== undefined && booked >= perWeekday) {
+    dayFindings.push({
+      code: 'APPT_RULE_WARN_SA_PER_DAY_OF_WEEK',
+      text: `${name} takes ${count(perWeekday, 'appointment')} ${day.onWeekday}; ${bookedText(booked)}`,
+    });
+  }
+  const perDate = rules.perDate.find((l) => l.date === day.date)?.limit;
+  if (perDate !== undefined && booked >= perDate) {
+    dayFindings.push({
+      code: 'APPT_RULE_WARN_SA_PER_DATE',
+      text: `${name} takes ${count(perDate, 'appointment')} ${day.onDate}; ${bookedText(booked)}`,
+    });
+  }
+}
+
+/** Appointments the advisor takes at a time: the date's limit, else the weekday's, else one. */
+function slotLimitOf(
+  rules: AdvisorRules,
+  day: DayLabels,
+): Pick<AdvisorDay, 'slotLimit' | 'slotLimitCode' | 'slotLimitLabel'> {
+  const slotPerDate = rules.perSlotPerDate.find((l) => l.date === day.date)?.limit;
+  if (slotPerDate !== undefined) {
+    return {
+      slotLimit: slotPerDate,
+      slotLimitCode: 'APPT_RULE_WARN_SA_PER_DATE_PER_SLOT',
+      slotLimitLabel: ` ${day.onDate}`,
+    };
+  }
+  const slotPerWeekday = rules.perSlotPerWeekday.find((l) => l.weekday === day.weekday)?.limit;
+  if (slotPerWeekday !== undefined) {
+    return { ...defaultSlotLimit, slotLimit: slotPerWeekday, slotLimitLabel: ` ${day.onWeekday}` };
+  }
+  return defaultSlotLimit;
 }
 
 const range = (fromText: string, toText: string, on: string, code: WarningCode): TimeRange => ({

@@ -1,0 +1,100 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { DomainError } from '../core/errors';
+import { normalizePhone } from '../customers/normalize-phone';
+import type { Tx } from '../db/client';
+import { type CustomerEmail, type CustomerPhone, customerEmails, customerPhones } from '../db/schema';
+import { isEmailAddress } from './messaging-settings';
+
+/** The customer's phone (a text) or email address (an email) a message goes to. */
+export type Recipient =
+  | { protocol: 'TEXT'; phone: CustomerPhone; address: string }
+  | { protocol: 'EMAIL'; email: CustomerEmail; address: string };
+
+/**
+ * The phone or email address of the customer named by `value`, or without one the customer's
+ * preferred one of the protocol. INVALID_COMMUNICATION_VALUE (or INVALID_EMAIL_ADDRESS) when there
+ * is none.
+ */
+export function findRecipient(
+  tx: Tx,
+  protocol: 'TEXT' | 'EMAIL',
+  customerUuid: string,
+  value: string | null | undefined,
+): Promise<Recipient> {
+  return protocol === 'TEXT'
+    ? findPhone(tx, customerUuid, value).then((phone) => ({
+        protocol,
+        phone,
+        address: phone.phoneNumber,
+      }))
+    : findEmail(tx, customerUuid, value).then((email) => ({
+        protocol,
+        email,
+        address: email.emailAddress,
+      }));
+}
+
+async function findPhone(
+  tx: Tx,
+  customerUuid: string,
+  value: string | null | undefined,
+): Promise<CustomerPhone> {
+  if (value) {
+    const number = normalizePhone(value);
+    if (!number) {
+      throw new DomainError(
+        'INVALID_COMMUNICATION_VALUE',
+        `${value} is not a phone number a text can be sent to`,
+      );
+    }
+    const [phone] = await tx
+      .select()
+      .from(customerPhones)
+      .where(and(eq(customerPhones.customerUuid, customerUuid), eq(customerPhones.phoneNumber, number)));
+    if (!phone)
+      throw new DomainError('INVALID_COMMUNICATION_VALUE', `${value} is not a phone number of the customer`);
+    return phone;
+  }
+  const [phone] = await tx
+    .select()
+    .from(customerPhones)
+    .where(eq(customerPhones.customerUuid, customerUuid))
+    .orderBy(desc(customerPhones.isPreferred), asc(customerPhones.createdAt), asc(customerPhones.uuid))
+    .limit(1);
+  if (!phone) throw new DomainError('INVALID_COMMUNICATION_VALUE', 'The customer has no phone number');
+  return phone;
+}
+
+async function findEmail(
+  tx: Tx,
+  customerUuid: string,
+  value: string | null | undefined,
+): Promise<CustomerEmail> {
+  if (value) {
+    if (!isEmailAddress(value))
+      throw new DomainError('INVALID_EMAIL_ADDRESS', `${value} is not an email address`);
+    const [email] = await tx
+      .select()
+      .from(customerEmails)
+      .where(
+        and(
+          eq(customerEmails.customerUuid, customerUuid),
+          eq(sql`lower(${customerEmails.emailAddress})`, value.trim().toLowerCase()),
+        ),
+      );
+    if (!email)
+      throw new DomainError(
+        'INVALID_COMMUNICATION_VALUE',
+        `${value} is not an email address of the customer`,
+      );
+    return email;
+  }
+  const [email] = await tx
+    .select()
+    .from(customerEmails)
+    .where(eq(customerEmails.customerUuid, customerUuid))
+    .orderBy(desc(customerEmails.isPreferred), asc(customerEmails.createdAt), asc(customerEmails.uuid))
+    .limit(1);
+  if (!email) throw new DomainError('INVALID_COMMUNICATION_VALUE', 'The customer has no email address');
+  return email;
+}

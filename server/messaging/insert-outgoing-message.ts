@@ -1,0 +1,89 @@
+import type { Tx } from '../db/client';
+import { type Message, type MessageWarning, messages } from '../db/schema';
+import { newUuid } from '../ids';
+import { composeBody } from './compose-body';
+import { customerName } from './customer-name';
+import type { SendToCustomerInput } from './record-outgoing-message';
+import type { SendParties } from './resolve-send-parties';
+import type { Refusal } from './send-refusal';
+import { wholeSecond } from './whole-second';
+
+/** What was decided about a send before it is written. */
+export type OutgoingOutcome = {
+  /** FAILED with the refusal, WAITING_FOR_OPT_IN or QUEUED. */
+  deliveryStatus: Message['deliveryStatus'];
+  cc: string[];
+  bcc: string[];
+  warnings: MessageWarning[];
+  refusal: Refusal | null;
+  queueForOptIn: boolean;
+};
+
+/**
+ * Writes the outgoing message with its composed body; one waiting for an opt-in expires after the
+ * dealership's opt-in timeout.
+ */
+export async function insertOutgoingMessage(
+  tx: Tx,
+  input: SendToCustomerInput,
+  parties: SendParties,
+  outcome: OutgoingOutcome,
+): Promise<Message> {
+  const { department, dealer, sender, customer, settings } = parties;
+  const { refusal, queueForOptIn } = outcome;
+  const now = wholeSecond(new Date());
+  const body = composeBody({
+    body: input.body,
+    protocol: input.protocol,
+    signature: input.addSignature ? sender.name : null,
+    footer: input.addFooter ? department.footer : null,
+    tcpaFooter: input.addTCPAFooter === false ? null : department.tcpaOptOutText,
+  });
+  const [message] = await tx
+    .insert(messages)
+    .values({
+      uuid: newUuid(),
+      dealerUuid: dealer.uuid,
+      departmentUuid: department.uuid,
+      customerUuid: customer.uuid,
+      dealerAssociateUuid: sender.uuid,
+      kind: 'MESSAGE',
+      protocol: input.protocol,
+      direction: 'OUTGOING',
+      deliveryStatus: outcome.deliveryStatus,
+      fromName: input.protocol === 'EMAIL' ? `${department.name} - ${dealer.name}` : sender.name,
+      fromNumber: parties.from,
+      toName: customerName(customer),
+      toNumber: parties.recipient.address,
+      ccList: outcome.cc,
+      bccList: outcome.bcc,
+      subject: input.protocol === 'EMAIL' ? (input.subject ?? `Message from ${dealer.name}`) : null,
+      body,
+      sendVCard: input.protocol === 'TEXT' && Boolean(input.sendVCard),
+      isManual: input.isManual,
+      isRead: true,
+      purpose: input.purpose ?? null,
+      errorCode: refusal?.errorCode ?? null,
+      failureReason: refusal?.reason ?? null,
+      warnings: outcome.warnings,
+      sendSynchronously: Boolean(input.sendSynchronously),
+      callbackUrl: input.callbackUrl ?? null,
+      callbackMetaData: callbackMetaDataOf(input.callbackMetaData),
+      apiClientUuid: input.apiClientUuid ?? null,
+      requestUuid: input.requestUuid ?? null,
+      receivedOn: now,
+      queueExpiresAt:
+        queueForOptIn && !refusal
+          ? new Date(now.getTime() + settings.optInQueueTimeoutMinutes * 60_000)
+          : null,
+    })
+    .returning();
+  if (!message) throw new Error('The message was not recorded');
+  return message;
+}
+
+/** The callback's metadata as strings (null as an empty one), as it is echoed back. */
+const callbackMetaDataOf = (metaData: SendToCustomerInput['callbackMetaData']) =>
+  metaData
+    ? Object.fromEntries(Object.entries(metaData).map(([k, v]) => [k, v === null ? '' : String(v)]))
+    : null;

@@ -1,0 +1,78 @@
+import type { Tx } from '../db/client';
+import type { Message, MessageWarning } from '../db/schema';
+import { enqueue } from '../jobs/enqueue';
+import { queues } from '../jobs/queues';
+import { copyListsOf } from './copy-lists';
+import { insertOutgoingMessage } from './insert-outgoing-message';
+import { enqueueMessageCallback } from './message-callback';
+import { waitsForOptIn } from './opt-in-wait';
+import { resolveSendParties } from './resolve-send-parties';
+import { sendRefusal } from './send-refusal';
+
+export type SendToCustomerInput = {
+  departmentUuid: string;
+  /** The sending user (user uuid or dealer associate uuid of the department), or DEFAULT. */
+  userUuid: string;
+  customerUuid: string;
+  protocol: 'TEXT' | 'EMAIL';
+  body: string;
+  subject?: string | null;
+  isManual: boolean;
+  /** Free purpose code shown as messagePurpose, e.g. APPOINTMENT_CONFIRMATION, PAYMENT_LINK. */
+  purpose?: string | null;
+  /** Phone or email registered for the customer; default the preferred one of the protocol. */
+  communicationValue?: string | null;
+  addTCPAFooter?: boolean | null;
+  addSignature?: boolean | null;
+  addFooter?: boolean | null;
+  sendVCard?: boolean | null;
+  queueIfOptedOut?: boolean | null;
+  overrideOptOut?: boolean | null;
+  cc?: string[] | null;
+  bcc?: string[] | null;
+  callbackUrl?: string | null;
+  callbackMetaData?: Record<string, string | number | boolean | null> | null;
+  apiClientUuid?: string | null;
+  requestUuid?: string | null;
+  /** true: the caller hands the message to the provider itself right after commit (HTTP sync sends). */
+  sendSynchronously?: boolean;
+};
+
+/**
+ * Validates a send (throwing DomainError with the spec's code: nothing recorded, no callback),
+ * then records the message: FAILED with the refusal (opted out, not OK to contact, locked, rate
+ * limited, blocked address), WAITING_FOR_OPT_IN (queueIfOptedOut), or QUEUED with its send job.
+ */
+export async function recordOutgoingMessage(tx: Tx, input: SendToCustomerInput): Promise<Message> {
+  const parties = await resolveSendParties(tx, input);
+  const warnings: MessageWarning[] = [];
+  const { cc, bcc } = copyListsOf(input, parties.settings, warnings);
+  const queueForOptIn = waitsForOptIn(input, parties.sender, parties.recipient, warnings);
+  const refusal = await sendRefusal(tx, parties, input);
+  const deliveryStatus: Message['deliveryStatus'] = refusal
+    ? 'FAILED'
+    : queueForOptIn
+      ? 'WAITING_FOR_OPT_IN'
+      : 'QUEUED';
+  const message = await insertOutgoingMessage(tx, input, parties, {
+    deliveryStatus,
+    cc,
+    bcc,
+    warnings,
+    refusal,
+    queueForOptIn,
+  });
+  if (refusal) {
+    await enqueueMessageCallback(tx, message, 'status-change');
+  } else if (deliveryStatus === 'QUEUED') {
+    // A synchronous send is handed over by the request itself; the delayed job is the safety net
+    // that still sends it if the process dies before doing so (the claim keeps it to one send).
+    await enqueue(
+      tx,
+      queues.messagingSend,
+      { messageUuid: message.uuid },
+      input.sendSynchronously ? { startAfter: 120 } : {},
+    );
+  }
+  return message;
+}

@@ -1,0 +1,113 @@
+import { and, eq } from 'drizzle-orm';
+import { DomainError } from '../core/errors';
+import type { Tx } from '../db/client';
+import { type Customer, customers, type Dealer, type Department, dealers, departments } from '../db/schema';
+import { findRecipient, type Recipient } from './find-recipient';
+import { findSender, type Sender } from './find-sender';
+import { type EffectiveMessagingSettings, getMessagingSettings } from './messaging-settings';
+import type { SendToCustomerInput } from './record-outgoing-message';
+
+/** Who and what a send involves, each checked. */
+export type SendParties = {
+  department: Department;
+  dealer: Dealer;
+  sender: Sender;
+  customer: Customer;
+  /** The department's text number or email address the message goes out from. */
+  from: string;
+  recipient: Recipient;
+  settings: EffectiveMessagingSettings;
+};
+
+type Settled<T> = { value: T } | { error: unknown };
+
+const settled = <T>(promise: Promise<T>): Promise<Settled<T>> =>
+  promise.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
+
+function unwrap<T>(outcome: Settled<T>): T {
+  if ('error' in outcome) throw outcome.error;
+  return outcome.value;
+}
+
+/**
+ * Looks up the department, sender, customer, recipient and the dealer's messaging settings, and
+ * throws the spec's DomainError for the first one wrong. The look-ups are independent: issued
+ * together they are pipelined on the connection, while their answers are still checked in the
+ * spec's order (department, user, customer, authority, sending address, recipient).
+ */
+export async function resolveSendParties(
+  tx: Tx,
+  input: Pick<
+    SendToCustomerInput,
+    'departmentUuid' | 'userUuid' | 'customerUuid' | 'protocol' | 'isManual' | 'communicationValue'
+  >,
+): Promise<SendParties> {
+  const placeQuery = tx
+    .select({ department: departments, dealer: dealers })
+    .from(departments)
+    .innerJoin(dealers, eq(dealers.uuid, departments.dealerUuid))
+    .where(eq(departments.uuid, input.departmentUuid));
+  const senderQuery = findSender(tx, input.departmentUuid, input.userUuid);
+  const customerQuery = tx
+    .select({ customer: customers })
+    .from(customers)
+    .innerJoin(departments, eq(departments.dealerUuid, customers.dealerUuid))
+    .where(and(eq(customers.uuid, input.customerUuid), eq(departments.uuid, input.departmentUuid)));
+  const recipientQuery = settled(
+    findRecipient(tx, input.protocol, input.customerUuid, input.communicationValue),
+  );
+  const [[place], sender, [customerRow]] = await Promise.all([placeQuery, senderQuery, customerQuery]);
+  if (!place)
+    throw new DomainError('INVALID_DEPT_UUID', `No department has the uuid ${input.departmentUuid}`);
+  const { department, dealer } = place;
+  const settingsQuery = settled(getMessagingSettings(tx, dealer.uuid));
+
+  if (!sender) {
+    throw new DomainError(
+      'INVALID_USER',
+      input.userUuid === 'DEFAULT'
+        ? 'The department has no Default DealerAssociate'
+        : `User ${input.userUuid} is not an active dealer associate of the department`,
+    );
+  }
+  const customer = customerRow?.customer;
+  if (!customer)
+    throw new DomainError('INVALID_CUSTOMER', `The dealer has no customer ${input.customerUuid}`);
+  checkAuthority(sender, input.protocol, input.isManual);
+  const from = sendingAddress(department, dealer, input.protocol);
+  const recipient = unwrap(await recipientQuery);
+  const settings = unwrap(await settingsQuery);
+  return { department, dealer, sender, customer, from, recipient, settings };
+}
+
+export function requiredAuthority(protocol: 'TEXT' | 'EMAIL', isManual: boolean): string | null {
+  if (protocol === 'TEXT') return isManual ? 'messaging.text.send.manual' : 'sms.send';
+  return isManual ? 'messaging.email.send' : null;
+}
+
+function checkAuthority(sender: Sender, protocol: 'TEXT' | 'EMAIL', isManual: boolean): void {
+  const authority = requiredAuthority(protocol, isManual);
+  if (authority && !sender.authorities.includes(authority)) {
+    throw new DomainError(
+      'USER_DOES_NOT_HAVE_AUTHORITY',
+      `The sending user lacks the authority ${authority} needed for ${isManual ? 'manual' : 'automatic'} ${protocol === 'TEXT' ? 'texts' : 'emails'}`,
+    );
+  }
+}
+
+/** The department's text number, or its (else its dealer's) email address. */
+function sendingAddress(department: Department, dealer: Dealer, protocol: 'TEXT' | 'EMAIL'): string {
+  const from = protocol === 'TEXT' ? department.textNumber : (department.emailAddress ?? dealer.emailAddress);
+  if (!from) {
+    throw protocol === 'TEXT'
+      ? new DomainError('MISSING_VOICE_CREDENTIALS', 'The department has no text number to send from')
+      : new DomainError(
+          'MISSING_DEALER_EMAIL',
+          'The department and dealer have no email address to send from',
+        );
+  }
+  return from;
+}
