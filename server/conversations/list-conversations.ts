@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm'
 import { tenantOf, type UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
 import { messages } from '../db/schema';
-import { customerName } from '../messaging/send-message-to-customer';
+import { customerName } from '../messaging/customer-name';
 import { wholeSecond } from '../messaging/whole-second';
 import type { ConversationsRequest, ConversationsResponse } from './conversation.schemas';
 import { toMessageRecord } from './message-wire';

@@ -2,7 +2,8 @@ import { tenantOf, type UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
 import type { Customer } from '../db/schema';
 import { env } from '../env';
-import { customerName, findSender } from '../messaging/send-message-to-customer';
+import { customerName } from '../messaging/customer-name';
+import { findSender } from '../messaging/find-sender';
 import type { OpenThreadResponse } from './inbox.schemas';
 import {
   findThreadContacts,

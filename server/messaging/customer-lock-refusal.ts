@@ -1,7 +1,7 @@
 import { and, eq, gt, ne } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { customerLocks, dealerAssociates, users } from '../db/schema';
-import type { Refusal } from './send-refusal';
+import type { Refusal } from './outgoing-message-types';
 
 /** Another advisor has the customer's thread open in the inbox (manual sends only). */
 export async function customerLockRefusal(

@@ -3,9 +3,7 @@ import { type Message, type MessageWarning, messages } from '../db/schema';
 import { newUuid } from '../ids';
 import { composeBody } from './compose-body';
 import { customerName } from './customer-name';
-import type { SendToCustomerInput } from './record-outgoing-message';
-import type { SendParties } from './resolve-send-parties';
-import type { Refusal } from './send-refusal';
+import type { Refusal, SendParties, SendToCustomerInput } from './outgoing-message-types';
 import { wholeSecond } from './whole-second';
 
 /** What was decided about a send before it is written. */

@@ -1,7 +1,7 @@
 import { and, count, eq, gte, ne } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { messages } from '../db/schema';
-import type { Refusal } from './send-refusal';
+import type { Refusal } from './outgoing-message-types';
 
 /** The address already got the dealership's limit of messages within its window. */
 export async function rateLimitRefusal(

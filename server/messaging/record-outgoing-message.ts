@@ -6,37 +6,9 @@ import { copyListsOf } from './copy-lists';
 import { insertOutgoingMessage } from './insert-outgoing-message';
 import { enqueueMessageCallback } from './message-callback';
 import { waitsForOptIn } from './opt-in-wait';
+import type { SendToCustomerInput } from './outgoing-message-types';
 import { resolveSendParties } from './resolve-send-parties';
 import { sendRefusal } from './send-refusal';
-
-export type SendToCustomerInput = {
-  departmentUuid: string;
-  /** The sending user (user uuid or dealer associate uuid of the department), or DEFAULT. */
-  userUuid: string;
-  customerUuid: string;
-  protocol: 'TEXT' | 'EMAIL';
-  body: string;
-  subject?: string | null;
-  isManual: boolean;
-  /** Free purpose code shown as messagePurpose, e.g. APPOINTMENT_CONFIRMATION, PAYMENT_LINK. */
-  purpose?: string | null;
-  /** Phone or email registered for the customer; default the preferred one of the protocol. */
-  communicationValue?: string | null;
-  addTCPAFooter?: boolean | null;
-  addSignature?: boolean | null;
-  addFooter?: boolean | null;
-  sendVCard?: boolean | null;
-  queueIfOptedOut?: boolean | null;
-  overrideOptOut?: boolean | null;
-  cc?: string[] | null;
-  bcc?: string[] | null;
-  callbackUrl?: string | null;
-  callbackMetaData?: Record<string, string | number | boolean | null> | null;
-  apiClientUuid?: string | null;
-  requestUuid?: string | null;
-  /** true: the caller hands the message to the provider itself right after commit (HTTP sync sends). */
-  sendSynchronously?: boolean;
-};
 
 /**
  * Validates a send (throwing DomainError with the spec's code: nothing recorded, no callback),

@@ -1,23 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { DomainError } from '../core/errors';
 import type { Tx } from '../db/client';
-import { type Customer, customers, type Dealer, type Department, dealers, departments } from '../db/schema';
-import { findRecipient, type Recipient } from './find-recipient';
+import { customers, type Dealer, type Department, dealers, departments } from '../db/schema';
+import { findRecipient } from './find-recipient';
 import { findSender, type Sender } from './find-sender';
-import { type EffectiveMessagingSettings, getMessagingSettings } from './messaging-settings';
-import type { SendToCustomerInput } from './record-outgoing-message';
+import { getMessagingSettings } from './messaging-settings';
+import type { SendParties, SendToCustomerInput } from './outgoing-message-types';
 
 /** Who and what a send involves, each checked. */
-export type SendParties = {
-  department: Department;
-  dealer: Dealer;
-  sender: Sender;
-  customer: Customer;
-  /** The department's text number or email address the message goes out from. */
-  from: string;
-  recipient: Recipient;
-  settings: EffectiveMessagingSettings;
-};
 
 type Settled<T> = { value: T } | { error: unknown };
 

@@ -4,7 +4,8 @@ import type { Database, Tx } from '../db/client';
 import { type Message, messages } from '../db/schema';
 import { enqueue } from '../jobs/enqueue';
 import { queues } from '../jobs/queues';
-import { recordOutgoingMessage, type SendToCustomerInput } from './record-outgoing-message';
+import type { SendToCustomerInput } from './outgoing-message-types';
+import { recordOutgoingMessage } from './record-outgoing-message';
 
 /**
  * A scheduled send: validated and checked now exactly like a send, then kept as a DRAFT

@@ -1,11 +1,8 @@
 import { DomainError } from '../core/errors';
 import type { Tx } from '../db/client';
 import type { Message, MessageWarning } from '../db/schema';
-import { recordOutgoingMessage, type SendToCustomerInput } from './record-outgoing-message';
-
-// Conversations read the sender and the customer's name through here.
-export { customerName } from './customer-name';
-export { findSender } from './find-sender';
+import type { SendToCustomerInput } from './outgoing-message-types';
+import { recordOutgoingMessage } from './record-outgoing-message';
 
 export type SendToCustomerResult = {
   customerUuid: string;

@@ -6,7 +6,8 @@ import { checkOutboundUrl } from '../outbound/ssrf-guard';
 import { dispatchMessage } from './dispatch-message';
 import type { SendMessageRequest, SendMessageResponse } from './message.schemas';
 import { sendMessageResponseOf } from './message-callback';
-import { recordOutgoingMessage, type SendToCustomerInput } from './record-outgoing-message';
+import type { SendToCustomerInput } from './outgoing-message-types';
+import { recordOutgoingMessage } from './record-outgoing-message';
 import { scheduleMessage } from './schedule-message';
 
 /**

@@ -2,11 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { consentRefusal } from './consent-refusal';
 import { customerLockRefusal } from './customer-lock-refusal';
+import type { Refusal, SendParties } from './outgoing-message-types';
 import { rateLimitRefusal } from './rate-limit-refusal';
-import type { SendParties } from './resolve-send-parties';
 
 /** Why a valid send is recorded as FAILED instead of going out. */
-export type Refusal = { errorCode: string; reason: string };
 
 /**
  * The first reason the message may not go out, in this order: consent (opted out, not OK to

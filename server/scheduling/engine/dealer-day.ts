@@ -3,36 +3,17 @@ import type { DayLabels } from './advisor-rules';
 import type { DayBookings } from './booking-index';
 import type { DaySlot } from './day-slots';
 import { tallyBookings } from './day-tally';
-import { type PartialClosure, partialClosuresOf } from './department-closures';
+import type { DealerDay } from './dealer-day-type';
+import { partialClosuresOf } from './department-closures';
 import type { RequestContext } from './request-context';
-import { countPerSlot, type SlotCounts } from './slot-counts';
+import { countPerSlot } from './slot-counts';
 import { optionsFullToday } from './transport-option-room';
-import type { Finding } from './warnings';
 import { minutesOf } from './warnings';
 import { wholeDayFindings } from './whole-day-findings';
 
 const minuteMs = 60_000;
 
 /** The dealer-level rules resolved for one date: whole-day findings decided, per-slot counts made. */
-export type DealerDay = {
-  ctx: RequestContext;
-  date: string;
-  weekdayLabel: string;
-  slotSize: number;
-  slots: DaySlot[];
-  /** Findings that hold for every slot of the date. */
-  dayFindings: Finding[];
-  /** Transport options full for the whole date, with why. */
-  fullToday: Map<string, string>;
-  partialClosures: PartialClosure[];
-  /** Minute of a slot marked unavailable → "on Mondays" / "on 2026-03-09". */
-  markedUnavailable: Map<number, string>;
-  perSlotWeekday: number | undefined;
-  perSlotDate: number | undefined;
-  combinedPerSlot: number | undefined;
-  recallLeadMinutes: number | null;
-  counts: SlotCounts;
-};
 
 /** Resolves the dealer-level rules for one date, so each slot costs a few comparisons. */
 export function resolveDealerDay(

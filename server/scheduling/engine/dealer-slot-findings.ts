@@ -1,5 +1,5 @@
 import type { DaySlot } from './day-slots';
-import type { DealerDay } from './dealer-day';
+import type { DealerDay } from './dealer-day-type';
 import { optionFullText, slotOptionFull } from './transport-option-room';
 import { booked, count, type Finding, startsIn } from './warnings';
 

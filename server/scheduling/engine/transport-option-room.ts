@@ -1,4 +1,4 @@
-import type { DealerDay } from './dealer-day';
+import type { DealerDay } from './dealer-day-type';
 import type { RequestContext } from './request-context';
 import { booked, count } from './warnings';
 

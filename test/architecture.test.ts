@@ -1,0 +1,183 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The layout's rules, checked on the code itself so a change that breaks one fails here instead of
+ * slowly eroding the structure: which folders may import which, no import circles, and functions
+ * short enough to read at once.
+ */
+const root = path.resolve(import.meta.dirname, '..');
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const relative = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(relative);
+    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [relative] : [];
+  });
+}
+
+const isTest = (file: string) => /\.test\.tsx?$/.test(file);
+const productFiles = ['server', 'app', 'components']
+  .flatMap(sourceFiles)
+  .concat(['instrumentation.ts'])
+  .filter((f) => !isTest(f));
+
+const parsed = new Map<string, ts.SourceFile>();
+function parse(file: string): ts.SourceFile {
+  let source = parsed.get(file);
+  if (!source) {
+    source = ts.createSourceFile(
+      file,
+      fs.readFileSync(path.join(root, file), 'utf8'),
+      ts.ScriptTarget.Latest,
+      true,
+    );
+    parsed.set(file, source);
+  }
+  return source;
+}
+
+function importSpecifiers(file: string): string[] {
+  const specifiers: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (
+      (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    ) {
+      specifiers.push(node.moduleSpecifier.text);
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteral(node.arguments[0])
+    ) {
+      specifiers.push(node.arguments[0].text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(parse(file));
+  return specifiers;
+}
+
+/** The project file an import names, or null for a package. */
+function resolveImport(from: string, specifier: string): string | null {
+  let base: string;
+  if (specifier.startsWith('@/')) base = specifier.slice(2);
+  else if (specifier.startsWith('.')) base = path.join(path.dirname(from), specifier);
+  else return null;
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')]) {
+    if (fs.existsSync(path.join(root, candidate)) && fs.statSync(path.join(root, candidate)).isFile()) {
+      return path.normalize(candidate);
+    }
+  }
+  return null;
+}
+
+const importsOf = new Map(
+  productFiles.map((file) => [
+    file,
+    importSpecifiers(file)
+      .map((s) => resolveImport(file, s))
+      .filter((target): target is string => target !== null),
+  ]),
+);
+
+const violations = (from: (f: string) => boolean, to: (f: string) => boolean) =>
+  [...importsOf].flatMap(([file, targets]) =>
+    from(file) ? targets.filter(to).map((target) => `${file} -> ${target}`) : [],
+  );
+
+/** Strongly connected components of more than one file (Tarjan). */
+function importCircles(): string[][] {
+  let index = 0;
+  const order = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const circles: string[][] = [];
+  const connect = (file: string) => {
+    order.set(file, index);
+    low.set(file, index++);
+    stack.push(file);
+    onStack.add(file);
+    for (const target of importsOf.get(file) ?? []) {
+      if (!importsOf.has(target)) continue;
+      if (!order.has(target)) {
+        connect(target);
+        low.set(file, Math.min(low.get(file) ?? 0, low.get(target) ?? 0));
+      } else if (onStack.has(target)) {
+        low.set(file, Math.min(low.get(file) ?? 0, order.get(target) ?? 0));
+      }
+    }
+    if (low.get(file) !== order.get(file)) return;
+    const component: string[] = [];
+    let member: string | undefined;
+    do {
+      member = stack.pop();
+      if (member) {
+        onStack.delete(member);
+        component.push(member);
+      }
+    } while (member && member !== file);
+    if (component.length > 1) circles.push(component.sort());
+  };
+  for (const file of importsOf.keys()) if (!order.has(file)) connect(file);
+  return circles;
+}
+
+type FunctionLength = { where: string; lines: number };
+
+function functionLengths(file: string): FunctionLength[] {
+  const source = parse(file);
+  const lengths: FunctionLength[] = [];
+  const lineOf = (position: number) => source.getLineAndCharacterOfPosition(position).line;
+  const visit = (node: ts.Node) => {
+    if (ts.isFunctionLike(node) && 'body' in node && node.body) {
+      const lines = lineOf(node.getEnd()) - lineOf(node.getStart(source)) + 1;
+      lengths.push({ where: `${file}:${lineOf(node.getStart(source)) + 1}`, lines });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return lengths;
+}
+
+describe('the layout', () => {
+  const inHttp = (f: string) => f.startsWith('server/http/');
+  const inServer = (f: string) => f.startsWith('server/');
+
+  it('keeps the domain free of the HTTP layer: nothing in server/ outside server/http imports it', () => {
+    expect(violations((f) => inServer(f) && !inHttp(f), inHttp)).toEqual([]);
+  });
+
+  it('never imports pages or routes from server code', () => {
+    expect(violations(inServer, (f) => f.startsWith('app/'))).toEqual([]);
+  });
+
+  it('keeps pages and components away from the database: they call server functions', () => {
+    const ui = (f: string) => f.startsWith('app/') || f.startsWith('components/');
+    expect(violations(ui, (f) => f.startsWith('server/db/'))).toEqual([]);
+  });
+
+  it('keeps product code away from benchmarks and test support', () => {
+    expect(
+      violations(
+        () => true,
+        (f) => f.startsWith('bench/') || f.startsWith('test/'),
+      ),
+    ).toEqual([]);
+  });
+
+  it('has no import circles', () => {
+    expect(importCircles()).toEqual([]);
+  });
+
+  it('keeps server functions short: none over 120 lines, at most five over 80', () => {
+    const lengths = productFiles.filter(inServer).flatMap(functionLengths);
+    expect(lengths.filter((f) => f.lines > 120)).toEqual([]);
+    expect(lengths.filter((f) => f.lines > 80).length).toBeLessThanOrEqual(5);
+  });
+});
