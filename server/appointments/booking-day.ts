@@ -1,5 +1,5 @@
 import type { Warning } from '../core/errors';
-import { allInOrder } from '../db/all-in-order';
+import { allInOrderNamed } from '../db/all-in-order';
 import type { Tx } from '../db/client';
 import type { Dealer } from '../db/schema';
 import type { EngineBooking } from '../scheduling/engine/types';
@@ -34,16 +34,16 @@ export async function checkDayUnderLock(
   day: BookingDay & { vehicleUuid: string | null },
 ): Promise<DayUnderLock> {
   const { customerUuid, localDate } = day;
-  const [, warnings, bookings] = await allInOrder([
-    () => checkNoDuplicate(tx, { customerUuid, vehicleUuid: day.vehicleUuid, localDate }),
-    () =>
+  const { warnings, bookings } = await allInOrderNamed({
+    noDuplicate: () => checkNoDuplicate(tx, { customerUuid, vehicleUuid: day.vehicleUuid, localDate }),
+    warnings: () =>
       checkFutureAppointmentLimit(tx, {
         customerUuid,
         now: day.now,
         max: day.dealer.features.maxFutureAppointmentsPerCustomer ?? defaultMaxFutureAppointments,
       }),
-    () => loadEngineBookings(tx, { departmentUuid: day.departmentUuid, dates: [localDate] }),
-  ]);
+    bookings: () => loadEngineBookings(tx, { departmentUuid: day.departmentUuid, dates: [localDate] }),
+  });
   return { warnings, bookings };
 }
 
@@ -57,9 +57,9 @@ export async function lockDayAndCheck(
   day: BookingDay & { vehicleUuid: string | null | undefined },
 ): Promise<DayUnderLock | null> {
   const { vehicleUuid } = day;
-  const [, underLock] = await allInOrder([
-    () => lockDepartmentDay(tx, day.departmentUuid, day.localDate),
-    () => (vehicleUuid === undefined ? null : checkDayUnderLock(tx, { ...day, vehicleUuid })),
-  ]);
+  const { underLock } = await allInOrderNamed({
+    lock: () => lockDepartmentDay(tx, day.departmentUuid, day.localDate),
+    underLock: () => (vehicleUuid === undefined ? null : checkDayUnderLock(tx, { ...day, vehicleUuid })),
+  });
   return underLock;
 }

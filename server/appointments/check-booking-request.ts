@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { DomainError } from '../core/errors';
-import { allInOrder, attempt } from '../db/all-in-order';
+import { allInOrderNamed, attempt } from '../db/all-in-order';
 import type { Tx } from '../db/client';
 import type { Dealer, DealerAssociate } from '../db/schema';
 import { statement } from '../db/statement';
@@ -111,34 +111,32 @@ export async function checkBookingRequest(
   const teamUuid = request.assignedUser?.teamUuid;
   const creatorUuid = request.creatorUser?.uuid;
   const key = request.appointmentKey;
-  const [, times, , vehicleUuid, transport, team, creator, , advisor, services, rules, underLock] =
-    await allInOrder([
-      () => requireCustomer(tx, { dealer, customerUuid }),
-      parsedTimes,
-      () => requireCreatableStatus(input.status),
-      () => resolveVehicle(tx, { customerUuid, ref: request.vehicleInformation }),
-      () => resolveTransportOption(tx, { departmentUuid, option: request.transportOption }),
-      () => (teamUuid ? resolveTeam(tx, { departmentUuid, teamUuid }) : null),
-      () =>
-        creatorUuid
-          ? resolveDealerAssociate(tx, { departmentUuid, uuid: creatorUuid, role: 'creator' })
-          : null,
-      () => (key ? checkAppointmentKeyFree(tx, dealer.uuid, key) : null),
-      () => askedAdvisor(tx, { booking, request, enforcePreferences: input.enforcePreferences }),
-      () => buildServiceLines(tx, { departmentUuid, items: request.serviceList ?? [] }),
-      () => loadEngineDepartment(tx, departmentUuid),
-      () =>
-        parsedTimes().then((t) =>
-          lockDayAndCheck(tx, { ...day, localDate: t.localDate, vehicleUuid: vehicleWithoutLookup }),
-        ),
-    ]);
+  const checked = await allInOrderNamed({
+    customer: () => requireCustomer(tx, { dealer, customerUuid }),
+    times: parsedTimes,
+    status: () => requireCreatableStatus(input.status),
+    vehicleUuid: () => resolveVehicle(tx, { customerUuid, ref: request.vehicleInformation }),
+    transport: () => resolveTransportOption(tx, { departmentUuid, option: request.transportOption }),
+    teamUuid: () => (teamUuid ? resolveTeam(tx, { departmentUuid, teamUuid }) : null),
+    creator: () =>
+      creatorUuid ? resolveDealerAssociate(tx, { departmentUuid, uuid: creatorUuid, role: 'creator' }) : null,
+    keyFree: () => (key ? checkAppointmentKeyFree(tx, dealer.uuid, key) : null),
+    askedAdvisor: () => askedAdvisor(tx, { booking, request, enforcePreferences: input.enforcePreferences }),
+    services: () => buildServiceLines(tx, { departmentUuid, items: request.serviceList ?? [] }),
+    rules: () => loadEngineDepartment(tx, departmentUuid),
+    underLock: () =>
+      parsedTimes().then((t) =>
+        lockDayAndCheck(tx, { ...day, localDate: t.localDate, vehicleUuid: vehicleWithoutLookup }),
+      ),
+  });
+  const { times, vehicleUuid, transport, teamUuid: team, creator, services, rules, underLock } = checked;
   return {
     times,
     vehicleUuid,
     transport,
     teamUuid: team,
     creator,
-    askedAdvisor: advisor,
+    askedAdvisor: checked.askedAdvisor,
     services,
     rules,
     underLock,

@@ -1,4 +1,4 @@
-import { allInOrder } from '../db/all-in-order';
+import { allInOrderNamed } from '../db/all-in-order';
 import type { Tx } from '../db/client';
 import { checkBookingRules } from '../scheduling/check-booking-rules';
 import { type BookingRuleInputs, loadBookingRuleInputs } from '../scheduling/load-booking-rule-inputs';
@@ -19,11 +19,11 @@ async function loadSlotRuleInputs(
   tx: Tx,
   input: { appointmentUuid: string; departmentUuid: string; localDate: string; lines: ServiceLine[] | null },
 ): Promise<SlotRuleInputs> {
-  const [demand, ruleInputs] = await allInOrder([
-    () => (input.lines ? serviceDemand(input.lines) : storedServiceDemand(tx, input.appointmentUuid)),
-    () => loadBookingRuleInputs(tx, { departmentUuid: input.departmentUuid, localDate: input.localDate }),
-  ]);
-  return { demand, ruleInputs };
+  return allInOrderNamed({
+    demand: () => (input.lines ? serviceDemand(input.lines) : storedServiceDemand(tx, input.appointmentUuid)),
+    ruleInputs: () =>
+      loadBookingRuleInputs(tx, { departmentUuid: input.departmentUuid, localDate: input.localDate }),
+  });
 }
 
 /**

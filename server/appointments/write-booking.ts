@@ -1,4 +1,4 @@
-import { allInOrder } from '../db/all-in-order';
+import { allInOrderNamed } from '../db/all-in-order';
 import type { Tx } from '../db/client';
 import type { appointments } from '../db/schema';
 import { newUuid } from '../ids';
@@ -24,8 +24,8 @@ export async function writeBooking<ReadBack>(
 ): Promise<{ readBack: ReadBack | undefined }> {
   const { appointment } = input;
   const appointmentUuid = appointment.uuid;
-  const [, readBack] = await allInOrder([
-    () =>
+  const { readBack } = await allInOrderNamed({
+    booking: () =>
       insertBooking(tx, {
         appointment,
         services: input.lines.map((line) => ({ uuid: newUuid(), appointmentUuid, ...line })),
@@ -37,14 +37,14 @@ export async function writeBooking<ReadBack>(
           actor: input.actor,
         }),
       }),
-    () => input.readBack?.(appointmentUuid),
+    readBack: () => input.readBack?.(appointmentUuid),
     // The day-before reminder, queued with the booking.
-    () =>
+    reminder: () =>
       scheduleAppointmentReminder(tx, {
         appointmentUuid,
         startAt: appointment.startAt,
         confirmed: confirmsByMessage(appointment.preferences),
       }),
-  ]);
+  });
   return { readBack };
 }

@@ -36,3 +36,15 @@ export function attempt<T>(step: () => T): () => Promise<T> {
     return () => Promise.reject(error);
   }
 }
+
+type NamedSteps<T extends Record<string, unknown>> = { readonly [K in keyof T]: () => Promise<T[K]> | T[K] };
+
+/**
+ * `allInOrder` over named steps: they start in the order they are written and the answer names
+ * each result, so a caller reads `checked.vehicleUuid` instead of a position in a tuple.
+ */
+export async function allInOrderNamed<T extends Record<string, unknown>>(steps: NamedSteps<T>): Promise<T> {
+  const names = Object.keys(steps) as (keyof T & string)[];
+  const values: readonly unknown[] = await allInOrder(names.map((name) => steps[name]));
+  return Object.fromEntries(names.map((name, i) => [name, values[i]])) as T;
+}

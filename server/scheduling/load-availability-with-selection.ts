@@ -1,4 +1,4 @@
-import { allInOrder } from '../db/all-in-order';
+import { allInOrderNamed } from '../db/all-in-order';
 import type { Tx } from '../db/client';
 import type { AvailabilityRequest } from './availability.schemas';
 import { selectionOfRequest } from './availability-request';
@@ -27,14 +27,14 @@ export async function loadAvailabilityWithSelection(
 ): Promise<AvailabilityInputsWithSelection> {
   const { departmentUuid, body } = input;
   const loading = loadAvailabilityInputs(tx, { departmentUuid, dates: input.dates });
-  const [inputs, selection] = await allInOrder([
-    () => loading,
-    () =>
+  const { inputs, selection } = await allInOrderNamed({
+    inputs: () => loading,
+    selection: () =>
       selectionOfRequest(
         tx,
         loading.then((loaded) => loaded.department),
         { departmentUuid, body },
       ),
-  ]);
+  });
   return { ...inputs, selection };
 }

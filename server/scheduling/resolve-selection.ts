@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { DomainError } from '../core/errors';
-import { allInOrder } from '../db/all-in-order';
+import { allInOrderNamed } from '../db/all-in-order';
 import type { Tx } from '../db/client';
 import { statement } from '../db/statement';
 import type { EngineDepartment } from './engine/types';
@@ -37,14 +37,13 @@ async function departmentWithServices(
   input: { departmentUuid: string; operationUuids: string[]; laborOpCodes: string[] },
 ): Promise<{ department: EngineDepartment; services: Service[] }> {
   const { operationUuids, laborOpCodes } = input;
-  const [department, services] = await allInOrder([
-    () => loading,
-    () =>
+  return allInOrderNamed({
+    department: () => loading,
+    services: () =>
       operationUuids.length > 0 || laborOpCodes.length > 0
         ? servicesOfDepartment(tx, { departmentUuid: input.departmentUuid, operationUuids, laborOpCodes })
         : [],
-  ]);
-  return { department, services };
+  });
 }
 
 const missing = (asked: string[], known: Set<string>) => asked.filter((id) => !known.has(id));
