@@ -91,6 +91,19 @@ export function overrideEnvForTests(values: Record<string, string>): void {
   cached = undefined;
 }
 
+/**
+ * Settings production cannot guess. Without a public origin, links sent to customers and sign-in
+ * redirects would be built from the Host header a caller chose, so start-up stops instead.
+ */
+export function assertProductionSettings(settings: Env = env()): void {
+  if (settings.NODE_ENV !== 'production') return;
+  if (!settings.PUBLIC_BASE_URL && !settings.NEXTAUTH_URL) {
+    throw new Error(
+      'Refusing to start in production: set PUBLIC_BASE_URL (or NEXTAUTH_URL) to the public origin of the app, e.g. https://service.example.com',
+    );
+  }
+}
+
 export function requireDatabaseUrl(): string {
   const url = env().DATABASE_URL;
   if (!url) {
