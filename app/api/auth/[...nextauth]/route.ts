@@ -1,6 +1,3 @@
-import NextAuth from 'next-auth';
-import { authOptions } from '@/server/auth/next-auth';
+import { handleAuth } from '@/server/auth/next-auth-route';
 
-const handler = NextAuth(authOptions);
-
-export { handler as GET, handler as POST };
+export { handleAuth as GET, handleAuth as POST };
