@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import { Providers } from './providers';
 import './globals.css';
@@ -21,7 +22,9 @@ export const viewport: Viewport = {
   themeColor: '#1e3a8a',
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // Every page renders per request: its scripts need the nonce of that request's CSP (proxy.ts).
+  await connection();
   return (
     <html lang="en">
       <body className="min-h-dvh">

@@ -20,10 +20,11 @@ const envSchema = z.object({
   /**
    * Proxies in front of the service that append the caller's address to X-Forwarded-For (one load
    * balancer: 1). The sign-in throttle counts failures per the address that many entries from the
-   * right. With no proxy keep 1: the service's own server then fills the header with the peer's
-   * address, though only when the caller sent none.
+   * right. 0 (no proxy): the headers are ignored, since any caller can send them, and the address is
+   * unknown (Next.js route handlers do not see the socket; Next.js itself only fills
+   * X-Forwarded-For with the peer when the caller sent none, so the two cannot be told apart).
    */
-  TRUSTED_PROXY_COUNT: z.coerce.number().int().min(1).max(10).default(1),
+  TRUSTED_PROXY_COUNT: z.coerce.number().int().min(0).max(10).default(0),
   JOBS_IN_WEB: z
     .enum(['true', 'false'])
     .default('true')
@@ -89,6 +90,19 @@ export function setDatabaseUrl(url: string): void {
 export function overrideEnvForTests(values: Record<string, string>): void {
   Object.assign(process.env, values);
   cached = undefined;
+}
+
+/**
+ * Settings production cannot guess. Without a public origin, links sent to customers and sign-in
+ * redirects would be built from the Host header a caller chose, so start-up stops instead.
+ */
+export function assertProductionSettings(settings: Env = env()): void {
+  if (settings.NODE_ENV !== 'production') return;
+  if (!settings.PUBLIC_BASE_URL && !settings.NEXTAUTH_URL) {
+    throw new Error(
+      'Refusing to start in production: set PUBLIC_BASE_URL (or NEXTAUTH_URL) to the public origin of the app, e.g. https://service.example.com',
+    );
+  }
 }
 
 export function requireDatabaseUrl(): string {

@@ -7,6 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { signInErrorMessage } from './error-message';
 
 const unreachable = 'ServiceBay could not be reached. Check the connection and try again.';
 
@@ -43,7 +44,7 @@ export function LoginForm({
         router.refresh();
         return; // stay busy until the next page shows
       }
-      setError(errorMessages[result?.error ?? ''] ?? 'Sign-in failed. Try again.');
+      setError(signInErrorMessage(result?.error ?? '', errorMessages));
     } catch {
       setError(unreachable);
     }

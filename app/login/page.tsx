@@ -5,6 +5,7 @@ import { Brand } from '@/components/shell/brand';
 import { safeCallbackUrl } from '@/components/shell/safe-callback-url';
 import { getCurrentAdvisor } from '@/server/auth/current-advisor';
 import { signInErrors } from '@/server/auth/next-auth';
+import { signInErrorMessage } from './error-message';
 import { LoginForm } from './login-form';
 
 export const metadata: Metadata = { title: 'Sign in' };
@@ -12,7 +13,6 @@ export const metadata: Metadata = { title: 'Sign in' };
 // Keyed by the `error` next-auth reports; the wording tells the advisor what to do next.
 const errorMessages: Record<string, string> = {
   CredentialsSignin: 'That username and password do not match. Check them and try again.',
-  [signInErrors.throttled]: 'Too many failed sign-in attempts. Wait a few minutes, then try again.',
   [signInErrors.noDepartment]:
     'This account is not a member of any service department. Ask your service manager to add you.',
   SessionRequired: 'Sign in to continue.',
@@ -37,7 +37,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
           <LoginForm
             callbackUrl={callbackUrl}
             errorMessages={errorMessages}
-            initialError={error ? (errorMessages[error] ?? 'Sign-in failed. Try again.') : null}
+            initialError={error ? signInErrorMessage(error, errorMessages) : null}
           />
         </div>
         <p className="mt-6 text-center text-sm text-slate-600">

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApiClient, createTestTenant } from '../../test/fixtures';
 import { db } from '../db/client';
 import { apiClients } from '../db/schema';
+import { overrideEnvForTests } from '../env';
 import { authenticateApiClient } from './authenticate';
 import { hashSecret } from './password';
 
@@ -37,20 +38,23 @@ describe('partner authentication', () => {
     await expect(authenticateApiClient(db(), client, null)).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });
 
-  it('repeated failures for one username are answered 429 with Retry-After, even with the right password', async () => {
+  it('repeated failures for a username from one address are answered 429 with Retry-After there, even with the right password', async () => {
+    overrideEnvForTests({ TRUSTED_PROXY_COUNT: '1' });
     const tenant = await createTestTenant();
     const client = await createTestApiClient([
       { scope: 'appointment.get', level: 'DEALER', dealerUuid: tenant.dealerUuid },
     ]);
+    const from = `192.0.2.${tenant.dealerUuid.slice(0, 8)}`;
     for (let i = 0; i < 5; i++) {
       await expect(
-        authenticateApiClient(db(), { username: client.username, password: `wrong-${i}` }, null),
+        authenticateApiClient(db(), { username: client.username, password: `wrong-${i}` }, from),
       ).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     }
-    await expect(authenticateApiClient(db(), client, null)).rejects.toMatchObject({
+    await expect(authenticateApiClient(db(), client, from)).rejects.toMatchObject({
       code: 'TOO_MANY_FAILED_ATTEMPTS',
       status: 429,
-      retryAfterSeconds: 900,
+      retryAfterSeconds: expect.any(Number),
     });
+    overrideEnvForTests({ TRUSTED_PROXY_COUNT: '0' });
   });
 });

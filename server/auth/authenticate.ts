@@ -9,13 +9,14 @@ import { clientAddress } from './client-address';
 import { loadAdvisorGrants, loadApiClientGrants } from './load-grants';
 import { verifySecret } from './password';
 import type { Principal } from './principal';
-import { clearAuthFailures, recordAuthFailure, secondsUntilAttemptAllowed, throttleKeys } from './throttle';
+import { throttledMessage } from './sign-in-errors';
+import { beginAttempt, settleAttempt, slowDownForUsername } from './throttle';
 import { rememberVerified, wasRecentlyVerified } from './verified-secrets';
 
 export class ThrottledError extends DomainError {
   readonly retryAfterSeconds: number;
   constructor(retryAfterSeconds: number) {
-    super('TOO_MANY_FAILED_ATTEMPTS', 'Too many failed sign-in attempts; wait before trying again');
+    super('TOO_MANY_FAILED_ATTEMPTS', throttledMessage(retryAfterSeconds));
     this.retryAfterSeconds = retryAfterSeconds;
   }
 }
@@ -30,7 +31,8 @@ function parseCookies(header: string | null): Record<string, string> {
 }
 
 /**
- * Verifies a partner's Basic credentials, slowing down repeated failures per username and address.
+ * Verifies a partner's Basic credentials. Repeated failures block the username from that address and
+ * the address; failures for the username from everywhere only slow it down (server/auth/throttle.ts).
  * A secret verified within the last minute skips argon2 and the throttle (it is known to be right).
  */
 export async function authenticateApiClient(
@@ -47,19 +49,15 @@ export async function authenticateApiClient(
     client !== undefined &&
     wasRecentlyVerified(credentials.username, credentials.password, client.secretHash);
   if (!known) {
-    const keys = throttleKeys(credentials.username, address);
-    const wait = await secondsUntilAttemptAllowed(database, keys);
-    if (wait > 0) throw new ThrottledError(wait);
+    const subject = { username: credentials.username, address };
+    await slowDownForUsername(database, subject.username);
+    const decision = await beginAttempt(database, subject);
+    if (!decision.allowed) throw new ThrottledError(decision.retryAfterSeconds);
     const valid = await verifySecret(client?.secretHash, credentials.password);
-    if (!client || !valid || !client.isActive) {
-      await recordAuthFailure(database, keys);
-      throw new DomainError('UNAUTHORIZED', 'The username or password is not valid');
-    }
+    const succeeded = client !== undefined && valid && client.isActive;
+    await settleAttempt(database, decision.attempt, succeeded);
+    if (!succeeded) throw new DomainError('UNAUTHORIZED', 'The username or password is not valid');
     rememberVerified(credentials.username, credentials.password, client.secretHash);
-    await clearAuthFailures(
-      database,
-      keys.filter((k) => k.startsWith('user:')),
-    );
   }
   if (!client?.isActive) throw new DomainError('UNAUTHORIZED', 'The username or password is not valid');
   return {

@@ -20,4 +20,8 @@ describe('clientAddress', () => {
     expect(clientAddress({ forwardedFor: null, realIp: ' 198.51.100.4 ' }, 1)).toBe('198.51.100.4');
     expect(clientAddress({ forwardedFor: ' , ', realIp: undefined }, 1)).toBeNull();
   });
+
+  it('trusts neither header without a proxy in front', () => {
+    expect(clientAddress({ forwardedFor: '203.0.113.7', realIp: '198.51.100.4' }, 0)).toBeNull();
+  });
 });

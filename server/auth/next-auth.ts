@@ -7,16 +7,10 @@ import { dealerAssociates, departments, users } from '../db/schema';
 import { env } from '../env';
 import { clientAddress } from './client-address';
 import { verifySecret } from './password';
-import { clearAuthFailures, recordAuthFailure, secondsUntilAttemptAllowed, throttleKeys } from './throttle';
+import { signInErrors, throttledSignInError } from './sign-in-errors';
+import { beginAttempt, settleAttempt, slowDownForUsername } from './throttle';
 
-/**
- * Error codes the sign-in form shows a message for. next-auth passes a thrown error's message to the
- * client as `error`; a plain wrong password arrives as next-auth's own `CredentialsSignin`.
- */
-export const signInErrors = {
-  throttled: 'TooManyAttempts',
-  noDepartment: 'NoDepartment',
-} as const;
+export { signInErrors } from './sign-in-errors';
 
 // next-auth's Session is an interface, so adding the user's uuid needs declaration merging.
 declare module 'next-auth' {
@@ -56,7 +50,7 @@ async function countValidMemberships(userUuid: string): Promise<number> {
   return row?.memberships ?? 0;
 }
 
-/** Verifies an advisor's login and password; repeated failures per username or address are refused. */
+/** Verifies an advisor's login and password under the same throttle as the API's Basic authentication. */
 async function authorizeAdvisor(
   input: unknown,
   headers: Record<string, HeaderValue> | undefined,
@@ -65,8 +59,10 @@ async function authorizeAdvisor(
   if (!parsed.success) return null;
   const { username, password } = parsed.data;
   const database = db();
-  const keys = throttleKeys(username, addressFromHeaders(headers));
-  if ((await secondsUntilAttemptAllowed(database, keys)) > 0) throw new Error(signInErrors.throttled);
+  const subject = { username, address: addressFromHeaders(headers) };
+  await slowDownForUsername(database, username);
+  const decision = await beginAttempt(database, subject);
+  if (!decision.allowed) throw new Error(throttledSignInError(decision.retryAfterSeconds));
 
   const [user] = await database
     .select()
@@ -75,15 +71,8 @@ async function authorizeAdvisor(
     .limit(1);
   // verifySecret runs even for an unknown login, so timing does not reveal which logins exist.
   const valid = await verifySecret(user?.passwordHash, password);
-  if (!user || !valid) {
-    await recordAuthFailure(database, keys);
-    return null;
-  }
-  // Only the username's count is reset: one good password must not unlock guessing from an address.
-  await clearAuthFailures(
-    database,
-    keys.filter((k) => k.startsWith('user:')),
-  );
+  await settleAttempt(database, decision.attempt, user !== undefined && valid);
+  if (!user || !valid) return null;
   if ((await countValidMemberships(user.uuid)) === 0) throw new Error(signInErrors.noDepartment);
   return { id: user.uuid, name: `${user.firstName} ${user.lastName}`.trim() };
 }

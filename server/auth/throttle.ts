@@ -1,56 +1,146 @@
-import { and, count, gte, inArray, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { authFailures } from '../db/schema';
+import { authFailureCounts, authFailures } from '../db/schema';
 import { env } from '../env';
-import { newUuid } from '../ids';
 
-/** Keys counted for failed sign-ins: the username always, the client address when known. */
-export function throttleKeys(username: string | null, address: string | null): string[] {
-  const keys: string[] = [];
-  if (username) keys.push(`user:${username.toLowerCase()}`);
-  if (address) keys.push(`addr:${address}`);
+/**
+ * Failed sign-ins are counted per fixed window under three keys:
+ * - the username from one address: blocks that pair (someone guessing one account),
+ * - the address: blocks it (someone guessing many accounts),
+ * - the username alone: never blocks, only slows down, so failures from elsewhere cannot lock the
+ *   account's owner out.
+ * Without a known address only the username's slow-down applies.
+ */
+export type ThrottleSubject = { username: string | null; address: string | null };
+
+type Limited = { key: string; limit: number };
+
+function limitedKeys({ username, address }: ThrottleSubject): Limited[] {
+  if (!address) return [];
+  const keys: Limited[] = [];
+  if (username) {
+    keys.push({
+      key: `pair:${username.toLowerCase()}|${address}`,
+      limit: env().AUTH_MAX_FAILURES_PER_USERNAME,
+    });
+  }
+  keys.push({ key: `addr:${address}`, limit: env().AUTH_MAX_FAILURES_PER_ADDRESS });
   return keys;
 }
 
-const limitFor = (key: string) =>
-  key.startsWith('user:') ? env().AUTH_MAX_FAILURES_PER_USERNAME : env().AUTH_MAX_FAILURES_PER_ADDRESS;
+const usernameKey = (username: string) => `user:${username.toLowerCase()}`;
+
+function currentWindow(now = Date.now()): { start: Date; secondsLeft: number } {
+  const windowMs = env().AUTH_FAILURE_WINDOW_SECONDS * 1000;
+  const start = Math.floor(now / windowMs) * windowMs;
+  return { start: new Date(start), secondsLeft: Math.max(1, Math.ceil((start + windowMs - now) / 1000)) };
+}
+
+/** Adds one to a key's count in this window unless it reached `limit`; the new count, or null when full. */
+async function countUp(tx: Tx, key: string, windowStart: Date, limit: number): Promise<number | null> {
+  const rows = await tx
+    .insert(authFailureCounts)
+    .values({ throttleKey: key, windowStart, failures: 1 })
+    .onConflictDoUpdate({
+      target: [authFailureCounts.throttleKey, authFailureCounts.windowStart],
+      set: { failures: sql`${authFailureCounts.failures} + 1` },
+      setWhere: lt(authFailureCounts.failures, limit),
+    })
+    .returning({ failures: authFailureCounts.failures });
+  return rows[0]?.failures ?? null;
+}
+
+async function countDown(tx: Tx, key: string, windowStart: Date): Promise<void> {
+  await tx
+    .update(authFailureCounts)
+    .set({ failures: sql`greatest(${authFailureCounts.failures} - 1, 0)` })
+    .where(and(eq(authFailureCounts.throttleKey, key), eq(authFailureCounts.windowStart, windowStart)));
+}
+
+/** An attempt let through: it already counts as a failure until `settle` says it was not one. */
+export type Attempt = { subject: ThrottleSubject; windowStart: Date };
+
+export type AttemptDecision =
+  | { allowed: true; attempt: Attempt }
+  | { allowed: false; retryAfterSeconds: number };
 
 /**
- * Seconds the caller must wait before another attempt, or 0. Counting happens in Postgres so
- * every web process sees the same number.
+ * Takes a place under every limit before the secret is checked. Counting up and checking the limit
+ * is one statement per key, so of simultaneous attempts only as many as the limit get through.
  */
-export async function secondsUntilAttemptAllowed(tx: Tx, keys: string[]): Promise<number> {
-  if (keys.length === 0) return 0;
-  const windowSeconds = env().AUTH_FAILURE_WINDOW_SECONDS;
-  const since = new Date(Date.now() - windowSeconds * 1000);
-  const rows = await tx
-    .select({ key: authFailures.throttleKey, failures: count() })
-    .from(authFailures)
-    .where(and(inArray(authFailures.throttleKey, keys), gte(authFailures.occurredAt, since)))
-    .groupBy(authFailures.throttleKey);
-  const blocked = rows.some((r) => r.failures >= limitFor(r.key));
-  return blocked ? windowSeconds : 0;
+export async function beginAttempt(tx: Tx, subject: ThrottleSubject): Promise<AttemptDecision> {
+  const window = currentWindow();
+  const taken: string[] = [];
+  for (const { key, limit } of limitedKeys(subject)) {
+    if ((await countUp(tx, key, window.start, limit)) === null) {
+      for (const done of taken) await countDown(tx, done, window.start);
+      return { allowed: false, retryAfterSeconds: window.secondsLeft };
+    }
+    taken.push(key);
+  }
+  return { allowed: true, attempt: { subject, windowStart: window.start } };
 }
 
-export async function recordAuthFailure(tx: Tx, keys: string[]): Promise<void> {
-  if (keys.length === 0) return;
-  await tx.insert(authFailures).values(keys.map((throttleKey) => ({ uuid: newUuid(), throttleKey })));
+/**
+ * A wrong secret keeps its places and counts for the username too. A right one gives its places
+ * back and clears the pair's count; the address keeps its other failures, so one good password
+ * does not unlock guessing from that address.
+ */
+export async function settleAttempt(tx: Tx, attempt: Attempt, succeeded: boolean): Promise<void> {
+  const { subject, windowStart } = attempt;
+  if (!succeeded) {
+    if (subject.username) await countUp(tx, usernameKey(subject.username), windowStart, 2_147_483_647);
+    return;
+  }
+  for (const { key } of limitedKeys(subject)) {
+    if (key.startsWith('pair:')) {
+      await tx.delete(authFailureCounts).where(eq(authFailureCounts.throttleKey, key));
+    } else {
+      await countDown(tx, key, windowStart);
+    }
+  }
+  if (subject.username) {
+    await tx
+      .delete(authFailureCounts)
+      .where(eq(authFailureCounts.throttleKey, usernameKey(subject.username)));
+  }
 }
 
-/** Housekeeping job: failures older than the window no longer count. */
+/** Extra wait before checking a secret, growing with the username's failures beyond the pair limit. */
+export function usernameDelayMs(failures: number, limit = env().AUTH_MAX_FAILURES_PER_USERNAME): number {
+  if (failures <= limit) return 0;
+  return Math.min(250 * 2 ** (failures - limit - 1), 4000);
+}
+
+/**
+ * Slows down every attempt on a username that many addresses together failed for. It applies to
+ * right secrets as well: delaying only wrong ones would tell a guesser early which guess was right.
+ */
+export async function slowDownForUsername(tx: Tx, username: string | null): Promise<void> {
+  if (!username) return;
+  const [row] = await tx
+    .select({ failures: authFailureCounts.failures })
+    .from(authFailureCounts)
+    .where(
+      and(
+        eq(authFailureCounts.throttleKey, usernameKey(username)),
+        eq(authFailureCounts.windowStart, currentWindow().start),
+      ),
+    );
+  const delay = usernameDelayMs(row?.failures ?? 0);
+  if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+}
+
+/** Housekeeping job: counts of past windows (and rows of the former per-failure table) no longer count. */
 export async function deleteExpiredAuthFailures(tx: Tx): Promise<number> {
   const cutoff = new Date(Date.now() - env().AUTH_FAILURE_WINDOW_SECONDS * 1000);
-  const deleted = await tx
+  const counts = await tx
+    .delete(authFailureCounts)
+    .where(lt(authFailureCounts.windowStart, cutoff))
+    .returning({ key: authFailureCounts.throttleKey });
+  const legacy = await tx
     .delete(authFailures)
     .where(lt(authFailures.occurredAt, cutoff))
     .returning({ uuid: authFailures.uuid });
-  return deleted.length;
+  return counts.length + legacy.length;
 }
-
-export const clearAuthFailures = (tx: Tx, keys: string[]) =>
-  keys.length === 0
-    ? Promise.resolve()
-    : tx
-        .delete(authFailures)
-        .where(inArray(authFailures.throttleKey, keys))
-        .then(() => undefined);

@@ -1,25 +1,25 @@
 import { eq } from 'drizzle-orm';
-import { db } from '../db/client';
+import type { Database } from '../db/client';
 import { dealers, departments } from '../db/schema';
 
 const vcardText = (value: string) => value.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\n/g, '\\n');
 
+export type DepartmentVCard = { text: string; fileName: string };
+
 /**
- * GET /api/communications/department/{departmentUUID}/vcard: the contact card texts carry with
- * sendVCard (the provider fetches it as the MMS media). Public: it holds only the department's
- * published name, text number, phone and email.
+ * The contact card texts carry with sendVCard (the provider fetches it as the MMS media): only the
+ * department's published name, text number, phone and email. Null for an unknown department.
  */
-export async function getDepartmentVCard(
-  _request: Request,
-  context: { params: Promise<Record<string, string | string[] | undefined>> },
-): Promise<Response> {
-  const { departmentUUID } = await context.params;
-  const [row] = await db()
+export async function buildDepartmentVCard(
+  database: Database,
+  departmentUuid: string,
+): Promise<DepartmentVCard | null> {
+  const [row] = await database
     .select({ department: departments, dealerName: dealers.name, website: dealers.website })
     .from(departments)
     .innerJoin(dealers, eq(dealers.uuid, departments.dealerUuid))
-    .where(eq(departments.uuid, String(departmentUUID)));
-  if (!row) return new Response('Not found', { status: 404 });
+    .where(eq(departments.uuid, departmentUuid));
+  if (!row) return null;
   const { department } = row;
   const lines = [
     'BEGIN:VCARD',
@@ -32,10 +32,8 @@ export async function getDepartmentVCard(
     row.website ? `URL:${row.website}` : null,
     'END:VCARD',
   ].filter(Boolean);
-  return new Response(`${lines.join('\r\n')}\r\n`, {
-    headers: {
-      'content-type': 'text/vcard; charset=utf-8',
-      'content-disposition': `inline; filename="${department.name.replace(/[^\w-]+/g, '-')}.vcf"`,
-    },
-  });
+  return { text: `${lines.join('\r\n')}\r\n`, fileName: `${department.name.replace(/[^\w-]+/g, '-')}.vcf` };
 }
+
+// The HTTP handler lives in server/http; this name stays for callers of its former place.
+export { getDepartmentVCard } from '../http/vcard-route';

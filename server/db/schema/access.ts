@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, foreignKey, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { dealers, departments } from './tenancy';
 
@@ -64,6 +74,23 @@ export const authFailures = pgTable(
     ...timestamps,
   },
   (t) => [index('auth_failures_key_time_idx').on(t.throttleKey, t.occurredAt)],
+);
+
+/**
+ * Sign-in attempts per throttle key and fixed window, one row each. The row is counted up in one
+ * statement that also checks the limit, so simultaneous attempts cannot pass it together.
+ */
+export const authFailureCounts = pgTable(
+  'auth_failure_counts',
+  {
+    throttleKey: text('throttle_key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    failures: integer('failures').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: 'auth_failure_counts_pk', columns: [t.throttleKey, t.windowStart] }),
+    index('auth_failure_counts_window_idx').on(t.windowStart),
+  ],
 );
 
 export type ApiClient = typeof apiClients.$inferSelect;

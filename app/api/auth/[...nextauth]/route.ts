@@ -1,6 +1,5 @@
-import NextAuth from 'next-auth';
-import { authOptions } from '@/server/auth/next-auth';
+import { handleAuth } from '@/server/auth/next-auth-route';
+import { otherMethods } from '@/server/http/method-not-allowed';
 
-const handler = NextAuth(authOptions);
-
-export { handler as GET, handler as POST };
+export { handleAuth as GET, handleAuth as POST };
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods(['GET', 'POST']);

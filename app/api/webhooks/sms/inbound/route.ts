@@ -1,3 +1,5 @@
-import { handleSmsInboundWebhook } from '@/server/messaging/twilio-webhooks';
+import { otherMethods } from '@/server/http/method-not-allowed';
+import { handleSmsInboundWebhook } from '@/server/http/sms-webhooks';
 
 export const POST = handleSmsInboundWebhook;
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods(['POST']);

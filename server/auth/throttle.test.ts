@@ -1,0 +1,172 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { callRoute } from '../../test/call-route';
+import { createTestApiClient, createTestTenant } from '../../test/fixtures';
+import { defineContract } from '../core/contract';
+import { db } from '../db/client';
+import { authFailureCounts } from '../db/schema';
+import { overrideEnvForTests } from '../env';
+import { route } from '../http/route';
+import { authenticateApiClient, ThrottledError } from './authenticate';
+import { authOptions } from './next-auth';
+import { withThrottleStatus } from './next-auth-route';
+import { throttledSeconds } from './sign-in-errors';
+import { usernameDelayMs } from './throttle';
+
+const address = () => `203.0.113.${randomBytes(1)[0] ?? 1}-${randomBytes(3).toString('hex')}`;
+
+const pairCount = async (username: string, from: string) => {
+  const rows = await db()
+    .select({ failures: authFailureCounts.failures })
+    .from(authFailureCounts)
+    .where(and(eq(authFailureCounts.throttleKey, `pair:${username.toLowerCase()}|${from}`)));
+  return rows.reduce((sum, row) => sum + row.failures, 0);
+};
+
+async function partner() {
+  const tenant = await createTestTenant();
+  const client = await createTestApiClient([
+    { scope: 'appointment.get', level: 'DEALER', dealerUuid: tenant.dealerUuid },
+  ]);
+  return { tenant, client };
+}
+
+beforeAll(() => {
+  overrideEnvForTests({ TRUSTED_PROXY_COUNT: '1' });
+});
+
+afterAll(() => {
+  overrideEnvForTests({ TRUSTED_PROXY_COUNT: '0' });
+});
+
+describe('the sign-in throttle', () => {
+  it('lets at most the limit of 20 simultaneous wrong secrets from one address through, and refuses the 21st', async () => {
+    const { client } = await partner();
+    const from = address();
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) =>
+        authenticateApiClient(db(), { username: client.username, password: `wrong-${i}` }, from),
+      ),
+    );
+    const codes = outcomes.map((o) => (o.status === 'rejected' ? (o.reason as { code: string }).code : 'OK'));
+    expect(codes.filter((c) => c === 'UNAUTHORIZED')).toHaveLength(5);
+    expect(codes.filter((c) => c === 'TOO_MANY_FAILED_ATTEMPTS')).toHaveLength(15);
+    expect(await pairCount(client.username, from)).toBeLessThanOrEqual(5);
+
+    const twentyFirst = authenticateApiClient(db(), client, from);
+    await expect(twentyFirst).rejects.toBeInstanceOf(ThrottledError);
+    await expect(twentyFirst).rejects.toMatchObject({ status: 429 });
+    const error = (await twentyFirst.catch((e: unknown) => e)) as ThrottledError;
+    expect(error.retryAfterSeconds).toBeGreaterThan(0);
+    expect(error.retryAfterSeconds).toBeLessThanOrEqual(900);
+    expect(error.message).toMatch(/^Too many failed attempts; try again in \d+ minutes?$/);
+  });
+
+  it('accepts the right secret from another address while one address is throttled for the username', async () => {
+    const { client } = await partner();
+    const attacker = address();
+    for (let i = 0; i < 6; i++) {
+      await authenticateApiClient(
+        db(),
+        { username: client.username, password: `guess-${i}` },
+        attacker,
+      ).catch(() => undefined);
+    }
+    await expect(authenticateApiClient(db(), client, attacker)).rejects.toMatchObject({
+      code: 'TOO_MANY_FAILED_ATTEMPTS',
+    });
+    const principal = await authenticateApiClient(db(), client, address());
+    expect(principal.username).toBe(client.username);
+  });
+
+  it('never blocks a username by failures without a known address; it only slows it down', async () => {
+    const { client } = await partner();
+    for (let i = 0; i < 7; i++) {
+      await expect(
+        authenticateApiClient(db(), { username: client.username, password: `wrong-${i}` }, null),
+      ).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    }
+    const started = Date.now();
+    const principal = await authenticateApiClient(db(), client, null);
+    expect(principal.username).toBe(client.username);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(usernameDelayMs(7, 5) - 20);
+  });
+
+  it('grows the username slow-down past the limit and caps it', () => {
+    expect(usernameDelayMs(5, 5)).toBe(0);
+    expect(usernameDelayMs(6, 5)).toBe(250);
+    expect(usernameDelayMs(8, 5)).toBe(1000);
+    expect(usernameDelayMs(50, 5)).toBe(4000);
+  });
+
+  it('answers a throttled API call 429 with Retry-After', async () => {
+    const { tenant, client } = await partner();
+    const contract = defineContract({
+      operationId: 'testThrottled',
+      method: 'GET',
+      path: '/api/test/throttled',
+      summary: 'test',
+      tag: 'Test',
+      family: 'envelope',
+      auth: { scope: 'appointment.get', level: 'DEALER', tenants: () => [{ dealerUuid: tenant.dealerUuid }] },
+      response: z.object({ ok: z.literal(true) }),
+    });
+    const handler = route(contract, async () => ({ ok: true as const }));
+    const from = address();
+    const wrong = `Basic ${Buffer.from(`${client.username}:nope`).toString('base64')}`;
+    for (let i = 0; i < 5; i++) {
+      const res = await callRoute(handler, {
+        path: '/api/test/throttled',
+        authorization: wrong,
+        headers: { 'x-forwarded-for': from },
+      });
+      expect(res.status).toBe(401);
+    }
+    const res = await callRoute(handler, {
+      path: '/api/test/throttled',
+      authorization: client.authorization,
+      headers: { 'x-forwarded-for': from },
+    });
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
+describe('the advisor sign-in throttle', () => {
+  const provider = authOptions.providers[0] as unknown as {
+    options: {
+      authorize: (credentials: unknown, request: { headers: Record<string, string> }) => Promise<unknown>;
+    };
+  };
+  const authorize = (username: string, password: string, from: string) =>
+    provider.options.authorize({ username, password }, { headers: { 'x-forwarded-for': from } });
+
+  it('refuses the pair after the limit with the seconds to wait, and still signs in from elsewhere', async () => {
+    const { advisor } = await createTestTenant();
+    const from = address();
+    for (let i = 0; i < 5; i++) expect(await authorize(advisor.login, `wrong-${i}`, from)).toBeNull();
+    const refused = await authorize(advisor.login, advisor.password, from).catch((e: Error) => e);
+    expect(refused).toBeInstanceOf(Error);
+    expect(throttledSeconds((refused as Error).message)).toBeGreaterThan(0);
+    expect(await authorize(advisor.login, advisor.password, address())).toMatchObject({
+      id: advisor.userUuid,
+    });
+  });
+
+  it('turns next-auth’s answer to a throttled sign-in into 429 with Retry-After', async () => {
+    const answer = Response.json({ url: 'http://localhost:3000/api/auth/error?error=TooManyAttempts%3A540' });
+    const res = await withThrottleStatus(answer);
+    expect(res.status).toBe(429);
+    expect(res.headers.get('retry-after')).toBe('540');
+    expect(await res.json()).toEqual({
+      url: 'http://localhost:3000/api/auth/error?error=TooManyAttempts%3A540',
+    });
+
+    const wrongPassword = Response.json({
+      url: 'http://localhost:3000/api/auth/error?error=CredentialsSignin',
+    });
+    expect((await withThrottleStatus(wrongPassword)).status).toBe(200);
+  });
+});
