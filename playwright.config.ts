@@ -64,7 +64,8 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx server/cli/serve.ts start --fresh-database',
     url: `${baseURL}/login`,
-    env: { PORT: String(port) },
+    // The specs play the part of one proxy in front: they name the client address they stand for.
+    env: { PORT: String(port), TRUSTED_PROXY_COUNT: '1' },
     timeout: 180_000,
     reuseExistingServer: !onCi,
     stdout: 'ignore',

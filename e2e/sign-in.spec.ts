@@ -63,7 +63,7 @@ test.describe('advisor sign-in', () => {
     await page.getByLabel('Password').fill('guess-6');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(
-      page.getByRole('alert').filter({ hasText: 'Too many failed sign-in attempts' }),
+      page.getByRole('alert').filter({ hasText: 'Too many failed attempts' }),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
   });

@@ -167,7 +167,7 @@ describe('appointment communications', () => {
 
 describe('department contact card', () => {
   it('is a vCard with the department’s text number; unknown departments are 404', async () => {
-    const { getDepartmentVCard } = await import('./department-vcard');
+    const { getDepartmentVCard } = await import('../http/vcard-route');
     const res = await getDepartmentVCard(new Request('http://localhost/x'), {
       params: Promise.resolve({ departmentUUID: tenant.departmentUuid }),
     });

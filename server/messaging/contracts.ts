@@ -89,7 +89,7 @@ export const postNoteContract = defineContract({
   errors: [...authErrors, 'INVALID_REQUEST', 'MISSING_MESSAGE_BODY', 'INVALID_USER', 'INVALID_CUSTOMER'],
 });
 
-/** Documents the card route; it answers text/vcard itself (server/messaging/department-vcard.ts). */
+/** Documents the card route; it answers text/vcard itself (server/http/vcard-route.ts). */
 export const departmentVCardContract = defineContract({
   operationId: 'getDepartmentVCard',
   method: 'GET',

@@ -34,6 +34,3 @@ export async function buildDepartmentVCard(
   ].filter(Boolean);
   return { text: `${lines.join('\r\n')}\r\n`, fileName: `${department.name.replace(/[^\w-]+/g, '-')}.vcf` };
 }
-
-// The HTTP handler lives in server/http; this name stays for callers of its former place.
-export { getDepartmentVCard } from '../http/vcard-route';
