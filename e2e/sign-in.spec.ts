@@ -62,9 +62,7 @@ test.describe('advisor sign-in', () => {
     }
     await page.getByLabel('Password').fill('guess-6');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'Too many failed attempts' }),
-    ).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Too many failed attempts' })).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
   });
 
