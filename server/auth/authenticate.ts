@@ -6,9 +6,10 @@ import { apiClients } from '../db/schema';
 import { env } from '../env';
 import { parseBasicAuthorization } from './basic-credentials';
 import { clientAddress } from './client-address';
+import { markApiClientUsed, matchingSecretHash, unexpiredEarlierHashes } from './client-secrets';
 import { loadAdvisorGrants, loadApiClientGrants } from './load-grants';
-import { verifySecret } from './password';
 import type { Principal } from './principal';
+import { loadSessionState, signedInAtOf } from './session-state';
 import { clearAuthFailures, recordAuthFailure, secondsUntilAttemptAllowed, throttleKeys } from './throttle';
 import { rememberVerified, wasRecentlyVerified } from './verified-secrets';
 
@@ -20,7 +21,7 @@ export class ThrottledError extends DomainError {
   }
 }
 
-function parseCookies(header: string | null): Record<string, string> {
+export function parseCookies(header: string | null): Record<string, string> {
   const cookies: Record<string, string> = {};
   for (const part of header?.split(';') ?? []) {
     const eq = part.indexOf('=');
@@ -43,25 +44,33 @@ export async function authenticateApiClient(
     .from(apiClients)
     .where(eq(sql`lower(${apiClients.username})`, credentials.username.toLowerCase()))
     .limit(1);
-  const known =
+  // Earlier secrets (a rotation's grace period) are read only when the current one does not match.
+  const current =
     client !== undefined &&
     wasRecentlyVerified(credentials.username, credentials.password, client.secretHash);
+  const earlier = client && !current ? await unexpiredEarlierHashes(database, client.uuid) : [];
+  const known =
+    current || earlier.some((hash) => wasRecentlyVerified(credentials.username, credentials.password, hash));
   if (!known) {
     const keys = throttleKeys(credentials.username, address);
     const wait = await secondsUntilAttemptAllowed(database, keys);
     if (wait > 0) throw new ThrottledError(wait);
-    const valid = await verifySecret(client?.secretHash, credentials.password);
-    if (!client || !valid || !client.isActive) {
+    const matched = await matchingSecretHash(
+      client ? [client.secretHash, ...earlier] : [],
+      credentials.password,
+    );
+    if (!client || !matched || !client.isActive) {
       await recordAuthFailure(database, keys);
       throw new DomainError('UNAUTHORIZED', 'The username or password is not valid');
     }
-    rememberVerified(credentials.username, credentials.password, client.secretHash);
+    rememberVerified(credentials.username, credentials.password, matched);
     await clearAuthFailures(
       database,
       keys.filter((k) => k.startsWith('user:')),
     );
   }
   if (!client?.isActive) throw new DomainError('UNAUTHORIZED', 'The username or password is not valid');
+  await markApiClientUsed(database, client);
   return {
     kind: 'apiClient',
     id: client.uuid,
@@ -99,6 +108,10 @@ export async function authenticateRequest(database: Database, request: Request):
     secret: env().NEXTAUTH_SECRET,
   });
   if (token?.sub) {
+    const session = await loadSessionState(database, token.sub, signedInAtOf(token));
+    if (!session.current) throw new DomainError('UNAUTHORIZED', 'Your session has ended; sign in again');
+    if (session.mustChangePassword)
+      throw new DomainError('PASSWORD_CHANGE_REQUIRED', 'Change your temporary password first');
     const grants = await loadAdvisorGrants(database, token.sub);
     if (grants.length > 0) {
       return { kind: 'advisor', id: token.sub, username: String(token.name ?? token.sub), grants };
