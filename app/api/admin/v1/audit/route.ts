@@ -1,0 +1,5 @@
+import { listAuditEntriesContract } from '@/server/admin/contracts';
+import { listAuditEntries } from '@/server/admin/list-audit-entries';
+import { route } from '@/server/http/route';
+
+export const GET = route(listAuditEntriesContract, listAuditEntries);

@@ -1,0 +1,7 @@
+import { createApiClientContract, listApiClientsContract } from '@/server/admin/contracts';
+import { createApiClient } from '@/server/admin/create-api-client';
+import { listApiClients } from '@/server/admin/list-api-clients';
+import { route } from '@/server/http/route';
+
+export const GET = route(listApiClientsContract, listApiClients);
+export const POST = route(createApiClientContract, createApiClient);

@@ -1,0 +1,7 @@
+import { createDealerContract, listAdministeredDealersContract } from '@/server/admin/contracts';
+import { createDealer } from '@/server/admin/create-dealer';
+import { listAdministeredDealers } from '@/server/admin/list-administered-dealers';
+import { route } from '@/server/http/route';
+
+export const GET = route(listAdministeredDealersContract, listAdministeredDealers);
+export const POST = route(createDealerContract, createDealer);
