@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { type Dealer, type Department, dealers, departments } from '../db/schema';
 
@@ -40,3 +40,15 @@ export const findDepartmentsOfDealer = (tx: Tx, dealerUuid: string) =>
     .from(departments)
     .where(eq(departments.dealerUuid, dealerUuid))
     .orderBy(asc(departments.name), asc(departments.uuid));
+
+/** A dealer of that exact name (case aside) with its first department, for an idempotent create. */
+export async function findDealerByName(tx: Tx, name: string) {
+  const [row] = await tx
+    .select({ dealerUuid: dealers.uuid, departmentUuid: departments.uuid })
+    .from(dealers)
+    .leftJoin(departments, eq(departments.dealerUuid, dealers.uuid))
+    .where(eq(sql`lower(${dealers.name})`, name.trim().toLowerCase()))
+    .orderBy(asc(departments.createdAt), asc(departments.uuid))
+    .limit(1);
+  return row;
+}
