@@ -69,6 +69,14 @@ const envSchema = z.object({
   /** Workers each process runs per queue; jobs of one queue are handled that many at a time. */
   JOB_WORKERS_PER_QUEUE: z.coerce.number().int().min(1).max(50).default(4),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /**
+   * `false`: `npm run dev` leaves an empty database empty instead of writing the demo dealership,
+   * for an install set up with `npm run admin` (README: Going live). `npm start` never seeds.
+   */
+  DEMO_SEED: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -6,9 +6,10 @@ import { apiClients } from '../db/schema';
 import { env } from '../env';
 import { parseBasicAuthorization } from './basic-credentials';
 import { clientAddress } from './client-address';
+import { markApiClientUsed, matchingSecretHash, unexpiredEarlierHashes } from './client-secrets';
 import { loadAdvisorGrants, loadApiClientGrants } from './load-grants';
-import { verifySecret } from './password';
 import type { Principal } from './principal';
+import { loadSessionState, signedInAtOf } from './session-state';
 import { throttledMessage } from './sign-in-errors';
 import { beginAttempt, settleAttempt, slowDownForUsername } from './throttle';
 import { rememberVerified, wasRecentlyVerified } from './verified-secrets';
@@ -21,7 +22,7 @@ export class ThrottledError extends DomainError {
   }
 }
 
-function parseCookies(header: string | null): Record<string, string> {
+export function parseCookies(header: string | null): Record<string, string> {
   const cookies: Record<string, string> = {};
   for (const part of header?.split(';') ?? []) {
     const eq = part.indexOf('=');
@@ -45,21 +46,30 @@ export async function authenticateApiClient(
     .from(apiClients)
     .where(eq(sql`lower(${apiClients.username})`, credentials.username.toLowerCase()))
     .limit(1);
-  const known =
+  // Earlier secrets (a rotation's grace period) are read only when the current one does not match.
+  const current =
     client !== undefined &&
     wasRecentlyVerified(credentials.username, credentials.password, client.secretHash);
+  const earlier = client && !current ? await unexpiredEarlierHashes(database, client.uuid) : [];
+  const known =
+    current || earlier.some((hash) => wasRecentlyVerified(credentials.username, credentials.password, hash));
   if (!known) {
     const subject = { username: credentials.username, address };
     await slowDownForUsername(database, subject.username);
     const decision = await beginAttempt(database, subject);
     if (!decision.allowed) throw new ThrottledError(decision.retryAfterSeconds);
-    const valid = await verifySecret(client?.secretHash, credentials.password);
-    const succeeded = client !== undefined && valid && client.isActive;
+    const matched = await matchingSecretHash(
+      client ? [client.secretHash, ...earlier] : [],
+      credentials.password,
+    );
+    const succeeded = client !== undefined && matched !== null && client.isActive;
     await settleAttempt(database, decision.attempt, succeeded);
-    if (!succeeded) throw new DomainError('UNAUTHORIZED', 'The username or password is not valid');
-    rememberVerified(credentials.username, credentials.password, client.secretHash);
+    if (!succeeded || !matched)
+      throw new DomainError('UNAUTHORIZED', 'The username or password is not valid');
+    rememberVerified(credentials.username, credentials.password, matched);
   }
   if (!client?.isActive) throw new DomainError('UNAUTHORIZED', 'The username or password is not valid');
+  await markApiClientUsed(database, client);
   return {
     kind: 'apiClient',
     id: client.uuid,
@@ -97,6 +107,10 @@ export async function authenticateRequest(database: Database, request: Request):
     secret: env().NEXTAUTH_SECRET,
   });
   if (token?.sub) {
+    const session = await loadSessionState(database, token.sub, signedInAtOf(token));
+    if (!session.current) throw new DomainError('UNAUTHORIZED', 'Your session has ended; sign in again');
+    if (session.mustChangePassword)
+      throw new DomainError('PASSWORD_CHANGE_REQUIRED', 'Change your temporary password first');
     const grants = await loadAdvisorGrants(database, token.sub);
     if (grants.length > 0) {
       return { kind: 'advisor', id: token.sub, username: String(token.name ?? token.sub), grants };

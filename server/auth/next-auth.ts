@@ -5,8 +5,10 @@ import { z } from 'zod';
 import { db } from '../db/client';
 import { dealerAssociates, departments, users } from '../db/schema';
 import { env } from '../env';
+import { isAdministrator, loadAdministration } from './administration';
 import { clientAddress } from './client-address';
 import { verifySecret } from './password';
+import { loadSessionState, signedInAtOf } from './session-state';
 import { signInErrors, throttledSignInError } from './sign-in-errors';
 import { beginAttempt, settleAttempt, slowDownForUsername } from './throttle';
 
@@ -16,6 +18,18 @@ export { signInErrors } from './sign-in-errors';
 declare module 'next-auth' {
   interface Session {
     userUuid: string;
+    /** Signed in with a temporary password: only the own-account operations answer until it is changed. */
+    mustChangePassword: boolean;
+  }
+  interface User {
+    mustChangePassword?: boolean;
+  }
+}
+declare module 'next-auth/jwt' {
+  interface JWT {
+    /** Sign-in time (ms), compared with users.sessions_valid_after on every request. */
+    signedInAt?: number;
+    mustChangePassword?: boolean;
   }
 }
 
@@ -54,7 +68,7 @@ async function countValidMemberships(userUuid: string): Promise<number> {
 async function authorizeAdvisor(
   input: unknown,
   headers: Record<string, HeaderValue> | undefined,
-): Promise<{ id: string; name: string } | null> {
+): Promise<{ id: string; name: string; mustChangePassword: boolean } | null> {
   const parsed = credentialsSchema.safeParse(input);
   if (!parsed.success) return null;
   const { username, password } = parsed.data;
@@ -73,8 +87,18 @@ async function authorizeAdvisor(
   const valid = await verifySecret(user?.passwordHash, password);
   await settleAttempt(database, decision.attempt, user !== undefined && valid);
   if (!user || !valid) return null;
-  if ((await countValidMemberships(user.uuid)) === 0) throw new Error(signInErrors.noDepartment);
-  return { id: user.uuid, name: `${user.firstName} ${user.lastName}`.trim() };
+  if (user.deactivatedAt) return null;
+  // Administrators (an operator of an empty install) may sign in without belonging to a department.
+  if (
+    (await countValidMemberships(user.uuid)) === 0 &&
+    !isAdministrator(await loadAdministration(database, user.uuid))
+  )
+    throw new Error(signInErrors.noDepartment);
+  return {
+    id: user.uuid,
+    name: `${user.firstName} ${user.lastName}`.trim(),
+    mustChangePassword: user.mustChangePassword,
+  };
 }
 
 export const authOptions: NextAuthOptions = {
@@ -94,6 +118,17 @@ export const authOptions: NextAuthOptions = {
   ],
   callbacks: {
     // token.sub is the user uuid (the provider returns it as id); authenticate.ts relies on that.
-    session: ({ session, token }) => ({ ...session, userUuid: token.sub ?? '' }),
+    // A session ended since sign-in (password change, sign out everywhere, deactivation) loses its sub.
+    jwt: async ({ token, user }) => {
+      if (user) return { ...token, signedInAt: Date.now(), mustChangePassword: user.mustChangePassword };
+      if (!token.sub) return token;
+      const state = await loadSessionState(db(), token.sub, signedInAtOf(token));
+      return state.current ? { ...token, mustChangePassword: state.mustChangePassword } : {};
+    },
+    session: ({ session, token }) => ({
+      ...session,
+      userUuid: token.sub ?? '',
+      mustChangePassword: token.mustChangePassword === true,
+    }),
   },
 };

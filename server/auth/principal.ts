@@ -7,6 +7,9 @@ export type Grant = {
   departmentUuid: string | null;
 };
 
+/** The administrative roles of a signed-in user (server/auth/administration.ts). */
+export type Administration = { operator: boolean; dealerAdminOf: readonly string[] };
+
 /** Who is calling: a partner's API client (HTTP Basic) or a signed-in advisor (session cookie). */
 export type Principal = {
   kind: 'apiClient' | 'advisor';
@@ -14,6 +17,8 @@ export type Principal = {
   id: string;
   username: string;
   grants: Grant[];
+  /** Present for operations authorized by role. */
+  administration?: Administration;
 };
 
 /** Where an operation acts: the dealer or department named in its path or body. */

@@ -17,9 +17,14 @@ async function main() {
   const fresh = process.argv.includes('--fresh-database');
   const database = await openDatabase({ fresh });
   setDatabaseUrl(database.url);
-  if ((mode === 'dev' || fresh || process.argv.includes('--seed-demo')) && (await isDatabaseEmpty(db()))) {
+  const seed = (mode === 'dev' && env().DEMO_SEED) || fresh || process.argv.includes('--seed-demo');
+  if (seed && (await isDatabaseEmpty(db()))) {
     await seedDemo(db());
     log.info('demo dealership seeded; `npm run --silent demo:info` prints its credentials');
+  } else if (await isDatabaseEmpty(db())) {
+    log.info(
+      'the database is empty: seed the demo with `npm run seed`, or set up your dealership with `npm run --silent admin -- --help` (README: Going live)',
+    );
   }
   await closeDb();
 

@@ -14,6 +14,11 @@ export type UseCaseContext = {
   db: Database;
   /** The caller's Idempotency-Key, for operations that replay a retried create. */
   idempotencyKey: string | null;
+  /**
+   * Set only by the administration command line, which runs with the database's own credentials
+   * and no principal: the audit log names it as the actor.
+   */
+  systemActor?: string;
 };
 
 /** The one dealer or department the operation acts on (the first one it names). */

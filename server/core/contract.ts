@@ -16,7 +16,9 @@ export type Family =
   | 'partner'
   | 'messaging'
   | 'envelope'
-  | 'payment';
+  | 'payment'
+  /** Administration: `{ error: { code, message }, requestId }`. */
+  | 'admin';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -25,6 +27,17 @@ export type TenantRef = { dealerUuid: string } | { departmentUuid: string };
 
 export type Input<P, Q, B> = { params: P; query: Q; body: B };
 
+/**
+ * Administration is granted by role, not scope, and only to signed-in people: `operator` runs the
+ * install; `dealerAdmin` is an operator or an administrator of the dealer the request names (a
+ * department names its dealer); `signedIn` is anyone signed in, acting on their own account (the
+ * only kind open to someone who must still change a temporary password).
+ */
+export type RoleAuth<P, Q, B> =
+  | { role: 'operator' }
+  | { role: 'dealerAdmin'; tenant: (input: Input<P, Q, B>) => TenantRef }
+  | { role: 'signedIn' };
+
 export type Auth<P, Q, B> =
   | {
       scope: Scope;
@@ -32,6 +45,7 @@ export type Auth<P, Q, B> =
       /** The dealers/departments the request touches; every one must be covered by a grant. */
       tenants: (input: Input<P, Q, B>) => TenantRef[];
     }
+  | RoleAuth<P, Q, B>
   | 'public';
 
 /** One endpoint: everything the wrapper and the OpenAPI document need to know about it. */

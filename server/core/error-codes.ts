@@ -154,6 +154,19 @@ const statusByCode = {
   INVALID_TRIP_LOCATION: 400,
   TRIP_DRIVER_NOT_FOUND: 400,
   TRIP_NOT_EDITABLE: 409,
+  // Administration (dealers, people, credentials, the audit log).
+  SETUP_CLOSED: 409,
+  PASSWORD_CHANGE_REQUIRED: 403,
+  CURRENT_PASSWORD_INCORRECT: 400,
+  PASSWORD_TOO_WEAK: 400,
+  INVALID_TIME_ZONE: 400,
+  INVALID_SCOPE: 400,
+  API_CLIENT_NOT_FOUND: 404,
+  API_CLIENT_REVOKED: 409,
+  TEAM_NOT_FOUND: 404,
+  TRANSPORT_OPTION_NOT_FOUND: 404,
+  TRANSPORT_OPTION_EXISTS: 409,
+  DELIVERY_NOT_FOUND: 404,
 } as const satisfies Record<string, number>;
 
 /** Every error code the service answers with: a closed set, so a misspelt code is a type error. */

@@ -70,5 +70,7 @@ export function renderErrorBody(family: Family, e: RenderedError): Record<string
       };
     case 'payment':
       return { error: { errorCode: e.code, errorDescription: e.description }, warnings: [] };
+    case 'admin':
+      return { error: { code: e.code, message: e.description }, requestId: e.requestId };
   }
 }

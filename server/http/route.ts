@@ -11,6 +11,7 @@ import { log } from '../log';
 import { renderErrorBody } from './families';
 import { readJsonBody } from './read-json-body';
 import { resolveTenants } from './resolve-tenants';
+import { authenticateForRole, tenantsForRole } from './role-access';
 
 export type Handler<P, Q, B, R> = (ctx: UseCaseContext, input: Input<P, Q, B>) => Promise<R>;
 
@@ -69,7 +70,9 @@ export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
     try {
       const database = db();
       let principal: Principal | null = null;
-      if (contract.auth !== 'public') {
+      if (contract.auth !== 'public' && 'role' in contract.auth) {
+        principal = await authenticateForRole(database, request, contract.auth);
+      } else if (contract.auth !== 'public') {
         principal = await authenticateRequest(database, request);
         if (!hasScope(principal, contract.auth.scope)) {
           throw new DomainError('FORBIDDEN', `These credentials lack the scope ${contract.auth.scope}`);
@@ -86,7 +89,9 @@ export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
       const input = { params, query, body };
 
       let tenants: TenantTarget[] = [];
-      if (contract.auth !== 'public' && principal) {
+      if (contract.auth !== 'public' && 'role' in contract.auth) {
+        if (principal) tenants = await tenantsForRole(database, principal, contract.auth, input);
+      } else if (contract.auth !== 'public' && principal) {
         const { scope, level } = contract.auth;
         tenants = await resolveTenants(database, contract.auth.tenants(input));
         const denied = tenants.find((t) => !principalCovers(principal as Principal, scope, level, t));

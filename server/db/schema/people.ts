@@ -7,6 +7,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
@@ -23,6 +24,12 @@ export const users = pgTable(
     phone: text('phone'),
     login: text('login'),
     passwordHash: text('password_hash'),
+    /** Set with a temporary password: the user must choose their own before doing anything else. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** Sessions signed in before this instant are ended (password change, sign out everywhere). */
+    sessionsValidAfter: timestamp('sessions_valid_after', { withTimezone: true }),
+    /** A deactivated user cannot sign in; their history stays. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_login_unique').on(sql`lower(${t.login})`)],

@@ -18,7 +18,10 @@ describe('OpenAPI document', () => {
       >;
       expect(operation, `${contract.method} ${contract.path}`).toBeDefined();
       expect(operation.operationId).toBe(contract.operationId);
-      if (contract.auth !== 'public') expect(operation['x-scope']).toBe(contract.auth.scope);
+      if (contract.auth !== 'public' && 'scope' in contract.auth)
+        expect(operation['x-scope']).toBe(contract.auth.scope);
+      if (contract.auth !== 'public' && 'role' in contract.auth)
+        expect(operation['x-role']).toBe(contract.auth.role);
       if (contract.body) expect(operation.requestBody).toBeDefined();
     }
     const operationIds = allContracts.map((c) => c.operationId);

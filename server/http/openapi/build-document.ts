@@ -88,10 +88,15 @@ function operationOf(contract: AnyContract) {
     ...(contract.description ? { description: contract.description } : {}),
     tags: [contract.tag],
     ...(contract.deprecated ? { deprecated: true } : {}),
-    security: secured ? [{ basicAuth: [] }, { sessionCookie: [] }] : [],
-    ...(secured && contract.auth !== 'public'
+    security: !secured
+      ? []
+      : contract.auth !== 'public' && 'role' in contract.auth
+        ? [{ sessionCookie: [] }]
+        : [{ basicAuth: [] }, { sessionCookie: [] }],
+    ...(contract.auth !== 'public' && 'scope' in contract.auth
       ? { 'x-scope': contract.auth.scope, 'x-scope-level': contract.auth.level }
       : {}),
+    ...(contract.auth !== 'public' && 'role' in contract.auth ? { 'x-role': contract.auth.role } : {}),
     'x-error-codes': contract.errors ?? [],
     parameters: parametersOf(contract),
     ...(contract.body

@@ -1,3 +1,4 @@
+import * as admin from '../../admin/contracts';
 import * as appointments from '../../appointments/contracts';
 import * as conversations from '../../conversations/contracts';
 import type { AnyContract } from '../../core/contract';
@@ -22,4 +23,5 @@ export const allContracts: AnyContract[] = [
   ...Object.values(opcodes),
   ...Object.values(payments),
   ...Object.values(trips),
+  ...Object.values(admin),
 ] as AnyContract[];

@@ -1,0 +1,33 @@
+import { departmentOf, type UseCaseContext } from '../core/context';
+import { teamMembers } from '../db/schema';
+import { recordAudit } from './record-audit';
+import { findTeamOfDepartment, requireDealerAssociateOfDepartment } from './team-records';
+
+/** Puts a dealer associate of the department in the team; adding twice changes nothing. */
+export async function addTeamMember(
+  ctx: UseCaseContext,
+  input: { params: { teamUuid: string; dealerAssociateUuid: string } },
+) {
+  const { dealerUuid, departmentUuid } = departmentOf(ctx);
+  const { teamUuid, dealerAssociateUuid } = input.params;
+  return ctx.db.transaction(async (tx) => {
+    await findTeamOfDepartment(tx, departmentUuid, teamUuid);
+    await requireDealerAssociateOfDepartment(tx, departmentUuid, dealerAssociateUuid);
+    const added = await tx
+      .insert(teamMembers)
+      .values({ teamUuid, dealerAssociateUuid })
+      .onConflictDoNothing()
+      .returning({ teamUuid: teamMembers.teamUuid });
+    if (added.length > 0) {
+      await recordAudit(tx, ctx, {
+        action: 'team.member.add',
+        targetKind: 'team',
+        targetUuid: teamUuid,
+        dealerUuid,
+        before: { dealerAssociateUuid, member: false },
+        after: { dealerAssociateUuid, member: true },
+      });
+    }
+    return { teamUuid, dealerAssociateUuid, member: true };
+  });
+}

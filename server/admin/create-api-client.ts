@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { hashSecret } from '../auth/password';
+import { scopes } from '../auth/scopes';
+import { tenantOf, type UseCaseContext } from '../core/context';
+import { DomainError } from '../core/errors';
+import type { Tx } from '../db/client';
+import { apiClientGrants, apiClients, departments } from '../db/schema';
+import { newUuid } from '../ids';
+import type { createApiClientBody } from './admin.schemas';
+import { recordAudit } from './record-audit';
+import { newApiSecret } from './secrets';
+
+type Body = z.output<typeof createApiClientBody>;
+
+/** A department-level grant never covers an operation the spec grants per dealer: refuse such scopes. */
+async function checkGrants(tx: Tx, dealerUuid: string, body: Body): Promise<string | null> {
+  if (body.level === 'DEALER') return null;
+  if (!body.departmentUuid)
+    throw new DomainError('INVALID_REQUEST', 'A department-level client names its departmentUuid');
+  const [department] = await tx
+    .select({ uuid: departments.uuid })
+    .from(departments)
+    .where(and(eq(departments.uuid, body.departmentUuid), eq(departments.dealerUuid, dealerUuid)));
+  if (!department)
+    throw new DomainError(
+      'INVALID_DEPT_UUID',
+      `Dealer ${dealerUuid} has no department ${body.departmentUuid}`,
+    );
+  const dealerOnly = body.scopes.filter((s) => scopes[s] === 'DEALER');
+  if (dealerOnly.length > 0)
+    throw new DomainError(
+      'INVALID_SCOPE',
+      `Granted per dealer only, not per department: ${dealerOnly.join(', ')}`,
+    );
+  return department.uuid;
+}
+
+const usernameFor = (name: string) =>
+  `${
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 40) || 'client'
+  }-${randomBytes(4).toString('hex')}`;
+
+/**
+ * A partner's credentials for HTTP Basic with scopes for the dealer or one of its departments. The
+ * secret is returned only here; the service keeps its argon2 hash.
+ */
+export async function createApiClient(ctx: UseCaseContext, input: { body: Body }) {
+  const { dealerUuid } = tenantOf(ctx);
+  const body = input.body;
+  const password = newApiSecret();
+  const secretHash = await hashSecret(password);
+  return ctx.db.transaction(async (tx) => {
+    const departmentUuid = await checkGrants(tx, dealerUuid, body);
+    const uuid = newUuid();
+    const username = usernameFor(body.name);
+    await tx.insert(apiClients).values({ uuid, username, name: body.name, secretHash });
+    const grants = [...new Set(body.scopes)].map((scope) => ({ scope, level: body.level, departmentUuid }));
+    await tx
+      .insert(apiClientGrants)
+      .values(grants.map((g) => ({ uuid: newUuid(), apiClientUuid: uuid, dealerUuid, ...g })));
+    await recordAudit(tx, ctx, {
+      action: 'apiClient.create',
+      targetKind: 'apiClient',
+      targetUuid: uuid,
+      dealerUuid,
+      after: { username, name: body.name, grants },
+    });
+    return { username, password };
+  });
+}

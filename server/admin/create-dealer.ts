@@ -1,0 +1,52 @@
+import type { z } from 'zod';
+import type { UseCaseContext } from '../core/context';
+import { dealers, roles } from '../db/schema';
+import { advisorAuthorities, demoRoles } from '../db/seed/demo-data';
+import { newTenantUuid, newUuid } from '../ids';
+import type { createDealerBody } from './admin.schemas';
+import { insertWorkingDepartment } from './insert-working-department';
+import { recordAudit } from './record-audit';
+
+/**
+ * A dealership ready for its first advisor and partner: the dealer (scheduler on), the roles
+ * advisors and integrations are given, and one working service department.
+ */
+export async function createDealer(ctx: UseCaseContext, input: { body: z.output<typeof createDealerBody> }) {
+  const body = input.body;
+  return ctx.db.transaction(async (tx) => {
+    const dealerUuid = newTenantUuid();
+    const dealer = {
+      uuid: dealerUuid,
+      name: body.name,
+      timeZone: body.timeZone,
+      phoneNumber: body.phone ?? null,
+      emailAddress: body.email ?? null,
+      features: { schedulerEnabled: true, textingEnabled: Boolean(body.textNumber) },
+    };
+    await tx.insert(dealers).values(dealer);
+    await tx.insert(roles).values(
+      demoRoles.map((r) => ({
+        uuid: newUuid(),
+        dealerUuid,
+        ...r,
+        defaultAuthorities: r.isServiceRole ? advisorAuthorities : [],
+      })),
+    );
+    const { departmentUuid } = await insertWorkingDepartment(tx, {
+      dealerUuid,
+      dealerName: body.name,
+      name: body.departmentName,
+      phone: body.phone,
+      email: body.email,
+      textNumber: body.textNumber,
+    });
+    await recordAudit(tx, ctx, {
+      action: 'dealer.create',
+      targetKind: 'dealer',
+      targetUuid: dealerUuid,
+      dealerUuid,
+      after: { ...dealer, departmentUuid, departmentName: body.departmentName },
+    });
+    return { dealerUuid, departmentUuid };
+  });
+}

@@ -1,0 +1,34 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { tenantOf, type UseCaseContext } from '../core/context';
+import { dealers } from '../db/schema';
+import type { createDepartmentBody } from './admin.schemas';
+import { insertWorkingDepartment } from './insert-working-department';
+import { recordAudit } from './record-audit';
+
+/** Another service department of the dealer, working from the start (hours, options, system sender). */
+export async function createDepartment(
+  ctx: UseCaseContext,
+  input: { body: z.output<typeof createDepartmentBody> },
+) {
+  const { dealerUuid } = tenantOf(ctx);
+  return ctx.db.transaction(async (tx) => {
+    const [dealer] = await tx
+      .select({ name: dealers.name })
+      .from(dealers)
+      .where(eq(dealers.uuid, dealerUuid));
+    const { departmentUuid } = await insertWorkingDepartment(tx, {
+      dealerUuid,
+      dealerName: dealer?.name ?? '',
+      ...input.body,
+    });
+    await recordAudit(tx, ctx, {
+      action: 'department.create',
+      targetKind: 'department',
+      targetUuid: departmentUuid,
+      dealerUuid,
+      after: { departmentUuid, ...input.body },
+    });
+    return { departmentUuid };
+  });
+}

@@ -1,0 +1,37 @@
+import type { z } from 'zod';
+import { departmentOf, type UseCaseContext } from '../core/context';
+import { DomainError, isUniqueViolation } from '../core/errors';
+import { transportOptions } from '../db/schema';
+import { newUuid } from '../ids';
+import type { createTransportOptionBody } from './admin.schemas';
+import { recordAudit } from './record-audit';
+import { transportOptionOf } from './team-records';
+
+/** A transport option the department offers (its optionName once per department). */
+export async function createTransportOption(
+  ctx: UseCaseContext,
+  input: { body: z.output<typeof createTransportOptionBody> },
+) {
+  const { dealerUuid, departmentUuid } = departmentOf(ctx);
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const [option] = await tx
+        .insert(transportOptions)
+        .values({ uuid: newUuid(), departmentUuid, ...input.body })
+        .returning();
+      if (!option) throw new Error('The transport option was not stored');
+      await recordAudit(tx, ctx, {
+        action: 'transportOption.create',
+        targetKind: 'transportOption',
+        targetUuid: option.uuid,
+        dealerUuid,
+        after: { ...transportOptionOf(option), departmentUuid },
+      });
+      return transportOptionOf(option);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw new DomainError('TRANSPORT_OPTION_EXISTS', `The department already has ${input.body.optionName}`);
+    throw error;
+  }
+}

@@ -1,0 +1,34 @@
+import { eq } from 'drizzle-orm';
+import { departmentOf, type UseCaseContext } from '../core/context';
+import { transportOptions } from '../db/schema';
+import { recordAudit } from './record-audit';
+import { findTransportOptionOfDepartment, transportOptionOf } from './team-records';
+
+/** Changes the name customers and advisors see (customName); optionName stays, partners match on it. */
+export async function renameTransportOption(
+  ctx: UseCaseContext,
+  input: { params: { transportOptionUuid: string }; body: { name: string } },
+) {
+  const { dealerUuid, departmentUuid } = departmentOf(ctx);
+  return ctx.db.transaction(async (tx) => {
+    const before = await findTransportOptionOfDepartment(
+      tx,
+      departmentUuid,
+      input.params.transportOptionUuid,
+    );
+    const after = { ...before, customName: input.body.name };
+    await tx
+      .update(transportOptions)
+      .set({ customName: after.customName })
+      .where(eq(transportOptions.uuid, before.uuid));
+    await recordAudit(tx, ctx, {
+      action: 'transportOption.rename',
+      targetKind: 'transportOption',
+      targetUuid: before.uuid,
+      dealerUuid,
+      before: transportOptionOf(before),
+      after: transportOptionOf(after),
+    });
+    return transportOptionOf(after);
+  });
+}

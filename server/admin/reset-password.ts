@@ -1,0 +1,30 @@
+import { eq } from 'drizzle-orm';
+import { hashSecret } from '../auth/password';
+import { tenantOf, type UseCaseContext } from '../core/context';
+import { users } from '../db/schema';
+import { findUserOfDealer } from './people-records';
+import { recordAudit } from './record-audit';
+import { newTemporaryPassword } from './secrets';
+
+/** A new temporary password for one of the dealer's people (shown once); their sessions end. */
+export async function resetPassword(ctx: UseCaseContext, input: { params: { userUuid: string } }) {
+  const { dealerUuid } = tenantOf(ctx);
+  const temporaryPassword = newTemporaryPassword();
+  const passwordHash = await hashSecret(temporaryPassword);
+  return ctx.db.transaction(async (tx) => {
+    const user = await findUserOfDealer(tx, dealerUuid, input.params.userUuid);
+    await tx
+      .update(users)
+      .set({ passwordHash, mustChangePassword: true, sessionsValidAfter: new Date() })
+      .where(eq(users.uuid, user.uuid));
+    await recordAudit(tx, ctx, {
+      action: 'user.password.reset',
+      targetKind: 'user',
+      targetUuid: user.uuid,
+      dealerUuid,
+      before: { mustChangePassword: user.mustChangePassword },
+      after: { mustChangePassword: true, sessionsEnded: true },
+    });
+    return { userUuid: user.uuid, temporaryPassword };
+  });
+}

@@ -1,0 +1,26 @@
+import { eq } from 'drizzle-orm';
+import { tenantOf, type UseCaseContext } from '../core/context';
+import { apiClientSecrets, apiClients } from '../db/schema';
+import { findApiClientOfDealer } from './api-client-records';
+import { recordAudit } from './record-audit';
+
+/** Refuses the client's credentials from the next request on; revoking twice changes nothing. */
+export async function revokeApiClient(ctx: UseCaseContext, input: { params: { username: string } }) {
+  const { dealerUuid } = tenantOf(ctx);
+  return ctx.db.transaction(async (tx) => {
+    const client = await findApiClientOfDealer(tx, dealerUuid, input.params.username);
+    if (client.isActive) {
+      await tx.update(apiClients).set({ isActive: false }).where(eq(apiClients.uuid, client.uuid));
+      await tx.delete(apiClientSecrets).where(eq(apiClientSecrets.apiClientUuid, client.uuid));
+      await recordAudit(tx, ctx, {
+        action: 'apiClient.revoke',
+        targetKind: 'apiClient',
+        targetUuid: client.uuid,
+        dealerUuid,
+        before: { username: client.username, revoked: false },
+        after: { username: client.username, revoked: true },
+      });
+    }
+    return { username: client.username, revoked: true as const };
+  });
+}

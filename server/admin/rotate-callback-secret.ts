@@ -1,0 +1,30 @@
+import { eq } from 'drizzle-orm';
+import { tenantOf, type UseCaseContext } from '../core/context';
+import { apiClients } from '../db/schema';
+import { findApiClientOfDealer } from './api-client-records';
+import { recordAudit } from './record-audit';
+import { newCallbackSecret } from './secrets';
+
+/**
+ * A new secret signing the client's callbacks (Standard Webhooks), shown only here. Deliveries
+ * sent from now on, retries included, are signed with it.
+ */
+export async function rotateCallbackSecret(ctx: UseCaseContext, input: { params: { username: string } }) {
+  const { dealerUuid } = tenantOf(ctx);
+  const callbackSigningSecret = newCallbackSecret();
+  return ctx.db.transaction(async (tx) => {
+    const client = await findApiClientOfDealer(tx, dealerUuid, input.params.username);
+    await tx
+      .update(apiClients)
+      .set({ webhookSecret: callbackSigningSecret })
+      .where(eq(apiClients.uuid, client.uuid));
+    await recordAudit(tx, ctx, {
+      action: 'apiClient.callbackSecret.rotate',
+      targetKind: 'apiClient',
+      targetUuid: client.uuid,
+      dealerUuid,
+      after: { username: client.username },
+    });
+    return { username: client.username, callbackSigningSecret };
+  });
+}

@@ -1,0 +1,51 @@
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { departmentOf, type UseCaseContext } from '../core/context';
+import type { Database } from '../db/client';
+import { dealerAssociates } from '../db/schema';
+import { updateAuthorities } from '../users/update-authorities';
+import type { authoritiesBody } from './admin.schemas';
+import { recordAudit } from './record-audit';
+
+/**
+ * Adds and removes messaging authorities of someone's membership of the department, by the manage
+ * API's own rules (server/users/update-authorities.ts), with the audit entry in the same transaction.
+ */
+export async function setMessagingAuthorities(
+  ctx: UseCaseContext,
+  input: { params: { userUuid: string }; body: z.output<typeof authoritiesBody> },
+) {
+  const { dealerUuid, departmentUuid } = departmentOf(ctx);
+  const toChange = (list: string[]) => list.map((authority) => ({ authority }));
+  return ctx.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ authorities: dealerAssociates.authorities })
+      .from(dealerAssociates)
+      .where(
+        and(
+          eq(dealerAssociates.departmentUuid, departmentUuid),
+          eq(dealerAssociates.userUuid, input.params.userUuid),
+        ),
+      );
+    // updateAuthorities opens its own transaction; on this one it becomes a savepoint inside ours.
+    const result = await updateAuthorities(
+      { ...ctx, db: tx as unknown as Database },
+      {
+        params: { departmentUUID: departmentUuid, userUuid: input.params.userUuid },
+        body: {
+          authoritiesToAdd: toChange(input.body.authoritiesToAdd),
+          authoritiesToRemove: toChange(input.body.authoritiesToRemove),
+        },
+      },
+    );
+    await recordAudit(tx, ctx, {
+      action: 'authorities.update',
+      targetKind: 'dealerAssociate',
+      targetUuid: result.dealerAssociateUuid,
+      dealerUuid,
+      before: { authorities: before?.authorities ?? [] },
+      after: { authorities: result.authorities },
+    });
+    return { dealerAssociateUuid: result.dealerAssociateUuid, authorities: result.authorities };
+  });
+}

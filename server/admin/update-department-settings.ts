@@ -1,0 +1,51 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { departmentOf, type UseCaseContext } from '../core/context';
+import { DomainError } from '../core/errors';
+import { departments } from '../db/schema';
+import type { departmentSettingsBody } from './admin.schemas';
+import { departmentSettingsOf } from './dealer-records';
+import { recordAudit } from './record-audit';
+
+/**
+ * What messaging reads from the department (server/messaging): the text number customers write
+ * to, the email sender, the footer and the opt-out text added to texts. Left-out fields keep theirs.
+ */
+export async function updateDepartmentSettings(
+  ctx: UseCaseContext,
+  input: { body: z.output<typeof departmentSettingsBody> },
+) {
+  const { dealerUuid, departmentUuid } = departmentOf(ctx);
+  const b = input.body;
+  return ctx.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(departments)
+      .where(eq(departments.uuid, departmentUuid))
+      .for('update');
+    if (!before)
+      throw new DomainError('DEPARTMENT_NOT_FOUND', `No department has the uuid ${departmentUuid}`);
+    const [after] = await tx
+      .update(departments)
+      .set({
+        name: b.name,
+        phoneNumber: b.phone,
+        textNumber: b.textNumber,
+        emailAddress: b.emailAddress,
+        footer: b.footer,
+        tcpaOptOutText: b.optOutText,
+      })
+      .where(eq(departments.uuid, departmentUuid))
+      .returning();
+    if (!after) throw new DomainError('DEPARTMENT_NOT_FOUND', `No department has the uuid ${departmentUuid}`);
+    await recordAudit(tx, ctx, {
+      action: 'department.update',
+      targetKind: 'department',
+      targetUuid: departmentUuid,
+      dealerUuid,
+      before: departmentSettingsOf(before),
+      after: departmentSettingsOf(after),
+    });
+    return departmentSettingsOf(after);
+  });
+}
