@@ -68,6 +68,15 @@ const envSchema = z.object({
   /** Workers each process runs per queue; jobs of one queue are handled that many at a time. */
   JOB_WORKERS_PER_QUEUE: z.coerce.number().int().min(1).max(50).default(4),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** Bearer token of the Prometheus scraper; without it GET /api/metrics answers 404. */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /**
+   * On SIGTERM, how long requests in flight may finish, and separately how long job workers may
+   * finish their fetched jobs before handing them back; then the process closes the database.
+   */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(20),
+  /** Set by `npm start` for Next.js: the service, not Next.js, then handles SIGTERM (drains first). */
+  NEXT_MANUAL_SIG_HANDLE: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

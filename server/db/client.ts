@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { drizzle, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import { requireDatabaseUrl } from '../env';
@@ -11,13 +12,24 @@ export type Tx = Database | Parameters<Parameters<Database['transaction']>[0]>[0
 type Holder = { url: string; sql: postgres.Sql; db: Database };
 
 // One pool per process (and per connection string), kept across hot reloads in development.
+export const poolSize = 10;
+export const poolApplicationName = `servicebay:${process.pid}:${hostname()}`.slice(0, 63);
 const globalHolder = globalThis as unknown as { __servicebayDb?: Holder };
 
 export function db(): Database {
   const url = requireDatabaseUrl();
   const held = globalHolder.__servicebayDb;
   if (held && held.url === url) return held.db;
-  const sql = postgres(url, { max: 10, onnotice: () => {} });
+  const sql = postgres(url, {
+    max: poolSize,
+    onnotice: () => {},
+    // A request fails over to 503 within seconds when the server is unreachable, not after 30 s.
+    connect_timeout: 5,
+    // Idle connections are closed, so one a firewall or restart silently cut is not kept for hours.
+    idle_timeout: 60,
+    // Names this process's connections in pg_stat_activity: the metrics count them from there.
+    connection: { application_name: poolApplicationName },
+  });
   const database = drizzle(withNamedStatements(sql), { schema });
   globalHolder.__servicebayDb = { url, sql, db: database };
   return database;

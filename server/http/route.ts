@@ -4,13 +4,16 @@ import { authenticateRequest, ThrottledError } from '../auth/authenticate';
 import { hasScope, type Principal, principalCovers, type TenantTarget } from '../auth/principal';
 import type { UseCaseContext } from '../core/context';
 import type { Contract, Input } from '../core/contract';
-import { DomainError, isDomainError } from '../core/errors';
+import { DomainError, isDomainError, UnavailableError } from '../core/errors';
 import { db } from '../db/client';
+import { isConnectionError } from '../db/connection-errors';
 import { env } from '../env';
 import { log } from '../log';
 import { renderErrorBody } from './families';
+import { observed } from './observe-request';
 import { readJsonBody } from './read-json-body';
 import { resolveTenants } from './resolve-tenants';
+import { isSafeToRepeat, retryOnLostConnection } from './retry-on-lost-connection';
 
 export type Handler<P, Q, B, R> = (ctx: UseCaseContext, input: Input<P, Q, B>) => Promise<R>;
 
@@ -63,14 +66,15 @@ export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
   contract: Contract<P, Q, B, R>,
   handler: Handler<z.output<P>, z.output<Q>, z.output<B>, z.input<R>>,
 ) {
-  return async (request: Request, routeContext: RouteContext): Promise<Response> => {
+  const handle = async (request: Request, routeContext: RouteContext): Promise<Response> => {
     const requestId = request.headers.get('x-request-id')?.slice(0, 100) || randomUUID();
     const headers = { ...contract.responseHeaders, 'x-request-id': requestId };
+    const step = { requestId, operationId: contract.operationId };
     try {
       const database = db();
       let principal: Principal | null = null;
       if (contract.auth !== 'public') {
-        principal = await authenticateRequest(database, request);
+        principal = await retryOnLostConnection(true, () => authenticateRequest(database, request), step);
         if (!hasScope(principal, contract.auth.scope)) {
           throw new DomainError('FORBIDDEN', `These credentials lack the scope ${contract.auth.scope}`);
         }
@@ -88,7 +92,8 @@ export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
       let tenants: TenantTarget[] = [];
       if (contract.auth !== 'public' && principal) {
         const { scope, level } = contract.auth;
-        tenants = await resolveTenants(database, contract.auth.tenants(input));
+        const refs = contract.auth.tenants(input);
+        tenants = await retryOnLostConnection(true, () => resolveTenants(database, refs), step);
         const denied = tenants.find((t) => !principalCovers(principal as Principal, scope, level, t));
         if (denied) {
           throw new DomainError(
@@ -100,7 +105,8 @@ export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
 
       const idempotencyKey = request.headers.get('idempotency-key')?.trim() || null;
       const ctx = { requestId, principal, tenants, db: database, idempotencyKey };
-      const result = await handler(ctx, input);
+      const repeatable = isSafeToRepeat(contract.method, idempotencyKey);
+      const result = await retryOnLostConnection(repeatable, () => handler(ctx, input), step);
       const checked = contract.response.safeParse(result);
       if (!checked.success) {
         log.error('response does not match its contract', {
@@ -119,6 +125,7 @@ export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
       return errorResponse(contract, error, requestId);
     }
   };
+  return observed(contract, handle, errorResponse);
 }
 
 export function errorResponse(
@@ -127,8 +134,16 @@ export function errorResponse(
   requestId: string,
 ) {
   const headers: Record<string, string> = { ...contract.responseHeaders, 'x-request-id': requestId };
+  // A lost database connection is transient: 503 with Retry-After, never a 500.
+  if (!isDomainError(error) && isConnectionError(error))
+    return errorResponse(
+      contract,
+      new UnavailableError('The database is briefly unavailable', { cause: error }),
+      requestId,
+    );
   if (isDomainError(error)) {
     if (error instanceof ThrottledError) headers['retry-after'] = String(error.retryAfterSeconds);
+    if (error instanceof UnavailableError) headers['retry-after'] = String(error.retryAfterSeconds);
     if (error.status >= 500)
       log.error('operation failed', { requestId, operationId: contract.operationId, error });
     const body = renderErrorBody(contract.family, {

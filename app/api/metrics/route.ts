@@ -1,0 +1,6 @@
+import { serveMetrics } from '@/server/observability/serve-metrics';
+
+// Read at every scrape: never prerendered or cached.
+export const dynamic = 'force-dynamic';
+
+export const GET = (request: Request) => serveMetrics(request);

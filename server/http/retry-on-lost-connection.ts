@@ -1,0 +1,32 @@
+import { isConnectionError } from '../db/connection-errors';
+import { log } from '../log';
+
+/**
+ * Runs `step` and, when it failed because its database connection was lost and repeating it is
+ * safe, runs it once more: postgres.js drops a closed connection from its pool, so the repeat
+ * goes out on another one. Otherwise the failure propagates (the wrapper answers 503).
+ */
+export async function retryOnLostConnection<T>(
+  safe: boolean,
+  step: () => Promise<T>,
+  context: { requestId: string; operationId: string },
+): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    if (!safe || !isConnectionError(error)) throw error;
+    log.warn('database connection lost; retrying on another connection', {
+      ...context,
+      reason: error instanceof Error ? error.message : String(error),
+    });
+    return step();
+  }
+}
+
+/**
+ * Whether a request's database work may run twice: reads (GET), and writes that carry an
+ * Idempotency-Key, whose repeat replays the first answer. Other writes are answered 503 instead:
+ * a connection lost during COMMIT leaves unknown whether the first attempt took effect.
+ */
+export const isSafeToRepeat = (method: string, idempotencyKey: string | null): boolean =>
+  method === 'GET' || idempotencyKey !== null;
