@@ -1,10 +1,11 @@
+import { replacePoolAfterLostConnection } from '../db/client';
 import { isConnectionError } from '../db/connection-errors';
 import { log } from '../log';
 
 /**
- * Runs `step` and, when it failed because its database connection was lost and repeating it is
- * safe, runs it once more: postgres.js drops a closed connection from its pool, so the repeat
- * goes out on another one. Otherwise the failure propagates (the wrapper answers 503).
+ * Runs `step` and, when it failed because its database connection was lost, replaces the pool
+ * and, when repeating the step is safe, runs it once more on a fresh connection (`step` takes the
+ * database from db() each time). Otherwise the failure propagates (the wrapper answers 503).
  */
 export async function retryOnLostConnection<T>(
   safe: boolean,
@@ -14,7 +15,9 @@ export async function retryOnLostConnection<T>(
   try {
     return await step();
   } catch (error) {
-    if (!safe || !isConnectionError(error)) throw error;
+    if (!isConnectionError(error)) throw error;
+    replacePoolAfterLostConnection();
+    if (!safe) throw error;
     log.warn('database connection lost; retrying on another connection', {
       ...context,
       reason: error instanceof Error ? error.message : String(error),

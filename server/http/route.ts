@@ -74,7 +74,7 @@ export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
       const database = db();
       let principal: Principal | null = null;
       if (contract.auth !== 'public') {
-        principal = await retryOnLostConnection(true, () => authenticateRequest(database, request), step);
+        principal = await retryOnLostConnection(true, () => authenticateRequest(db(), request), step);
         if (!hasScope(principal, contract.auth.scope)) {
           throw new DomainError('FORBIDDEN', `These credentials lack the scope ${contract.auth.scope}`);
         }
@@ -93,7 +93,7 @@ export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
       if (contract.auth !== 'public' && principal) {
         const { scope, level } = contract.auth;
         const refs = contract.auth.tenants(input);
-        tenants = await retryOnLostConnection(true, () => resolveTenants(database, refs), step);
+        tenants = await retryOnLostConnection(true, () => resolveTenants(db(), refs), step);
         const denied = tenants.find((t) => !principalCovers(principal as Principal, scope, level, t));
         if (denied) {
           throw new DomainError(
@@ -106,7 +106,11 @@ export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
       const idempotencyKey = request.headers.get('idempotency-key')?.trim() || null;
       const ctx = { requestId, principal, tenants, db: database, idempotencyKey };
       const repeatable = isSafeToRepeat(contract.method, idempotencyKey);
-      const result = await retryOnLostConnection(repeatable, () => handler(ctx, input), step);
+      const result = await retryOnLostConnection(
+        repeatable,
+        () => handler({ ...ctx, db: db() }, input),
+        step,
+      );
       const checked = contract.response.safeParse(result);
       if (!checked.success) {
         log.error('response does not match its contract', {
