@@ -1,10 +1,24 @@
-/** Runs once when a Next.js server process starts: the job workers live in the web process by default. */
+/**
+ * Runs once when a Next.js server process starts: the job workers live in the web process by
+ * default, and SIGTERM/SIGINT drain the requests, stop the workers and close the database.
+ */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { assertProductionSettings, env } = await import('./server/env');
   // `next build` prerenders in server processes too; the deployment's settings are checked at start.
   if (process.env.NEXT_PHASE !== 'phase-production-build') assertProductionSettings();
+  const { stopOnSignal } = await import('./server/lifecycle/stop-on-signal');
+  const { closeDb } = await import('./server/db/client');
+  const { startJobs, stopJobs } = await import('./server/jobs/boss');
+  const timeoutMs = env().SHUTDOWN_TIMEOUT_SECONDS * 1000;
+  stopOnSignal({
+    drainTimeoutMs: timeoutMs,
+    alongside: [{ name: 'job workers', stop: () => stopJobs(timeoutMs) }],
+    after: [{ name: 'database', stop: closeDb }],
+    // `npm start` leaves the signals to this handler (NEXT_MANUAL_SIG_HANDLE), which exits when
+    // done; otherwise Next.js closes its server and exits on its own while this runs alongside.
+    exit: Boolean(env().NEXT_MANUAL_SIG_HANDLE),
+  });
   if (!env().JOBS_IN_WEB || !env().DATABASE_URL) return;
-  const { startJobs } = await import('./server/jobs/boss');
   await startJobs({ work: true });
 }

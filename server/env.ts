@@ -77,6 +77,15 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /** Bearer token of the Prometheus scraper; without it GET /api/metrics answers 404. */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /**
+   * On SIGTERM, how long requests in flight may finish, and separately how long job workers may
+   * finish their fetched jobs before handing them back; then the process closes the database.
+   */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(20),
+  /** Set by `npm start` for Next.js: the service, not Next.js, then handles SIGTERM (drains first). */
+  NEXT_MANUAL_SIG_HANDLE: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -36,6 +36,10 @@ async function main() {
       DATABASE_URL: database.url,
       NEXT_TELEMETRY_DISABLED: '1',
       NEXTAUTH_URL: env().NEXTAUTH_URL ?? `http://localhost:${port}`,
+      // In production the service handles SIGTERM itself (instrumentation.ts): it drains the
+      // requests in flight and stops the job workers before it exits, where Next.js would exit
+      // as soon as its server closed.
+      ...(mode === 'start' ? { NEXT_MANUAL_SIG_HANDLE: 'true' } : {}),
     },
   });
   let stopping = false;
@@ -43,6 +47,8 @@ async function main() {
     if (stopping) return;
     stopping = true;
     next.kill(signal);
+    // Bounded: the server gets its drain and stop time, then is killed.
+    setTimeout(() => next.kill('SIGKILL'), (env().SHUTDOWN_TIMEOUT_SECONDS + 15) * 1000).unref();
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));

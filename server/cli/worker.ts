@@ -1,21 +1,26 @@
+import { closeDb } from '../db/client';
 import { openDatabase } from '../db/open-database';
-import { setDatabaseUrl } from '../env';
+import { env, setDatabaseUrl } from '../env';
 import { startJobs, stopJobs } from '../jobs/boss';
+import { stopOnSignal } from '../lifecycle/stop-on-signal';
 import { log } from '../log';
 
 /**
  * `npm run worker`: a process that only runs background jobs. Start as many as the load needs
- * (and set JOBS_IN_WEB=false on the web processes); pg-boss hands each job to one of them.
+ * (and set JOBS_IN_WEB=false on the web processes); pg-boss hands each job to one of them. On
+ * SIGTERM/SIGINT it stops fetching, finishes the jobs it holds (or hands them back after
+ * SHUTDOWN_TIMEOUT_SECONDS), closes the database and exits 0.
  */
 const database = await openDatabase();
 setDatabaseUrl(database.url);
+const timeoutMs = env().SHUTDOWN_TIMEOUT_SECONDS * 1000;
+stopOnSignal({
+  drainTimeoutMs: timeoutMs,
+  alongside: [{ name: 'job workers', stop: () => stopJobs(timeoutMs) }],
+  after: [
+    { name: 'database pool', stop: closeDb },
+    { name: 'database', stop: database.close },
+  ],
+});
 await startJobs({ work: true });
 log.info('worker running; stop with Ctrl+C');
-
-const shutdown = async () => {
-  await stopJobs();
-  await database.close();
-  process.exit(0);
-};
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);

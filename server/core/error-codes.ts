@@ -91,6 +91,8 @@ const statusByCode = {
   METHOD_NOT_ALLOWED: 405,
   INTERNAL_ERROR: 500,
   INTERNAL_SERVER_ERROR: 500,
+  /** The database or another dependency is briefly unreachable: retry after the Retry-After header. */
+  SERVICE_UNAVAILABLE: 503,
   INVALID_DEALER_UUID: 400,
   INVALID_DEPT_UUID: 400,
   DEALER_NOT_FOUND: 404,
@@ -212,6 +214,7 @@ const numberByCode: Partial<Record<ErrorCode | WarningCode, number>> = {
   METHOD_NOT_ALLOWED: 100011,
   INTERNAL_SERVER_ERROR: 100500,
   INTERNAL_ERROR: 100501,
+  SERVICE_UNAVAILABLE: 100503,
   INVALID_DEALER_UUID: 101001,
   INVALID_DEPT_UUID: 101002,
   DEALER_NOT_FOUND: 101003,

@@ -40,3 +40,12 @@ export function sqlStateOf(error: unknown): string | undefined {
 
 /** A unique constraint refused the write (another request stored the same key first). */
 export const isUniqueViolation = (error: unknown): boolean => sqlStateOf(error) === '23505';
+
+/** A transient failure (the database went away mid-request): answered 503 with Retry-After. */
+export class UnavailableError extends DomainError {
+  readonly retryAfterSeconds: number;
+  constructor(description: string, options: { retryAfterSeconds?: number; cause?: unknown } = {}) {
+    super('SERVICE_UNAVAILABLE', description, { cause: options.cause });
+    this.retryAfterSeconds = options.retryAfterSeconds ?? 2;
+  }
+}

@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { drizzle, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import { requireDatabaseUrl } from '../env';
@@ -8,19 +9,44 @@ export type Database = PostgresJsDatabase<typeof schema>;
 /** A database handle or an open transaction: data functions take either, so use cases compose them. */
 export type Tx = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
-type Holder = { url: string; sql: postgres.Sql; db: Database };
+type Holder = { url: string; sql: postgres.Sql; db: Database; openedAt: number };
 
 // One pool per process (and per connection string), kept across hot reloads in development.
+export const poolSize = 10;
+export const poolApplicationName = `servicebay:${process.pid}:${hostname()}`.slice(0, 63);
 const globalHolder = globalThis as unknown as { __servicebayDb?: Holder };
 
 export function db(): Database {
   const url = requireDatabaseUrl();
   const held = globalHolder.__servicebayDb;
   if (held && held.url === url) return held.db;
-  const sql = postgres(url, { max: 10, onnotice: () => {} });
+  const sql = postgres(url, {
+    max: poolSize,
+    onnotice: () => {},
+    // A request fails over to 503 within seconds when the server is unreachable, not after 30 s.
+    connect_timeout: 5,
+    // Idle connections are closed, so one a firewall or restart silently cut is not kept for hours.
+    idle_timeout: 60,
+    // Names this process's connections in pg_stat_activity: the metrics count them from there.
+    connection: { application_name: poolApplicationName },
+  });
   const database = drizzle(withNamedStatements(sql), { schema });
-  globalHolder.__servicebayDb = { url, sql, db: database };
+  globalHolder.__servicebayDb = { url, sql, db: database, openedAt: Date.now() };
   return database;
+}
+
+/**
+ * Replaces the pool after a connection was lost; the old one ends once its statements finish
+ * (at most 5 s). postgres.js 3.4.9 can leave a connection whose socket died mid-write unable to
+ * send again (porsager/postgres#1208: its write timer is cleared but not reset), so the next
+ * connect on it times out: its connections must not be reused. Replaced at most once a second,
+ * so a burst of failures opens one new pool, not one per failure.
+ */
+export function replacePoolAfterLostConnection(): void {
+  const held = globalHolder.__servicebayDb;
+  if (!held || Date.now() - held.openedAt < 1_000) return;
+  globalHolder.__servicebayDb = undefined;
+  held.sql.end({ timeout: 5 }).catch(() => undefined);
 }
 
 export async function closeDb(): Promise<void> {

@@ -3,13 +3,14 @@ import type { TenantTarget } from '../auth/principal';
 import type { TenantRef } from '../core/contract';
 import { DomainError } from '../core/errors';
 import type { Tx } from '../db/client';
+import { rowsOf } from '../db/connection-errors';
 import { dealers, departments } from '../db/schema';
 
 /** Turns the dealer/department identifiers a request names into tenants, or the spec's INVALID_* code. */
 export async function resolveTenants(tx: Tx, refs: TenantRef[]): Promise<TenantTarget[]> {
   const dealerUuids = refs.flatMap((r) => ('dealerUuid' in r ? [r.dealerUuid] : []));
   const departmentUuids = refs.flatMap((r) => ('departmentUuid' in r ? [r.departmentUuid] : []));
-  const [foundDealers, foundDepartments] = await Promise.all([
+  const [dealerRows, departmentRows] = await Promise.all([
     dealerUuids.length
       ? tx.select({ uuid: dealers.uuid }).from(dealers).where(inArray(dealers.uuid, dealerUuids))
       : Promise.resolve([]),
@@ -20,6 +21,13 @@ export async function resolveTenants(tx: Tx, refs: TenantRef[]): Promise<TenantT
           .where(inArray(departments.uuid, departmentUuids))
       : Promise.resolve([]),
   ]);
+  // A connection that died mid-answer once gave back no rows at all: that is a lost connection
+  // (retried or 503), not an unknown dealer, and never a TypeError.
+  const foundDealers = rowsOf<{ uuid: string }>(dealerRows, 'the dealers of the request');
+  const foundDepartments = rowsOf<{ uuid: string; dealerUuid: string }>(
+    departmentRows,
+    'the departments of the request',
+  );
   return refs.map((ref) => {
     if ('dealerUuid' in ref) {
       if (!foundDealers.some((d) => d.uuid === ref.dealerUuid)) {

@@ -1,17 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import { authenticateRequest, ThrottledError } from '../auth/authenticate';
-import { hasScope, type Principal, principalCovers, type TenantTarget } from '../auth/principal';
+import { ThrottledError } from '../auth/authenticate';
 import type { UseCaseContext } from '../core/context';
 import type { Contract, Input } from '../core/contract';
-import { DomainError, isDomainError } from '../core/errors';
+import { DomainError, isDomainError, UnavailableError } from '../core/errors';
 import { db } from '../db/client';
+import { isConnectionError } from '../db/connection-errors';
 import { env } from '../env';
 import { log } from '../log';
+import { authenticateCaller, grantedTenants } from './caller-access';
 import { renderErrorBody } from './families';
+import { observed } from './observe-request';
 import { readJsonBody } from './read-json-body';
-import { resolveTenants } from './resolve-tenants';
-import { authenticateForRole, tenantsForRole } from './role-access';
+import { isSafeToRepeat, retryOnLostConnection } from './retry-on-lost-connection';
 
 export type Handler<P, Q, B, R> = (ctx: UseCaseContext, input: Input<P, Q, B>) => Promise<R>;
 
@@ -64,20 +65,13 @@ export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
   contract: Contract<P, Q, B, R>,
   handler: Handler<z.output<P>, z.output<Q>, z.output<B>, z.input<R>>,
 ) {
-  return async (request: Request, routeContext: RouteContext): Promise<Response> => {
+  const handle = async (request: Request, routeContext: RouteContext): Promise<Response> => {
     const requestId = request.headers.get('x-request-id')?.slice(0, 100) || randomUUID();
     const headers = { ...contract.responseHeaders, 'x-request-id': requestId };
+    const step = { requestId, operationId: contract.operationId };
     try {
       const database = db();
-      let principal: Principal | null = null;
-      if (contract.auth !== 'public' && 'role' in contract.auth) {
-        principal = await authenticateForRole(database, request, contract.auth);
-      } else if (contract.auth !== 'public') {
-        principal = await authenticateRequest(database, request);
-        if (!hasScope(principal, contract.auth.scope)) {
-          throw new DomainError('FORBIDDEN', `These credentials lack the scope ${contract.auth.scope}`);
-        }
-      }
+      const principal = await authenticateCaller(contract.auth, request, step);
       const params = parsePart(
         contract.params,
         paramsForContract(contract.path, await routeContext.params),
@@ -87,25 +81,16 @@ export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
       const rawBody = contract.body ? await readJsonBody(request, env().MAX_BODY_BYTES) : undefined;
       const body = parsePart(contract.body, rawBody, 'body');
       const input = { params, query, body };
-
-      let tenants: TenantTarget[] = [];
-      if (contract.auth !== 'public' && 'role' in contract.auth) {
-        if (principal) tenants = await tenantsForRole(database, principal, contract.auth, input);
-      } else if (contract.auth !== 'public' && principal) {
-        const { scope, level } = contract.auth;
-        tenants = await resolveTenants(database, contract.auth.tenants(input));
-        const denied = tenants.find((t) => !principalCovers(principal as Principal, scope, level, t));
-        if (denied) {
-          throw new DomainError(
-            'FORBIDDEN',
-            `These credentials have no ${scope} grant for ${denied.departmentUuid ? `department ${denied.departmentUuid}` : `dealer ${denied.dealerUuid}`}`,
-          );
-        }
-      }
+      const tenants = await grantedTenants(contract.auth, principal, input, step);
 
       const idempotencyKey = request.headers.get('idempotency-key')?.trim() || null;
       const ctx = { requestId, principal, tenants, db: database, idempotencyKey };
-      const result = await handler(ctx, input);
+      const repeatable = isSafeToRepeat(contract.method, idempotencyKey);
+      const result = await retryOnLostConnection(
+        repeatable,
+        () => handler({ ...ctx, db: db() }, input),
+        step,
+      );
       const checked = contract.response.safeParse(result);
       if (!checked.success) {
         log.error('response does not match its contract', {
@@ -124,6 +109,7 @@ export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
       return errorResponse(contract, error, requestId);
     }
   };
+  return observed(contract, handle, errorResponse);
 }
 
 export function errorResponse(
@@ -132,8 +118,16 @@ export function errorResponse(
   requestId: string,
 ) {
   const headers: Record<string, string> = { ...contract.responseHeaders, 'x-request-id': requestId };
+  // A lost database connection is transient: 503 with Retry-After, never a 500.
+  if (!isDomainError(error) && isConnectionError(error))
+    return errorResponse(
+      contract,
+      new UnavailableError('The database is briefly unavailable', { cause: error }),
+      requestId,
+    );
   if (isDomainError(error)) {
     if (error instanceof ThrottledError) headers['retry-after'] = String(error.retryAfterSeconds);
+    if (error instanceof UnavailableError) headers['retry-after'] = String(error.retryAfterSeconds);
     if (error.status >= 500)
       log.error('operation failed', { requestId, operationId: contract.operationId, error });
     const body = renderErrorBody(contract.family, {

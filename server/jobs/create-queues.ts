@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import { queues, retryPolicy } from './queues';
+import { claimSeconds, queues, retryPolicy } from './queues';
 
 /**
  * Installs pg-boss's schema and every queue. Runs with the migrations, so jobs can be enqueued
@@ -10,8 +10,8 @@ export async function createJobQueues(url: string): Promise<void> {
   await boss.start();
   try {
     for (const name of Object.values(queues)) {
-      const options = { name, ...retryPolicy[name] };
-      // An existing queue gets the current retry policy too.
+      const options = { name, ...retryPolicy[name], expireInSeconds: claimSeconds[name] };
+      // An existing queue gets the current retry policy and claim length too.
       if (await boss.getQueue(name)) await boss.updateQueue(name, options);
       else await boss.createQueue(name, options);
     }

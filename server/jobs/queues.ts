@@ -40,3 +40,27 @@ export const fetchBatchSize: Partial<Record<QueueName, number>> = {
   [queues.messagingSendScheduled]: 20,
   [queues.messagingAppointmentReminder]: 20,
 };
+
+/**
+ * How long a fetched job stays claimed by its worker (pg-boss `expireInSeconds`). A worker that
+ * dies keeps its jobs this long before maintenance hands them to another worker, so it is sized
+ * to the work, not to pg-boss's 15 minutes: a send batch hands 50 texts to the provider 10 at a
+ * time, each bounded by OUTBOUND_TIMEOUT_MS (5 s), so it ends within ~25 s; deliveries run side
+ * by side under the same bound. A batch still running at its expiry is failed and retried, which
+ * the send's own claim (QUEUED → SENDING) makes harmless.
+ */
+export const claimSeconds: Record<QueueName, number> = {
+  [queues.authFailuresCleanup]: 120,
+  [queues.webhookDeliver]: 45,
+  [queues.messagingSend]: 45,
+  [queues.messagingSweep]: 120,
+  [queues.messagingSendScheduled]: 120,
+  [queues.messagingAppointmentReminder]: 120,
+};
+
+/**
+ * How often a supervising instance expires overdue claims (pg-boss's default is 120 s). One
+ * instance at a time does it, so a dead worker's jobs are retried within claim + this + the
+ * queue's retry delay: for sends 45 + 15 + 10..20 s, under two minutes.
+ */
+export const maintenanceIntervalSeconds = 15;

@@ -1,5 +1,6 @@
 import type PgBoss from 'pg-boss';
 import { log } from '../log';
+import { countJobOutcomes } from '../observability/metrics';
 import { type Job, type JobOutcome, jobHandlers } from './handlers';
 import type { QueueName } from './queues';
 
@@ -42,6 +43,7 @@ export async function runJobs(boss: PgBoss, queue: QueueName, jobs: Job[]): Prom
   // A batch of one keeps its output on the job, as pg-boss itself would.
   const output = jobs.length === 1 && outcomes[0]?.ok ? outcomes[0].output : undefined;
   if (done.length > 0) settling.push(boss.complete(queue, done, output as object | undefined));
+  countJobOutcomes(queue, done.length, jobs.length - done.length);
   await Promise.all(settling);
   return outcomes;
 }

@@ -1,4 +1,5 @@
 import type { Warning } from '../core/errors';
+import { timeAvailabilityEvaluation } from '../observability/metrics';
 import { type DayVersions, evaluateRemembered } from './day-result-cache';
 import { evaluateAvailability } from './engine';
 import type { DayResult, EngineBooking, EngineDepartment, SlotRequest } from './engine/types';
@@ -22,7 +23,7 @@ function mergeWarnings(lists: Warning[][]): Warning[] {
  * the versions of the department and of each day's bookings, days evaluated before for the same
  * selection are reused.
  */
-export function evaluateSelection(
+function evaluateSelectionUntimed(
   department: EngineDepartment,
   bookings: EngineBooking[],
   selection: Selection,
@@ -43,6 +44,11 @@ export function evaluateSelection(
     },
     (dates) => evaluateEveryDay(department, bookings, selection, { ...request, dates }),
   );
+}
+
+/** Availability of a selection (see evaluateSelectionUntimed), timed for the metrics. */
+export function evaluateSelection(...args: Parameters<typeof evaluateSelectionUntimed>): DayResult[] {
+  return timeAvailabilityEvaluation(() => evaluateSelectionUntimed(...args));
 }
 
 function evaluateEveryDay(

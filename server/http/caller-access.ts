@@ -1,0 +1,57 @@
+import { authenticateRequest } from '../auth/authenticate';
+import { hasScope, type Principal, principalCovers, type TenantTarget } from '../auth/principal';
+import type { Auth, Input } from '../core/contract';
+import { DomainError } from '../core/errors';
+import { db } from '../db/client';
+import { resolveTenants } from './resolve-tenants';
+import { retryOnLostConnection } from './retry-on-lost-connection';
+import { authenticateForRole, tenantsForRole } from './role-access';
+
+type Step = { requestId: string; operationId: string };
+
+/**
+ * Who calls, checked against what the operation asks of a caller: a role (administration) or a
+ * scope (the partner API). Authentication only reads, so a lost connection is retried once.
+ */
+export async function authenticateCaller<P, Q, B>(
+  auth: Auth<P, Q, B>,
+  request: Request,
+  step: Step,
+): Promise<Principal | null> {
+  if (auth === 'public') return null;
+  if ('role' in auth) {
+    return retryOnLostConnection(true, () => authenticateForRole(db(), request, auth), step);
+  }
+  const principal = await retryOnLostConnection(true, () => authenticateRequest(db(), request), step);
+  if (!hasScope(principal, auth.scope)) {
+    throw new DomainError('FORBIDDEN', `These credentials lack the scope ${auth.scope}`);
+  }
+  return principal;
+}
+
+/**
+ * The dealers and departments the request names, resolved (unknown ones are the spec's INVALID_*
+ * codes) and each covered by the caller's role or grants.
+ */
+export async function grantedTenants<P, Q, B>(
+  auth: Auth<P, Q, B>,
+  principal: Principal | null,
+  input: Input<P, Q, B>,
+  step: Step,
+): Promise<TenantTarget[]> {
+  if (auth === 'public' || !principal) return [];
+  if ('role' in auth) {
+    return retryOnLostConnection(true, () => tenantsForRole(db(), principal, auth, input), step);
+  }
+  const { scope, level } = auth;
+  const refs = auth.tenants(input);
+  const tenants = await retryOnLostConnection(true, () => resolveTenants(db(), refs), step);
+  const denied = tenants.find((t) => !principalCovers(principal, scope, level, t));
+  if (denied) {
+    throw new DomainError(
+      'FORBIDDEN',
+      `These credentials have no ${scope} grant for ${denied.departmentUuid ? `department ${denied.departmentUuid}` : `dealer ${denied.dealerUuid}`}`,
+    );
+  }
+  return tenants;
+}

@@ -1,0 +1,35 @@
+import { log } from '../log';
+import { type DrainOptions, drainThenStop } from './drain-then-stop';
+
+const holder = globalThis as unknown as { __servicebayStopOnSignal?: boolean };
+
+/**
+ * On SIGTERM or SIGINT: drain and stop (see drainThenStop), then exit 0, or 1 when a part failed.
+ * Installed once per process however often it is called (Next.js may run register() per bundle).
+ * A second signal while stopping exits at once.
+ */
+export function stopOnSignal(options: DrainOptions & { exit?: boolean }): void {
+  if (holder.__servicebayStopOnSignal) return;
+  holder.__servicebayStopOnSignal = true;
+  let stopping = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      log.warn('second signal while stopping: exiting now', { signal });
+      process.exit(1);
+    }
+    stopping = true;
+    log.info('stopping', { signal, drainTimeoutMs: options.drainTimeoutMs });
+    drainThenStop(options).then(
+      ({ failed }) => {
+        log.info('stopped', { failed });
+        if (options.exit !== false) process.exit(failed.length > 0 ? 1 : 0);
+      },
+      (error: unknown) => {
+        log.error('stopping failed', { error });
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
+}

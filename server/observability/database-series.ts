@@ -1,0 +1,161 @@
+import { sql } from 'drizzle-orm';
+import { Gauge, type Registry } from 'prom-client';
+import { db, poolApplicationName, poolSize } from '../db/client';
+import { messages, webhookDeliveries } from '../db/schema';
+import { env } from '../env';
+import { queues } from '../jobs/queues';
+import { log } from '../log';
+
+type Row = Record<string, unknown>;
+const num = (value: unknown): number => Number(value ?? 0) || 0;
+
+function gauges(registry: Registry) {
+  const gauge = <L extends string>(name: string, help: string, labelNames: readonly L[]) =>
+    new Gauge<L>({ name, help, labelNames, registers: [registry] });
+  return {
+    up: gauge('servicebay_database_up', '1 when the scrape could read the database, else 0', []),
+    queueDepth: gauge('servicebay_job_queue_depth', 'Jobs due to run and not yet taken, per queue', [
+      'queue',
+    ]),
+    oldestWaiting: gauge(
+      'servicebay_job_oldest_waiting_seconds',
+      'How long the longest-waiting due job of the queue has been due (0 when none waits)',
+      ['queue'],
+    ),
+    jobs: gauge('servicebay_jobs', 'Jobs in the queue tables, per queue and pg-boss state', [
+      'queue',
+      'state',
+    ]),
+    sent: gauge(
+      'servicebay_messages_sent',
+      'Outgoing texts and emails handed to the provider (SENT or DELIVERED)',
+      ['provider', 'protocol'],
+    ),
+    failed: gauge('servicebay_messages_failed', 'Outgoing texts and emails that FAILED', [
+      'provider',
+      'protocol',
+    ]),
+    callbacks: gauge(
+      'servicebay_callback_deliveries',
+      'Callbacks and webhooks to partners by outcome (PENDING, DELIVERED, FAILED)',
+      ['outcome'],
+    ),
+    poolConnections: gauge(
+      'servicebay_db_pool_connections',
+      "This process's pooled connections as the server sees them: open, and busy (in a statement or transaction)",
+      ['state'],
+    ),
+    poolMax: gauge('servicebay_db_pool_max', 'Most connections the pool of this process opens', []),
+  };
+}
+
+type Gauges = ReturnType<typeof gauges>;
+
+/** The provider a protocol's messages go to under this configuration (rows do not record it). */
+function providerOf(protocol: string): string {
+  if (protocol === 'TEXT') return env().TWILIO_ACCOUNT_SID ? 'twilio' : 'sandbox';
+  if (protocol === 'EMAIL') return env().SMTP_URL ? 'smtp' : 'sandbox';
+  return 'none';
+}
+
+const jobStates = ['created', 'retry', 'active', 'completed', 'cancelled', 'failed'];
+
+async function readJobs(g: Gauges): Promise<void> {
+  const rows = await db().execute<Row>(sql`
+    select name as queue, state::text as state, count(*) as jobs,
+      count(*) filter (where state in ('created', 'retry') and start_after <= now()) as due,
+      extract(epoch from now() - min(start_after) filter (where state in ('created', 'retry') and start_after <= now())) as waited
+    from pgboss.job group by name, state`);
+  // Every queue and state is present, so an alert on a series never sees it vanish when empty.
+  for (const queue of Object.values(queues)) {
+    g.queueDepth.set({ queue }, 0);
+    g.oldestWaiting.set({ queue }, 0);
+    for (const state of jobStates) g.jobs.set({ queue, state }, 0);
+  }
+  const due = new Map<string, number>();
+  const waited = new Map<string, number>();
+  for (const row of rows) {
+    const queue = String(row.queue);
+    g.jobs.set({ queue, state: String(row.state) }, num(row.jobs));
+    due.set(queue, (due.get(queue) ?? 0) + num(row.due));
+    waited.set(queue, Math.max(waited.get(queue) ?? 0, num(row.waited)));
+  }
+  for (const [queue, count] of due) g.queueDepth.set({ queue }, count);
+  for (const [queue, seconds] of waited) g.oldestWaiting.set({ queue }, seconds);
+}
+
+async function readMessagesAndCallbacks(g: Gauges): Promise<void> {
+  const [messageRows, callbackRows] = await Promise.all([
+    db().execute<Row>(sql`
+      select ${messages.protocol} as protocol,
+        count(*) filter (where ${messages.deliveryStatus} in ('SENT', 'DELIVERED')) as sent,
+        count(*) filter (where ${messages.deliveryStatus} = 'FAILED') as failed
+      from ${messages}
+      where ${messages.direction} = 'OUTGOING' and ${messages.kind} = 'MESSAGE'
+      group by ${messages.protocol}`),
+    db().execute<Row>(sql`
+      select ${webhookDeliveries.status} as outcome, count(*) as deliveries
+      from ${webhookDeliveries} group by ${webhookDeliveries.status}`),
+  ]);
+  for (const protocol of ['TEXT', 'EMAIL']) {
+    g.sent.set({ provider: providerOf(protocol), protocol }, 0);
+    g.failed.set({ provider: providerOf(protocol), protocol }, 0);
+  }
+  for (const row of messageRows) {
+    const labels = { provider: providerOf(String(row.protocol)), protocol: String(row.protocol) };
+    g.sent.set(labels, num(row.sent));
+    g.failed.set(labels, num(row.failed));
+  }
+  for (const outcome of ['PENDING', 'DELIVERED', 'FAILED']) g.callbacks.set({ outcome }, 0);
+  for (const row of callbackRows) g.callbacks.set({ outcome: String(row.outcome) }, num(row.deliveries));
+}
+
+/**
+ * postgres.js keeps its pool's state to itself, so the pool is counted from the server's side:
+ * this process's connections in pg_stat_activity, less the one running this query.
+ */
+async function readPool(g: Gauges): Promise<void> {
+  const [row] = await db().execute<Row>(sql`
+    select count(*) as open,
+      count(*) filter (where state <> 'idle' and pid <> pg_backend_pid()) as busy
+    from pg_stat_activity where application_name = ${poolApplicationName}`);
+  g.poolConnections.set({ state: 'open' }, num(row?.open));
+  g.poolConnections.set({ state: 'busy' }, num(row?.busy));
+  g.poolMax.set(poolSize);
+}
+
+type Holder = { gauges: Gauges; readAt: number; reading?: Promise<void> };
+const holders = new WeakMap<Registry, Holder>();
+
+/** Scrapes come often and from several collectors: the tables are read at most this often. */
+const freshForMs = 5_000;
+
+/**
+ * Refreshes the series read from the database: queue depth and age, job states, messages sent
+ * and failed, callback outcomes and pool connections. A failed read sets servicebay_database_up
+ * to 0 and keeps the last values rather than failing the scrape.
+ */
+export async function refreshDatabaseSeries(registry: Registry): Promise<void> {
+  let held = holders.get(registry);
+  if (!held) {
+    held = { gauges: gauges(registry), readAt: 0 };
+    holders.set(registry, held);
+  }
+  const h = held;
+  if (Date.now() - h.readAt < freshForMs) return;
+  h.reading ??= Promise.all([readJobs(h.gauges), readMessagesAndCallbacks(h.gauges), readPool(h.gauges)])
+    .then(
+      () => {
+        h.gauges.up.set(1);
+        h.readAt = Date.now();
+      },
+      (error: unknown) => {
+        h.gauges.up.set(0);
+        log.warn('metrics could not read the database', { reason: (error as Error).message });
+      },
+    )
+    .finally(() => {
+      h.reading = undefined;
+    });
+  await h.reading;
+}

@@ -1,0 +1,96 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { inject } from 'vitest';
+import { db } from '../../server/db/client';
+import { sendMessageToCustomer } from '../../server/messaging/send-message-to-customer';
+import { createTestTenant } from '../fixtures';
+import { createMessagingCustomer } from '../messaging';
+
+/** Waits for `done` to hold, checking every 200 ms, and fails after `seconds`. */
+export async function waitFor(what: string, done: () => Promise<boolean> | boolean, seconds: number) {
+  const deadline = Date.now() + seconds * 1000;
+  while (!(await done())) {
+    if (Date.now() > deadline) throw new Error(`Timed out after ${seconds} s waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** A Twilio-compatible text API that records each hand-over and answers after `delayMs`. */
+export async function startFakeTextProvider(delayMs: number) {
+  const handOvers: Array<{ to: string; body: string }> = [];
+  const server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk) => {
+      raw += chunk;
+    });
+    req.on('end', () => {
+      const form = new URLSearchParams(raw);
+      handOvers.push({ to: form.get('To') ?? '', body: form.get('Body') ?? '' });
+      setTimeout(() => {
+        res.writeHead(201, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ sid: `SM${randomBytes(16).toString('hex')}`, status: 'queued' }));
+      }, delayMs);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    handOvers,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export type WorkerProcess = { child: ChildProcess; lines: string[]; exited: Promise<number | null> };
+
+/** `npm run worker` as its own process, against the test database and the fake provider. */
+export function spawnWorker(providerUrl: string, extraEnv: Record<string, string> = {}): WorkerProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli/worker.ts'], {
+    env: {
+      ...process.env,
+      DATABASE_URL: inject('databaseUrl'),
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      TWILIO_ACCOUNT_SID: 'ACworkertest',
+      TWILIO_BASE_URL: providerUrl,
+      OUTBOUND_TIMEOUT_MS: '10000',
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const lines: string[] = [];
+  child.stdout?.on('data', (chunk) => lines.push(...String(chunk).split('\n').filter(Boolean)));
+  child.stderr?.on('data', (chunk) => lines.push(...String(chunk).split('\n').filter(Boolean)));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, lines, exited };
+}
+
+/** Queues `count` texts, each to its own customer, with one body that marks them as this test's. */
+export async function queueTexts(count: number): Promise<{ uuids: string[]; body: string }> {
+  const tenant = await createTestTenant();
+  const body = `Your car is ready ${randomBytes(4).toString('hex')}`;
+  const customers: string[] = [];
+  for (let i = 0; i < count; i++)
+    customers.push((await createMessagingCustomer(tenant.dealerUuid)).customerUuid);
+  const uuids: string[] = [];
+  await db().transaction(async (tx) => {
+    for (const customerUuid of customers) {
+      const sent = await sendMessageToCustomer(tx, {
+        departmentUuid: tenant.departmentUuid,
+        userUuid: 'DEFAULT',
+        customerUuid,
+        protocol: 'TEXT',
+        body,
+        isManual: false,
+      });
+      uuids.push(sent.messageUuid as string);
+    }
+  });
+  return { uuids, body };
+}
