@@ -2,6 +2,7 @@ import { openDatabase } from '../db/open-database';
 import { setDatabaseUrl } from '../env';
 import { startJobs, stopJobs } from '../jobs/boss';
 import { log } from '../log';
+import { closeEmailTransports } from '../messaging/providers';
 
 /**
  * `npm run worker`: a process that only runs background jobs. Start as many as the load needs
@@ -14,6 +15,7 @@ log.info('worker running; stop with Ctrl+C');
 
 const shutdown = async () => {
   await stopJobs();
+  closeEmailTransports();
   await database.close();
   process.exit(0);
 };
