@@ -9,12 +9,16 @@ export async function register() {
   if (process.env.NEXT_PHASE !== 'phase-production-build') assertProductionSettings();
   const { stopOnSignal } = await import('./server/lifecycle/stop-on-signal');
   const { closeDb } = await import('./server/db/client');
+  const { closeEmailTransports } = await import('./server/messaging/providers');
   const { startJobs, stopJobs } = await import('./server/jobs/boss');
   const timeoutMs = env().SHUTDOWN_TIMEOUT_SECONDS * 1000;
   stopOnSignal({
     drainTimeoutMs: timeoutMs,
     alongside: [{ name: 'job workers', stop: () => stopJobs(timeoutMs) }],
-    after: [{ name: 'database', stop: closeDb }],
+    after: [
+      { name: 'email connections', stop: async () => closeEmailTransports() },
+      { name: 'database', stop: closeDb },
+    ],
     // `npm start` leaves the signals to this handler (NEXT_MANUAL_SIG_HANDLE), which exits when
     // done; otherwise Next.js closes its server and exits on its own while this runs alongside.
     exit: Boolean(env().NEXT_MANUAL_SIG_HANDLE),

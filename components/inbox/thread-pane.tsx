@@ -71,6 +71,14 @@ function MessageItem({ message, timeZone }: { message: MessageRecord; timeZone: 
           {message.twilioDeliveryFailureMessage}
         </p>
       )}
+      {message.warnings.map((warning) => (
+        <p
+          key={warning.warningCode + warning.warningDescription}
+          className="mt-0.5 max-w-[85%] text-right text-xs text-amber-700"
+        >
+          {warning.warningDescription}
+        </p>
+      ))}
     </li>
   );
 }

@@ -4,6 +4,7 @@ import { env, setDatabaseUrl } from '../env';
 import { startJobs, stopJobs } from '../jobs/boss';
 import { stopOnSignal } from '../lifecycle/stop-on-signal';
 import { log } from '../log';
+import { closeEmailTransports } from '../messaging/providers';
 
 /**
  * `npm run worker`: a process that only runs background jobs. Start as many as the load needs
@@ -18,6 +19,7 @@ stopOnSignal({
   drainTimeoutMs: timeoutMs,
   alongside: [{ name: 'job workers', stop: () => stopJobs(timeoutMs) }],
   after: [
+    { name: 'email connections', stop: async () => closeEmailTransports() },
     { name: 'database pool', stop: closeDb },
     { name: 'database', stop: database.close },
   ],

@@ -45,6 +45,9 @@ export const messageRecordSchema = z.object({
     ),
   dealerDepartmentUuid: z.string(),
   twilioDeliveryFailureMessage: z.string().nullable(),
+  warnings: z
+    .array(z.object({ warningCode: z.string(), warningDescription: z.string() }))
+    .describe('What went only partly right, e.g. RECIPIENT_REFUSED: a copy the mail server refused'),
   numberofMessageAttachments: z.number().int(),
   isManual: z.boolean(),
   customerUuid: z.string(),

@@ -55,6 +55,7 @@ export function toMessageRecord(message: Message, customerName: string | null): 
       message.deliveryStatus === 'FAILED' || message.deliveryStatus === 'EXPIRED'
         ? message.failureReason
         : null,
+    warnings: message.warnings,
     numberofMessageAttachments: message.sendVCard ? 1 : 0,
     isManual: message.isManual,
     customerUuid: message.customerUuid,

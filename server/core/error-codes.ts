@@ -187,7 +187,8 @@ export type RefusalCode =
   | 'RATE_LIMIT_REACHED'
   | 'BLACKLISTED_EMAIL_ADDRESS_OR_DOMAIN'
   | 'TWILIO_SENDING_FAILURE'
-  | 'MESSAGE_SEND_LOCK_NOT_OBTAINED';
+  | 'MESSAGE_SEND_LOCK_NOT_OBTAINED'
+  | 'EMAIL_DEFERRED_TOO_LONG';
 
 /** The codes an operation's documentation lists: its error answers and its recorded refusals. */
 export type DocumentedCode = ErrorCode | RefusalCode;

@@ -23,7 +23,7 @@ export async function withIdempotency<T extends Record<string, unknown>>(
   if (!key) return pipelinedTransaction(ctx.db, run);
   if (key.length > 255)
     throw new DomainError('INVALID_REQUEST', 'Idempotency-Key must be at most 255 characters');
-  const principalId = ctx.principal?.id ?? 'public';
+  const principalId = principalIdOf(ctx);
   const requestHash = createHash('sha256')
     .update(JSON.stringify(body ?? null))
     .digest('hex');
@@ -62,4 +62,30 @@ export async function withIdempotency<T extends Record<string, unknown>>(
     });
     return result;
   });
+}
+
+const principalIdOf = (ctx: UseCaseContext) => ctx.principal?.id ?? 'public';
+
+/**
+ * Replaces the stored first answer of the request's Idempotency-Key (none: nothing to do), for a
+ * create whose answer is only known after its commit: a synchronous send answers with what the
+ * provider said, and its retries must answer the same.
+ */
+export async function replaceIdempotentAnswer<T extends Record<string, unknown>>(
+  ctx: UseCaseContext,
+  operation: string,
+  answer: T,
+): Promise<void> {
+  const key = ctx.idempotencyKey;
+  if (!key) return;
+  await ctx.db
+    .update(idempotencyKeys)
+    .set({ responseBody: answer })
+    .where(
+      and(
+        eq(idempotencyKeys.principalId, principalIdOf(ctx)),
+        eq(idempotencyKeys.operation, operation),
+        eq(idempotencyKeys.key, key),
+      ),
+    );
 }

@@ -31,6 +31,13 @@ export const retryPolicy: Partial<
 };
 
 /**
+ * Send jobs of emails retry as mail servers do: a deferral (4xx) or an unreachable server is tried
+ * again over about a day (10 retries from 1 minute: at least 17 h, on average about 26 h), set on
+ * each job so texts keep the queue's short policy and both share one batch worker.
+ */
+export const emailSendRetry = { retryLimit: 10, retryDelay: 60, retryBackoff: true } as const;
+
+/**
  * Jobs a worker fetches at once (1 when not listed). Each job still succeeds or fails on its own;
  * sends are claimed and recorded a batch at a time, deliveries run side by side.
  */

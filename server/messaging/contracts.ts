@@ -36,6 +36,8 @@ const sendErrors = [
   'BLACKLISTED_EMAIL_ADDRESS_OR_DOMAIN',
   'TWILIO_SENDING_FAILURE',
   'MESSAGE_SEND_LOCK_NOT_OBTAINED',
+  'EMAIL_DEFERRED_TOO_LONG',
+  'IDEMPOTENCY_KEY_REUSED',
   'INTERNAL_SERVER_ERROR',
 ] as const;
 
@@ -47,6 +49,8 @@ const sendDescription = [
   "sendSynchronously false (default): the message is queued and sent by a worker with automatic retries; its outcome (delivered, refused, provider or carrier failure) is posted to callbackURL. sendSynchronously true: the answer carries the provider's answer; only carrier delivery updates are posted to callbackURL.",
   "queueIfOptedOut: a text to a number neither opted in nor out waits (status SUCCESS) until the customer replies START (then sent, with its callback) or the dealership's timeout (default 1 day) passes (expired, no callback). On an email it gives warning CANT_QUEUE_MESSAGE_IF_OPTED_OUT.",
   'Callbacks: POST of the SendMessageResponse (same messageUUID, metaData = callbackMetaData) signed with the Standard Webhooks headers webhook-id, webhook-timestamp and webhook-signature (v1, base64 HMAC-SHA256 of "id.timestamp.body" keyed with the API client\'s webhook secret), retried with exponential backoff for more than 24 hours until a 2xx answer.',
+  "Send an Idempotency-Key header to make retries safe: a repeated key with the same body answers the first answer (a synchronous send: the provider's answer) and records, sends and calls back nothing more; the same key with another body is refused with 422 IDEMPOTENCY_KEY_REUSED.",
+  "Emails: a copy (Cc, Bcc) the mail server refuses gives warning RECIPIENT_REFUSED with its answer while the email goes to the others; a 5xx for the customer's address fails with INVALID_EMAIL_ADDRESS; a deferral (4xx) or an unreachable server is retried for about a day, then fails with EMAIL_DEFERRED_TOO_LONG and the last answer.",
   'Extensions: ccList/bccList (EMAIL; warnings INVALID_EMAIL, DO_NOT_CC_ENABLED, BLACKLISTED_EMAIL_DOMAIN skip an entry), overrideOptOut (warning CANT_OVERRIDE_OPTOUT without the messaging.optout.override authority), scheduledOn (kept as a SCHEDULED draft, sent then).',
 ].join(' ');
 

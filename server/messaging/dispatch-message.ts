@@ -72,7 +72,7 @@ export async function dispatchMessages(database: Database, sends: SendJob[]): Pr
         return { ok: true, status: 'SENT', message: sent.rows.get(handOver.message.uuid) };
       }
       try {
-        return await settleRefusal(database, handOver.send, answer.error);
+        return await settleRefusal(database, handOver, answer.error);
       } catch (error) {
         return { ok: false, error };
       }
@@ -105,12 +105,16 @@ async function recordAcceptances(
   const providerIds = Object.fromEntries(
     accepted.map(({ message, acceptance }) => [message.uuid, acceptance.providerMessageId]),
   );
+  const addedWarnings = Object.fromEntries(
+    accepted.map(({ message, acceptance }) => [message.uuid, acceptance.warnings ?? []]),
+  );
   return database.transaction(async (tx) => {
     const sentRows = await tx
       .update(messages)
       .set({
         deliveryStatus: 'SENT',
         providerMessageId: sql`(${JSON.stringify(providerIds)}::jsonb ->> ${messages.uuid})`,
+        warnings: sql`${messages.warnings} || (${JSON.stringify(addedWarnings)}::jsonb -> ${messages.uuid})`,
         sentOn: new Date(),
         failureReason: null,
       })
@@ -142,12 +146,20 @@ async function recordAcceptances(
 }
 
 /** A provider that did not take the message: back to the queue (outage, retries left) or FAILED. */
-async function settleRefusal(database: Database, send: SendJob, error: unknown): Promise<SendOutcome> {
+async function settleRefusal(
+  database: Database,
+  { send, message }: { send: SendJob; message: Message },
+  error: unknown,
+): Promise<SendOutcome> {
   const providerError = error instanceof ProviderError ? error : null;
   if (providerError?.transient && !send.finalAttempt) {
     await database
       .update(messages)
-      .set({ deliveryStatus: 'QUEUED', failureReason: providerError.message })
+      .set({
+        deliveryStatus: 'QUEUED',
+        failureReason: providerError.message,
+        ...withoutTakenCopies(message, providerError.taken),
+      })
       .where(and(eq(messages.uuid, send.messageUuid), eq(messages.deliveryStatus, 'SENDING')));
     return { ok: false, error };
   }
@@ -158,6 +170,26 @@ async function settleRefusal(database: Database, send: SendJob, error: unknown):
     fromStatus: 'SENDING',
   });
   return { ok: true, status: 'FAILED', message: failed };
+}
+
+/**
+ * Copies (Cc, Bcc) a mail server took although it deferred the customer's address leave the lists,
+ * so the retry sends the email to the customer only; a warning keeps who already has it.
+ */
+function withoutTakenCopies(message: Message, taken: string[]): Partial<Message> {
+  if (taken.length === 0) return {};
+  const isTaken = (address: string) => taken.some((t) => t.toLowerCase() === address.toLowerCase());
+  return {
+    ccList: message.ccList.filter((address) => !isTaken(address)),
+    bccList: message.bccList.filter((address) => !isTaken(address)),
+    warnings: [
+      ...message.warnings,
+      ...taken.map((address) => ({
+        warningCode: 'COPY_SENT_BEFORE_DEFERRAL',
+        warningDescription: `${address} took the email while the customer's mail server deferred it; it is not sent to ${address} again`,
+      })),
+    ],
+  };
 }
 
 /** Hand-overs in flight per batch: a provider's API sees a few requests at a time, not a whole batch. */

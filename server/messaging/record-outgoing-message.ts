@@ -1,7 +1,7 @@
 import type { Tx } from '../db/client';
 import type { Message, MessageWarning } from '../db/schema';
 import { enqueue } from '../jobs/enqueue';
-import { queues } from '../jobs/queues';
+import { emailSendRetry, queues } from '../jobs/queues';
 import { copyListsOf } from './copy-lists';
 import { insertOutgoingMessage } from './insert-outgoing-message';
 import { enqueueMessageCallback } from './message-callback';
@@ -43,7 +43,10 @@ export async function recordOutgoingMessage(tx: Tx, input: SendToCustomerInput):
       tx,
       queues.messagingSend,
       { messageUuid: message.uuid },
-      input.sendSynchronously ? { startAfter: 120 } : {},
+      {
+        ...(input.sendSynchronously ? { startAfter: 120 } : {}),
+        ...(message.protocol === 'EMAIL' ? emailSendRetry : {}),
+      },
     );
   }
   return message;

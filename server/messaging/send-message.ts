@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
+import { replaceIdempotentAnswer, withIdempotency } from '../core/with-idempotency';
 import { type Message, messages } from '../db/schema';
 import { checkOutboundUrl } from '../outbound/ssrf-guard';
 import { dispatchMessage } from './dispatch-message';
@@ -14,7 +15,8 @@ import { scheduleMessage } from './schedule-message';
  * POST …/communications/department/{departmentUUID}/user/{userUuid}/customer/{customerUuid}/message.
  * A request that fails validation is HTTP 400 with nothing recorded and no callback. Otherwise the
  * message is recorded before the answer (200): SUCCESS when queued, waiting for opt-in or (synchronous)
- * taken by the provider; FAILURE with the reason when it was refused or the provider failed.
+ * taken by the provider; FAILURE with the reason when it was refused or the provider failed. With an
+ * Idempotency-Key a retry answers the first answer and records, hands over and calls back nothing.
  */
 export async function sendMessage(
   ctx: UseCaseContext,
@@ -26,21 +28,26 @@ export async function sendMessage(
   const checked = checkSendRequest(input.body);
   const { scheduledOn } = checked;
   const send = sendInputOf(ctx, input.params, checked);
-  if (scheduledOn && scheduledOn.getTime() > Date.now()) {
-    const draft = await ctx.db.transaction((tx) => scheduleMessage(tx, send, scheduledOn));
-    return sendMessageResponseOf(draft, ctx.requestId);
-  }
-  let message: Message = await ctx.db.transaction((tx) => recordOutgoingMessage(tx, send));
-  if (send.sendSynchronously && message.deliveryStatus === 'QUEUED') {
-    // The answer is the provider's acceptance (SENT) or refusal; a delivery outcome the provider
-    // already knows is applied at once but reported by callback, as a carrier update would be.
-    const sent = await dispatchMessage(ctx.db, message.uuid, { finalAttempt: true });
-    const [after] = sent.message
-      ? [sent.message]
-      : await ctx.db.select().from(messages).where(eq(messages.uuid, message.uuid));
-    if (after) message = after;
-  }
-  return sendMessageResponseOf(message, ctx.requestId);
+  // Set only when this request recorded the message: a replayed answer hands nothing over.
+  const recorded: { message?: Message } = {};
+  const answer = await withIdempotency(ctx, 'sendMessage', input.body, async (tx) => {
+    if (scheduledOn && scheduledOn.getTime() > Date.now()) {
+      return sendMessageResponseOf(await scheduleMessage(tx, send, scheduledOn), ctx.requestId);
+    }
+    recorded.message = await recordOutgoingMessage(tx, send);
+    return sendMessageResponseOf(recorded.message, ctx.requestId);
+  });
+  const message = recorded.message;
+  if (!message || !send.sendSynchronously || message.deliveryStatus !== 'QUEUED') return answer;
+  // The answer is the provider's acceptance (SENT) or refusal; a delivery outcome the provider
+  // already knows is applied at once but reported by callback, as a carrier update would be.
+  const sent = await dispatchMessage(ctx.db, message.uuid, { finalAttempt: true });
+  const [after] = sent.message
+    ? [sent.message]
+    : await ctx.db.select().from(messages).where(eq(messages.uuid, message.uuid));
+  const final = sendMessageResponseOf(after ?? message, ctx.requestId);
+  await replaceIdempotentAnswer(ctx, 'sendMessage', final);
+  return final;
 }
 
 type Attributes = NonNullable<SendMessageRequest['messageAttributes']>;

@@ -45,6 +45,7 @@ const createDescription = [
   'flags.useMyKaarmaTextPaymentRequest / useMyKaarmaEmailPaymentRequest ask to text / email the link, and the receipt flags a receipt after payment (footerToAdd appends the department footer). Sending is not connected to Messaging yet: each is recorded as not sent and reported with warning PAYMENT_REQUEST_NOT_SENT or RECEIPT_NOT_SENT.',
   `Sandbox test cards (any future expiry, any CVC): ${testCards}.`,
   'An advisor signed in to the web app may call this operation with the session cookie.',
+  'Send an Idempotency-Key header to make retries safe: a repeated key with the same body answers the first invoice and link and sends nothing more; the same key with another body is refused with 422 IDEMPOTENCY_KEY_REUSED.',
 ].join(' ');
 
 export const createPaymentUrlContract = defineContract({
@@ -73,6 +74,7 @@ export const createPaymentUrlContract = defineContract({
     'INVALID_CUSTOMER_ID',
     'INVALID_DEALER_ASSOCIATE',
     'ONLINE_PAYMENTS_DISABLED',
+    'IDEMPOTENCY_KEY_REUSED',
   ],
 });
 

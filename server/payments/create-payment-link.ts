@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Principal } from '../auth/principal';
 import { departmentOf, type UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
+import { withIdempotency } from '../core/with-idempotency';
 import type { Tx } from '../db/client';
 import { paymentInvoices } from '../db/schema';
 import { env } from '../env';
@@ -39,7 +40,7 @@ export async function createPaymentLink(
   });
   const now = new Date();
 
-  const result = await ctx.db.transaction(async (tx) => {
+  const result = await withIdempotency(ctx, 'createPaymentUrl', input.body, async (tx) => {
     const department = await getPaymentsDepartment(tx, departmentUuid);
     const dealerAssociateUuid = await chooseDealerAssociate(tx, {
       departmentUuid,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import nodemailer from 'nodemailer';
-import { type EmailProvider, ProviderError } from './types';
+import nodemailer, { type Transporter } from 'nodemailer';
+import SMTPPool from 'nodemailer/lib/smtp-pool';
+import { type EmailProvider, ProviderError, type ProviderWarning } from './types';
 
 /**
  * The default email provider when no SMTP server is configured: the rendered email stays in the
@@ -20,14 +21,50 @@ export const sandboxEmailProvider: EmailProvider = {
   },
 };
 
-/** SMTP through nodemailer. A 5xx answer for the recipient is final; connection problems are retried. */
+/** A few connections per process, each reused for a batch of messages before it is renewed. */
+export const smtpPoolSettings = { maxConnections: 3, maxMessages: 100 } as const;
+
+type Transport = Transporter<SMTPPool.SentMessageInfo, SMTPPool.Options>;
+// One pool per SMTP_URL, kept across hot reloads in development like the database pool.
+const holder = globalThis as unknown as { __servicebaySmtp?: Map<string, Transport> };
+
+function pooledTransport(url: string): Transport {
+  holder.__servicebaySmtp ??= new Map();
+  let transport = holder.__servicebaySmtp.get(url);
+  if (!transport) {
+    transport = nodemailer.createTransport(new SMTPPool({ url, pool: true, ...smtpPoolSettings }));
+    holder.__servicebaySmtp.set(url, transport);
+  }
+  return transport;
+}
+
+/** Closes the pooled SMTP connections (on shutdown); a later send opens a new pool. */
+export function closeEmailTransports(): void {
+  for (const transport of holder.__servicebaySmtp?.values() ?? []) transport.close();
+  holder.__servicebaySmtp?.clear();
+}
+
+/** What nodemailer reports for one refused recipient (and for a failed send). */
+type SmtpError = Error & {
+  recipient?: string;
+  response?: string;
+  responseCode?: number;
+  rejectedErrors?: SmtpError[];
+};
+
+/**
+ * SMTP through a pooled nodemailer transport, judged per recipient as a mail server would: a 5xx
+ * for the customer's address is final (INVALID_EMAIL_ADDRESS); a 4xx or a connection failure is
+ * transient (retried for about a day, then EMAIL_DEFERRED_TOO_LONG). A refused copy (Cc, Bcc)
+ * does not stop the email: it comes back as a RECIPIENT_REFUSED warning with the server's answer.
+ */
 export function smtpEmailProvider(url: string): EmailProvider {
-  const transport = nodemailer.createTransport(url);
   return {
     name: 'smtp',
     async send(email) {
+      let info: SMTPPool.SentMessageInfo;
       try {
-        const info = await transport.sendMail({
+        info = await pooledTransport(url).sendMail({
           from: { name: email.fromName, address: email.from },
           to: email.to,
           cc: email.cc,
@@ -36,15 +73,43 @@ export function smtpEmailProvider(url: string): EmailProvider {
           text: email.text,
           headers: { 'X-ServiceBay-Message': email.messageUuid },
         });
-        return { providerMessageId: info.messageId };
       } catch (error) {
-        const responseCode = (error as { responseCode?: number }).responseCode;
-        const permanent = responseCode !== undefined && responseCode >= 500;
-        throw new ProviderError(`The mail server did not take the email: ${(error as Error).message}`, {
-          transient: !permanent,
-          code: permanent ? 'INVALID_EMAIL_ADDRESS' : 'INTERNAL_SERVER_ERROR',
-        });
+        throw smtpFailure(error as SmtpError, email.to, []);
       }
+      const refusals = (info.rejectedErrors ?? []) as SmtpError[];
+      const toRefusal = refusals.find((refusal) => sameAddress(refusal.recipient, email.to));
+      if (toRefusal) throw smtpFailure(toRefusal, email.to, info.accepted.map(String));
+      return { providerMessageId: info.messageId, warnings: refusals.map(refusalWarning) };
     },
   };
+}
+
+const sameAddress = (a: string | undefined, b: string) => a?.trim().toLowerCase() === b.trim().toLowerCase();
+
+const answerOf = (error: SmtpError) => error.response?.trim() || error.message;
+
+const refusalWarning = (refusal: SmtpError): ProviderWarning => ({
+  warningCode: 'RECIPIENT_REFUSED',
+  warningDescription: `The mail server refused ${refusal.recipient ?? 'a recipient'}: ${answerOf(refusal)}`,
+});
+
+/**
+ * The ProviderError for an email the customer's address did not get. `taken` are the copies the
+ * server accepted all the same: they are never sent again on a retry.
+ */
+function smtpFailure(error: SmtpError, to: string, taken: string[]): ProviderError {
+  const forTo = error.rejectedErrors?.find((refusal) => sameAddress(refusal.recipient, to)) ?? error;
+  const code = forTo.responseCode;
+  const copies = taken.length > 0 ? ` (copies already taken for ${taken.join(', ')})` : '';
+  if (code !== undefined && code >= 500) {
+    return new ProviderError(`The mail server refused ${to}: ${answerOf(forTo)}${copies}`, {
+      transient: false,
+      code: 'INVALID_EMAIL_ADDRESS',
+    });
+  }
+  return new ProviderError(`The mail server deferred the email to ${to}: ${answerOf(forTo)}${copies}`, {
+    transient: true,
+    code: 'EMAIL_DEFERRED_TOO_LONG',
+    taken,
+  });
 }

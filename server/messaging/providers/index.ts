@@ -1,5 +1,8 @@
 import { env } from '../../env';
 import { sandboxEmailProvider, smtpEmailProvider } from './email-providers';
+
+export { closeEmailTransports } from './email-providers';
+
 import { sandboxTextProvider } from './sandbox-text-provider';
 import { twilioTextProvider } from './twilio-text-provider';
 import type { EmailProvider, TextProvider } from './types';

@@ -6,7 +6,11 @@ export type ProviderAcceptance = {
    * report it later through the status webhook.
    */
   deliveryReport?: DeliveryReport;
+  /** What the provider took with reservations, e.g. an email whose Cc the mail server refused. */
+  warnings?: ProviderWarning[];
 };
+
+export type ProviderWarning = { warningCode: string; warningDescription: string };
 
 export type DeliveryReport = {
   status: 'delivered' | 'undelivered' | 'failed';
@@ -22,11 +26,14 @@ export type DeliveryReport = {
 export class ProviderError extends Error {
   readonly transient: boolean;
   readonly code: string;
-  constructor(message: string, options: { transient: boolean; code: string }) {
+  /** Recipients that took the message before it failed for the others: a retry leaves them out. */
+  readonly taken: string[];
+  constructor(message: string, options: { transient: boolean; code: string; taken?: string[] }) {
     super(message);
     this.name = 'ProviderError';
     this.transient = options.transient;
     this.code = options.code;
+    this.taken = options.taken ?? [];
   }
 }
 
