@@ -40,3 +40,9 @@ export function sqlStateOf(error: unknown): string | undefined {
 
 /** A unique constraint refused the write (another request stored the same key first). */
 export const isUniqueViolation = (error: unknown): boolean => sqlStateOf(error) === '23505';
+
+/**
+ * PostgreSQL refused a value (SQLSTATE class 22: bad encoding, too long, out of range, bad date):
+ * the request's fault, answered 400 rather than 500.
+ */
+export const isDataError = (error: unknown): boolean => sqlStateOf(error)?.startsWith('22') ?? false;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text as storableText } from '../core/text';
 
 /*
  * Wire shapes of the labor opcode catalog (spec "Opcode save request", wire-facts §5). Free of
@@ -61,7 +62,8 @@ const decimalNumber = (max: number, what: string) =>
     )
     .nullish();
 
-const text = (max: number) => z.string().max(max).nullish();
+// Long fields (descriptions, notes, correction, cause) are prose and may span lines.
+const text = (max: number) => storableText({ max, multiline: max >= 2000 }).nullish();
 
 /**
  * A mileage range the opcode applies to, inclusive; toMileage null means "and above". The booking
@@ -246,7 +248,7 @@ export const searchOpcodesRequestSchema = z.object({
   dealerDepartmentUuid: text(100).describe("Only this department's opcodes (it must belong to the dealer)"),
   searchTerm: text(100).describe('Case-insensitive part of laborOpCode, opCodeName or communicationCode'),
   laborOpCodes: z
-    .array(z.string().max(50))
+    .array(storableText({ max: 50 }))
     .max(100)
     .nullish()
     .describe('Exact labor codes, case-insensitive'),
@@ -362,8 +364,10 @@ export const searchMenusResultSchema = {
 /* ---------- communication-code migration ---------- */
 
 export const communicationCodeMappingSchema = z.object({
-  from: z.string().trim().min(1).max(50).describe('Communication code to replace (case-insensitive)'),
-  to: z.string().trim().min(1).max(50).describe('New communication code, stored as given'),
+  from: storableText({ max: 50, min: 1, trim: true }).describe(
+    'Communication code to replace (case-insensitive)',
+  ),
+  to: storableText({ max: 50, min: 1, trim: true }).describe('New communication code, stored as given'),
 });
 
 export const migrateCommunicationCodesRequestSchema = z.object({
