@@ -3,6 +3,7 @@ import type { UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
 import { type Message, messages } from '../db/schema';
 import { checkOutboundUrl } from '../outbound/ssrf-guard';
+import { offsetDateTimeToInstant } from '../time/wall-clock';
 import { dispatchMessage } from './dispatch-message';
 import type { SendMessageRequest, SendMessageResponse } from './message.schemas';
 import { sendMessageResponseOf } from './message-callback';
@@ -54,8 +55,8 @@ export async function sendMessage(
   }
   let scheduledOn: Date | null = null;
   if (sending.scheduledOn) {
-    scheduledOn = new Date(sending.scheduledOn);
-    if (Number.isNaN(scheduledOn.getTime()) || !/[zZ]|[+-]\d{2}:?\d{2}$/.test(sending.scheduledOn)) {
+    scheduledOn = offsetDateTimeToInstant(sending.scheduledOn);
+    if (!scheduledOn) {
       throw new DomainError('INVALID_REQUEST', 'scheduledOn must be an ISO 8601 time with an offset');
     }
   }
