@@ -1,0 +1,5 @@
+import { route } from '@/server/http/route';
+import { getHoursOfOperation } from '@/server/scheduling/get-hours-of-operation';
+import { getHoursOfOperationContract } from '@/server/scheduling/hours-contracts';
+
+export const GET = route(getHoursOfOperationContract, getHoursOfOperation);
