@@ -138,6 +138,7 @@ export const createDraftAppointmentContract = defineContract({
     'NO_DATE',
     'PAST_DATE',
     'INVALID_APPT_START_DATE_TIME',
+    'INVALID_APPT_END_DATE_TIME',
     'INVALID_DATE_FORMAT',
   ],
 });

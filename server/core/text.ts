@@ -110,7 +110,7 @@ function unstorableIn(value: unknown, depth: number): string | null {
  * key storable, and the serialized value at most `maxBytes` long.
  */
 export function storableJson<T extends z.ZodType>(schema: T, maxBytes = 16_384) {
-  return schema.check((ctx) => {
+  const guarded = schema.check((ctx) => {
     const reason = unstorableIn(ctx.value, 0);
     if (reason) {
       ctx.issues.push({ code: 'custom', message: reason, input: ctx.value });
@@ -122,7 +122,14 @@ export function storableJson<T extends z.ZodType>(schema: T, maxBytes = 16_384) 
       ctx.issues.push({ code: 'custom', message, input: ctx.value });
     }
   });
+  guardedJson.add(guarded);
+  return guarded;
 }
+
+const guardedJson = new WeakSet<z.ZodType>();
+
+/** Whether a schema is guarded by storableJson (what it holds needs no checks of its own). */
+export const isGuardedJson = (schema: z.ZodType): boolean => guardedJson.has(schema);
 
 const knownCodes = new Set<string>(errorCodes);
 

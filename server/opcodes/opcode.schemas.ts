@@ -34,7 +34,7 @@ export const maxDurationMinutes = 10_080;
 const priceText = /^\d{1,10}(\.\d{1,2})?$/;
 /** A price: "85", "85.5", "85.00" or 85.5; non-negative, at most two decimals. */
 export const priceInputSchema = z
-  .union([z.string().trim(), z.number()])
+  .union([storableText({ max: 50, trim: true }), z.number()])
   .refine(
     (v) =>
       typeof v === 'number' ? Number.isFinite(v) && priceText.test(String(v)) : v === '' || priceText.test(v),
@@ -46,7 +46,7 @@ export const priceInputSchema = z
 
 const wholeNumber = (max: number, what: string) =>
   z
-    .union([z.string().trim(), z.number()])
+    .union([storableText({ max: 50, trim: true }), z.number()])
     .refine(
       (v) => v === '' || (/^\d+$/.test(String(v)) && Number(v) <= max),
       `${what}: a whole number from 0 to ${max}`,
@@ -55,7 +55,7 @@ const wholeNumber = (max: number, what: string) =>
 
 const decimalNumber = (max: number, what: string) =>
   z
-    .union([z.string().trim(), z.number()])
+    .union([storableText({ max: 50, trim: true }), z.number()])
     .refine(
       (v) => v === '' || (/^\d{1,8}(\.\d{1,2})?$/.test(String(v)) && Number(v) <= max),
       `${what}: a number from 0 to ${max} with at most two decimals`,
