@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { pathId } from '../core/envelopes';
 import { db } from '../db/client';
 import { dealers, departments } from '../db/schema';
 
@@ -13,12 +14,14 @@ export async function getDepartmentVCard(
   _request: Request,
   context: { params: Promise<Record<string, string | string[] | undefined>> },
 ): Promise<Response> {
-  const { departmentUUID } = await context.params;
+  // Checked like every path id: a value PostgreSQL cannot store is refused before the query.
+  const departmentUUID = pathId.safeParse((await context.params).departmentUUID);
+  if (!departmentUUID.success) return new Response('Invalid department uuid', { status: 400 });
   const [row] = await db()
     .select({ department: departments, dealerName: dealers.name, website: dealers.website })
     .from(departments)
     .innerJoin(dealers, eq(dealers.uuid, departments.dealerUuid))
-    .where(eq(departments.uuid, String(departmentUUID)));
+    .where(eq(departments.uuid, departmentUUID.data));
   if (!row) return new Response('Not found', { status: 404 });
   const { department } = row;
   const lines = [

@@ -85,7 +85,7 @@ export function errorStatusesOf(contract: AnyContract): Map<number, ErrorCode[]>
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of errorCodesOf(contract)) {
     if (!isErrorCode(code)) continue;
-    const status = statusForCode(code);
+    const status = contract.errorStatuses?.[code] ?? statusForCode(code);
     byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
   }
   return new Map([...byStatus].sort(([a], [b]) => a - b));
@@ -95,6 +95,13 @@ export function errorStatusesOf(contract: AnyContract): Map<number, ErrorCode[]>
 function errorResponse(contract: AnyContract, status: number, codes: ErrorCode[]) {
   const code = codes[0] ?? 'INTERNAL_SERVER_ERROR';
   const description = statusText[status] ?? 'Error';
+  // An operation answering a document (the vCard) has its own handler, which answers errors in text.
+  if (toSchema(contract.response, 'output').type === 'string') {
+    return {
+      description: `${description}. Codes: ${codes.join(', ')}`,
+      content: { 'text/plain': { schema: { type: 'string' } } },
+    };
+  }
   return {
     description: `${description}. Codes: ${codes.join(', ')}`,
     content: {
