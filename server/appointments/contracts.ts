@@ -190,6 +190,7 @@ export const getAppointmentContract = defineContract({
     'INVALID_SAR_UUID',
     'INCORRECT_APPOINTMENT',
     'EMPTY_SAR_UUID',
+    'NO_SAR_UUID',
     'NO_SAR_FOUND',
   ],
 });

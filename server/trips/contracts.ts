@@ -91,6 +91,7 @@ export const saveAppointmentWithTripsContract = defineContract({
     'NO_SAR_FOUND',
     'INVALID_SAR_UUID',
     'EMPTY_SAR_UUID',
+    'NO_SAR_UUID',
     'INCORRECT_APPOINTMENT',
     'INCORRECT_APPOINTMENT_DEPARTMENT',
     'INCORRECT_USER_INFO',
@@ -147,7 +148,14 @@ export const findAppointmentTripsContract = defineContract({
   },
   params: z.object({ dealerUuid: pathId, sarUUID: identifier() }),
   response: appointmentTripsResponseSchema,
-  errors: [...authErrors, 'INVALID_DEALER_UUID', 'NO_SAR_FOUND', 'INVALID_SAR_UUID', 'EMPTY_SAR_UUID'],
+  errors: [
+    ...authErrors,
+    'INVALID_DEALER_UUID',
+    'NO_SAR_FOUND',
+    'INVALID_SAR_UUID',
+    'EMPTY_SAR_UUID',
+    'NO_SAR_UUID',
+  ],
 });
 
 export const deleteAppointmentWithTripsContract = defineContract({
@@ -175,6 +183,8 @@ export const deleteAppointmentWithTripsContract = defineContract({
     'MISSING_ASSIGNED_BY_DEALER_ASSOCIATE_UUID',
     'NO_SAR_FOUND',
     'INVALID_SAR_UUID',
+    'EMPTY_SAR_UUID',
+    'NO_SAR_UUID',
     'INCORRECT_APPOINTMENT_DEPARTMENT',
     'INCORRECT_USER_INFO',
     'TRIP_NOT_EDITABLE',
