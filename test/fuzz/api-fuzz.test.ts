@@ -27,7 +27,7 @@ import { callRaw, handlerFor, type RouteHandler } from '../route-modules';
  */
 
 const seed = Number(process.env.FUZZ_SEED ?? 20_260_601);
-const runsPerOperation = Number(process.env.FUZZ_RUNS ?? 500);
+const runsPerOperation = Number(process.env.FUZZ_RUNS ?? 350);
 const document = buildOpenApiDocument();
 
 type JsonSchema = {
