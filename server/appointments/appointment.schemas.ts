@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateTimeText, identifier, storableJson, text, textLimits } from '../core/text';
 import { operationTypes } from '../opcodes/opcode.schemas';
 
 /** Appointment statuses of the spec, stored and returned exactly as spelled there. */
@@ -22,46 +23,49 @@ export type AppointmentStatus = (typeof appointmentStatuses)[number];
 export const createdByValues = ['dealerapp', 'online', 'DMS', 'API'] as const;
 
 // The field table types every service item field as a string; integrators also send numbers.
-const looseString = z.union([z.string(), z.number()]).transform(String).nullish();
+const looseString = z
+  .union([text({ max: 50 }), z.number()])
+  .transform(String)
+  .nullish();
 const looseBoolean = z
   .union([z.boolean(), z.enum(['true', 'false'])])
   .transform((v) => v === true || v === 'true')
   .nullish();
 
 export const serviceItemSchema = z.object({
-  title: z.string().nullish(),
-  laborOpCode: z.string().nullish(),
-  description: z.string().nullish(),
-  opCodeName: z.string().nullish(),
+  title: identifier().nullish(),
+  laborOpCode: identifier().nullish(),
+  description: text({ max: textLimits.note, multiline: true }).nullish(),
+  opCodeName: text({ max: textLimits.name }).nullish(),
   price: looseString,
   laborTotal: looseString,
   partsTotal: looseString,
   shopFees: looseString,
   taxes: looseString,
-  payType: z.string().nullish(),
+  payType: text({ max: 50 }).nullish(),
   sortOrder: looseString,
-  recallID: z.string().nullish(),
-  parentTitle: z.string().nullish(),
-  menuUuid: z.string().nullish(),
+  recallID: identifier().nullish(),
+  parentTitle: identifier().nullish(),
+  menuUuid: identifier().nullish(),
   operationType: z.enum(operationTypes).nullish(),
-  operationUuid: z.string().nullish(),
+  operationUuid: identifier().nullish(),
   isCustomConcern: looseBoolean,
   durationInMins: looseString,
-  parentOpcodeUuid: z.string().nullish(),
+  parentOpcodeUuid: identifier().nullish(),
 });
 export type ServiceItemInput = z.output<typeof serviceItemSchema>;
 
 export const userRefSchema = z.object({
-  uuid: z.string().nullish(),
-  deptUUID: z.string().nullish(),
-  teamUuid: z.string().nullish(),
+  uuid: identifier().nullish(),
+  deptUUID: identifier().nullish(),
+  teamUuid: identifier().nullish(),
 });
 
 export const transportOptionInputSchema = z.object({
-  transportation: z.string().nullish(),
-  transportOptionUuid: z.string().nullish(),
-  altTransportation: z.string().nullish(),
-  bookingID: z.string().nullish(),
+  transportation: text({ max: textLimits.name }).nullish(),
+  transportOptionUuid: identifier().nullish(),
+  altTransportation: text({ max: textLimits.name }).nullish(),
+  bookingID: identifier().nullish(),
   bookInThirdParty: z.boolean().nullish(),
 });
 
@@ -72,41 +76,41 @@ export const preferencesSchema = z.object({
   textReminder: z.boolean().nullish(),
   notifyCustomer: z.boolean().nullish(),
   sendCommunicationToDA: z.boolean().nullish(),
-  confirmationEmail: z.string().nullish(),
-  confirmationPhoneNumber: z.string().nullish(),
+  confirmationEmail: text({ max: textLimits.email }).nullish(),
+  confirmationPhoneNumber: text({ max: textLimits.phone }).nullish(),
 });
 
 export const vehicleRefSchema = z.object({
-  vehicleUuid: z.string().nullish(),
-  vin: z.string().nullish(),
-  vehicleKey: z.string().nullish(),
+  vehicleUuid: identifier().nullish(),
+  vin: identifier(40).nullish(),
+  vehicleKey: identifier().nullish(),
 });
 
 /** The appointment fields (the spec's field table), used flat or inside appointmentInformation. */
 export const appointmentFieldsSchema = z.object({
-  appointmentStartDateTime: z.string().nullish(),
-  appointmentEndDateTime: z.string().nullish(),
+  appointmentStartDateTime: dateTimeText().nullish(),
+  appointmentEndDateTime: dateTimeText().nullish(),
   transportOption: transportOptionInputSchema.nullish(),
   assignedUser: userRefSchema.nullish(),
   creatorUser: userRefSchema.nullish(),
-  appointmentKey: z.string().nullish(),
-  comments: z.string().max(4000).nullish(),
-  internalNotes: z.string().max(4000).nullish(),
+  appointmentKey: identifier().nullish(),
+  comments: text({ max: textLimits.note, multiline: true }).nullish(),
+  internalNotes: text({ max: textLimits.note, multiline: true }).nullish(),
   serviceList: z.array(serviceItemSchema).max(100).nullish(),
   customerAppointmentPreference: preferencesSchema.nullish(),
-  status: z.string().nullish(),
+  status: text({ max: 50 }).nullish(),
   recall: z.boolean().nullish(),
   pushToDms: z.boolean().nullish(),
-  mileageText: z.string().nullish(),
+  mileageText: text({ max: 100 }).nullish(),
   reminderCount: z.number().int().min(0).nullish(),
   isOverridden: z.boolean().nullish(),
   overrideFutureNoPrefAppointment: z.boolean().nullish(),
-  draftUuid: z.string().nullish(),
-  pdrToOpcodes: z.unknown().optional(),
-  deferredRecallDTOList: z.array(z.unknown()).nullish(),
-  pickupDeliveryTripEvent: z.unknown().optional(),
-  sdSessionId: z.string().nullish(),
-  appointmentMetaData: z.record(z.string(), z.unknown()).nullish(),
+  draftUuid: identifier().nullish(),
+  pdrToOpcodes: storableJson(z.unknown()).optional(),
+  deferredRecallDTOList: storableJson(z.array(z.unknown())).nullish(),
+  pickupDeliveryTripEvent: storableJson(z.unknown()).optional(),
+  sdSessionId: identifier().nullish(),
+  appointmentMetaData: storableJson(z.record(z.string(), z.unknown())).nullish(),
 });
 export type AppointmentFields = z.output<typeof appointmentFieldsSchema>;
 
@@ -115,45 +119,45 @@ export type AppointmentFields = z.output<typeof appointmentFieldsSchema>;
  * appointmentInformation (as the examples send it) or flat (as the field table lists it).
  */
 export const appointmentRequestSchema = appointmentFieldsSchema.extend({
-  customerUuid: z.string().nullish(),
+  customerUuid: identifier().nullish(),
   vehicleInformation: vehicleRefSchema.nullish(),
   appointmentInformation: appointmentFieldsSchema.nullish(),
 });
 export type AppointmentRequest = z.output<typeof appointmentRequestSchema>;
 
 export const listFilterSchema = z.object({
-  appointmentKeys: z.array(z.string()).nullish(),
-  appointmentUuids: z.array(z.string()).nullish(),
-  customerUuids: z.array(z.string()).nullish(),
-  teamUuids: z.array(z.string()).nullish(),
-  startDate: z.string().nullish(),
-  endDate: z.string().nullish(),
-  startCreatedDate: z.string().nullish(),
-  endCreatedDate: z.string().nullish(),
-  createdBy: z.string().nullish(),
-  pageNumber: z.unknown().optional(),
-  pageSize: z.unknown().optional(),
+  appointmentKeys: z.array(identifier()).nullish(),
+  appointmentUuids: z.array(identifier()).nullish(),
+  customerUuids: z.array(identifier()).nullish(),
+  teamUuids: z.array(identifier()).nullish(),
+  startDate: dateTimeText().nullish(),
+  endDate: dateTimeText().nullish(),
+  startCreatedDate: dateTimeText().nullish(),
+  endCreatedDate: dateTimeText().nullish(),
+  createdBy: text({ max: 50 }).nullish(),
+  pageNumber: storableJson(z.unknown(), 256).optional(),
+  pageSize: storableJson(z.unknown(), 256).optional(),
   sortAscending: z.boolean().nullish(),
-  orderBy: z.string().nullish(),
+  orderBy: text({ max: 50 }).nullish(),
 });
 export type ListFilter = z.output<typeof listFilterSchema>;
 
 export const draftRequestSchema = z.object({
-  appointmentStartDateTime: z.string().nullish(),
-  appointmentEndDateTime: z.string().nullish(),
+  appointmentStartDateTime: dateTimeText().nullish(),
+  appointmentEndDateTime: dateTimeText().nullish(),
   appointmentCommunicationPreference: preferencesSchema.nullish(),
-  assignedAdvisorUuid: z.string().nullish(),
-  opCodes: z.array(z.string()).max(50).nullish(),
+  assignedAdvisorUuid: identifier().nullish(),
+  opCodes: z.array(identifier()).max(50).nullish(),
   customerDetails: z
     .object({
-      customerUuid: z.string().nullish(),
-      vehicleUuid: z.string().nullish(),
-      vin: z.string().nullish(),
+      customerUuid: identifier().nullish(),
+      vehicleUuid: identifier().nullish(),
+      vin: identifier(40).nullish(),
     })
     .nullish(),
-  transportOption: z.string().nullish(),
-  note: z.string().max(2000).nullish(),
-  expiry: z.string().nullish(),
+  transportOption: identifier().nullish(),
+  note: text({ max: 2000, multiline: true }).nullish(),
+  expiry: dateTimeText().nullish(),
 });
 export type DraftRequest = z.output<typeof draftRequestSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineContract } from '../core/contract';
 import { pathId } from '../core/envelopes';
 import type { ErrorCode } from '../core/error-codes';
+import { dateTimeText, identifier } from '../core/text';
 import {
   appointmentRequestSchema,
   draftRequestSchema,
@@ -94,7 +95,7 @@ export const updateAppointmentContract = defineContract({
     level: 'DEPARTMENT',
     tenants: ({ params }) => [{ departmentUuid: params.dealerDepartmentUuid }],
   },
-  params: z.object({ dealerDepartmentUuid: pathId, appointmentUuid: z.string() }),
+  params: z.object({ dealerDepartmentUuid: pathId, appointmentUuid: identifier(255, 'INVALID_SAR_UUID') }),
   body: appointmentRequestSchema,
   response: saveResponseSchema,
   errors: [
@@ -137,6 +138,7 @@ export const createDraftAppointmentContract = defineContract({
     'NO_DATE',
     'PAST_DATE',
     'INVALID_APPT_START_DATE_TIME',
+    'INVALID_APPT_END_DATE_TIME',
     'INVALID_DATE_FORMAT',
   ],
 });
@@ -151,7 +153,7 @@ export const confirmDraftAppointmentContract = defineContract({
   tag,
   family: 'appointment',
   auth: 'public',
-  params: z.object({ token: z.string().min(16).max(100) }),
+  params: z.object({ token: identifier(100).min(16) }),
   response: saveResponseSchema,
   errors: [
     'DRAFT_NOT_FOUND',
@@ -180,7 +182,7 @@ export const getAppointmentContract = defineContract({
   tag,
   family: 'appointmentLookup',
   auth: lookupAuth,
-  params: z.object({ departmentUuid: pathId, appointmentUuid: z.string() }),
+  params: z.object({ departmentUuid: pathId, appointmentUuid: identifier(255, 'INVALID_SAR_UUID') }),
   response: lookupOneResponseSchema,
   errors: [
     ...auth401,
@@ -188,6 +190,7 @@ export const getAppointmentContract = defineContract({
     'INVALID_SAR_UUID',
     'INCORRECT_APPOINTMENT',
     'EMPTY_SAR_UUID',
+    'NO_SAR_UUID',
     'NO_SAR_FOUND',
   ],
 });
@@ -200,7 +203,7 @@ export const findAppointmentsByDateContract = defineContract({
   tag,
   family: 'appointmentLookup',
   auth: lookupAuth,
-  params: z.object({ departmentUuid: pathId, date: z.string() }),
+  params: z.object({ departmentUuid: pathId, date: dateTimeText('INVALID_DATE_FORMAT') }),
   response: lookupManyResponseSchema,
   errors: [...auth401, 'INVALID_DEPT_UUID', 'INVALID_DATE_FORMAT', 'NO_DATE', 'DATE_EMPTY'],
 });
@@ -213,7 +216,7 @@ export const findAppointmentsByOrderContract = defineContract({
   tag,
   family: 'appointmentLookup',
   auth: lookupAuth,
-  params: z.object({ departmentUuid: pathId, orderUuid: z.string() }),
+  params: z.object({ departmentUuid: pathId, orderUuid: pathId }),
   response: lookupManyResponseSchema,
   errors: [...auth401, 'INVALID_DEPT_UUID', 'INVALID_ORDER_UUID'],
 });
@@ -226,13 +229,15 @@ export const findAppointmentsForCustomerContract = defineContract({
   tag,
   family: 'appointmentLookup',
   auth: lookupAuth,
-  params: z.object({ departmentUuid: z.string(), customerUuid: z.string() }),
+  params: z.object({ departmentUuid: identifier(), customerUuid: identifier() }),
   query: z.object({
     fetchOnlyLatestAppointment: z
       .enum(['true', 'false'])
       .optional()
       .transform((v) => v === 'true'),
-    fromDate: z.string().optional().describe('yyyy-MM-ddTHH:mm:ss in the dealer’s time zone'),
+    fromDate: dateTimeText('INVALID_DATE_FORMAT')
+      .optional()
+      .describe('yyyy-MM-ddTHH:mm:ss in the dealer’s time zone'),
   }),
   response: lookupManyResponseSchema,
   errors: [

@@ -1,16 +1,16 @@
 import { z } from 'zod';
+import { dateTimeText, identifier } from '../core/text';
 
 /** Spec: Conversations request. */
 export const conversationsRequestSchema = z.object({
-  lastMessageReceivedOn: z
-    .string()
+  lastMessageReceivedOn: dateTimeText()
     .nullish()
     .describe("Older-than cursor, yyyy-MM-dd'T'HH:mm:ssZ (numeric offset); absent → the latest"),
   protocolsSupported: z
     .array(z.enum(['TEXT', 'EMAIL', 'VOICE_CALL', 'NONE']))
     .nullish()
     .describe('Default all; NONE = internal notes and system events'),
-  messageUuidsReceivedAtSameTime: z.array(z.string()).nullish(),
+  messageUuidsReceivedAtSameTime: z.array(identifier()).max(500).nullish(),
   maxResults: z.number().int().min(1).max(500).nullish().describe('Default 20'),
   maxDraftsToBeFetched: z.number().int().min(0).max(500).nullish().describe('Default 100'),
   fetchDrafts: z.boolean().nullish().describe('Default false'),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { text } from '../core/text';
 
 export const inboxQuerySchema = z.object({
-  search: z.string().max(100).optional().describe('Part of the customer name, phone number or email'),
+  search: text({ max: 100 }).optional().describe('Part of the customer name, phone number or email'),
   limit: z.coerce.number().int().min(1).max(200).optional().describe('Default 50'),
 });
 

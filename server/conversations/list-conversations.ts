@@ -4,6 +4,7 @@ import { DomainError } from '../core/errors';
 import { messages } from '../db/schema';
 import { customerName } from '../messaging/customer-name';
 import { wholeSecond } from '../messaging/whole-second';
+import { offsetDateTimeToInstant } from '../time/wall-clock';
 import type { ConversationsRequest, ConversationsResponse } from './conversation.schemas';
 import { toMessageRecord } from './message-wire';
 import { getDealerCustomer } from './repo';
@@ -12,14 +13,14 @@ import { getDealerCustomer } from './repo';
 const cursorPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?(Z|[+-]\d{2}:?\d{2})$/;
 
 export function parseCursor(value: string): Date {
-  if (!cursorPattern.test(value)) {
+  const instant = cursorPattern.test(value) ? offsetDateTimeToInstant(value) : null;
+  if (!instant) {
     throw new DomainError(
       'INVALID_REQUEST',
       "lastMessageReceivedOn must look like yyyy-MM-dd'T'HH:mm:ssZ, e.g. 2025-01-01T00:00:00+0700",
     );
   }
-  const iso = value.replace(/([+-]\d{2})(\d{2})$/, '$1:$2');
-  return wholeSecond(new Date(iso));
+  return wholeSecond(instant);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Scope } from '../auth/scopes';
 import type { GrantLevel } from '../db/schema';
-import type { DocumentedCode } from './error-codes';
+import type { DocumentedCode, ErrorCode } from './error-codes';
 
 /**
  * Operation families differ in how they render errors on the wire (wire-facts §1.3). Each contract
@@ -74,6 +74,8 @@ export type Contract<
   responseHeaders?: Readonly<Record<string, string>>;
   /** Error codes this operation can answer with, for the documentation. */
   errors?: readonly DocumentedCode[];
+  /** Codes this operation answers with another status than the shared table's (documentation). */
+  errorStatuses?: Partial<Readonly<Record<ErrorCode, number>>>;
 };
 
 export type AnyContract = Contract<z.ZodType, z.ZodType, z.ZodType, z.ZodType>;

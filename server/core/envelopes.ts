@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text, textLimits } from './text';
 
 /** Manage and customer envelope (wire-facts §1.3): numeric codes with title and message. */
 export const manageErrorSchema = z.object({
@@ -26,5 +27,5 @@ export const okManageEnvelope = (requestId: string) => ({
   apiRequestId: requestId,
 });
 
-/** A path identifier: non-empty, trimmed. */
-export const pathId = z.string().trim().min(1);
+/** A path identifier: non-empty, trimmed, storable, at most 255 characters. */
+export const pathId = text({ max: textLimits.id, min: 1, trim: true });

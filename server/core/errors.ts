@@ -49,3 +49,9 @@ export class UnavailableError extends DomainError {
     this.retryAfterSeconds = options.retryAfterSeconds ?? 2;
   }
 }
+
+/**
+ * PostgreSQL refused a value (SQLSTATE class 22: bad encoding, too long, out of range, bad date):
+ * the request's fault, answered 400 rather than 500.
+ */
+export const isDataError = (error: unknown): boolean => sqlStateOf(error)?.startsWith('22') ?? false;

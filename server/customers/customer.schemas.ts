@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { identifier, text as storableText } from '../core/text';
 
 /*
  * Wire shapes of the Customer API (wire-facts §4). Requests are lenient the way existing partner
@@ -7,7 +8,7 @@ import { z } from 'zod';
  * bad phone or email becomes a warning instead of rejecting the whole customer.
  */
 
-const text = (max: number) => z.string().max(max).nullish();
+const text = (max: number) => storableText({ max }).nullish();
 
 export const phoneNumberInputSchema = z.object({
   phoneNumber: text(40).describe('E.164 (+13125550123) or a 10-digit US number'),
@@ -52,12 +53,10 @@ export const customerInputSchema = z.object({
     .max(20)
     .nullish()
     .describe('Accepted for compatibility; addresses are not stored'),
-  preferredLocale: z
-    .string()
+  preferredLocale: storableText({ max: 10 })
     .regex(/^[a-zA-Z]{2}[-_][a-zA-Z]{2}$/, 'a locale such as en-us or fr-ca')
     .nullish(),
-  preferredCommunication: z
-    .string()
+  preferredCommunication: storableText({ max: 10 })
     .regex(/^(text|phone|email)$/i, 'one of text, phone, email')
     .nullish(),
   emails: z.array(emailInputSchema).max(50).nullish(),
@@ -66,17 +65,11 @@ export const customerInputSchema = z.object({
 
 const yearLike = z.union([
   z.number().int(),
-  z
-    .string()
-    .trim()
-    .regex(/^\d{0,4}$/, 'a year such as 2021'),
+  storableText({ max: 10, trim: true }).regex(/^\d{0,4}$/, 'a year such as 2021'),
 ]);
 const mileageLike = z.union([
   z.number().nonnegative().max(999_999_999),
-  z
-    .string()
-    .trim()
-    .regex(/^\d{0,9}$/, 'whole miles'),
+  storableText({ max: 20, trim: true }).regex(/^\d{0,9}$/, 'whole miles'),
 ]);
 
 export const vehicleInputSchema = z.object({
@@ -96,7 +89,8 @@ export const vehicleInputSchema = z.object({
 export const saveCustomerRequestSchema = z.object({
   requesterUserUUID: text(100),
   dealerUUIDList: z
-    .array(z.string())
+    .array(identifier())
+    .max(100)
     .nullish()
     .describe("Ignored: a customer always belongs to the path department's dealer"),
   customer: customerInputSchema,
@@ -128,23 +122,22 @@ export const searchFields = [
 export type SearchField = (typeof searchFields)[number];
 
 export const searchCustomersQuerySchema = z.object({
-  searchTerm: z.string().optional().describe('Required, at most 30 characters'),
-  searchPreference: z
-    .string()
+  searchTerm: storableText({ max: 30, trim: true, code: 'INVALID_SEARCH_TERM' })
+    .optional()
+    .describe('Required, at most 30 characters'),
+  searchPreference: storableText({ max: 50 })
     .optional()
     .describe(
       'customer (default: every field) or vehicle (default field vehicles.vin); another value falls back to customer with warning INVALID_SEARCH_PREFERENCE',
     ),
-  maxResults: z
-    .string()
+  maxResults: storableText({ max: 50 })
     .optional()
     .describe('1..100, default 20; a value outside is clamped with warning INVALID_MAXRESULTS'),
   fieldsToBeSearched: z
-    .union([z.string(), z.array(z.string())])
+    .union([storableText({ max: 500 }), z.array(storableText({ max: 50 })).max(20)])
     .optional()
     .describe(`Comma-separated subset of ${searchFields.join(', ')}`),
-  queryOperator: z
-    .string()
+  queryOperator: storableText({ max: 10 })
     .regex(/^(AND|OR)$/i, 'AND or OR')
     .optional()
     .describe(

@@ -9,12 +9,12 @@ export type Database = PostgresJsDatabase<typeof schema>;
 /** A database handle or an open transaction: data functions take either, so use cases compose them. */
 export type Tx = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
-type Holder = { url: string; sql: postgres.Sql; db: Database; openedAt: number };
+type Holder = { url: string; sql: postgres.Sql; db: Database; generation: number };
 
 // One pool per process (and per connection string), kept across hot reloads in development.
 export const poolSize = 10;
 export const poolApplicationName = `servicebay:${process.pid}:${hostname()}`.slice(0, 63);
-const globalHolder = globalThis as unknown as { __servicebayDb?: Holder };
+const globalHolder = globalThis as unknown as { __servicebayDb?: Holder; __servicebayDbGeneration?: number };
 
 export function db(): Database {
   const url = requireDatabaseUrl();
@@ -31,20 +31,28 @@ export function db(): Database {
     connection: { application_name: poolApplicationName },
   });
   const database = drizzle(withNamedStatements(sql), { schema });
-  globalHolder.__servicebayDb = { url, sql, db: database, openedAt: Date.now() };
+  const generation = (globalHolder.__servicebayDbGeneration ?? 0) + 1;
+  globalHolder.__servicebayDbGeneration = generation;
+  globalHolder.__servicebayDb = { url, sql, db: database, generation };
   return database;
 }
 
+/** Which pool db() hands out now (opening it if none is): a step notes it to name the pool it used. */
+export function poolGeneration(): number {
+  db();
+  return globalHolder.__servicebayDb?.generation ?? 0;
+}
+
 /**
- * Replaces the pool after a connection was lost; the old one ends once its statements finish
- * (at most 5 s). postgres.js 3.4.9 can leave a connection whose socket died mid-write unable to
- * send again (porsager/postgres#1208: its write timer is cleared but not reset), so the next
- * connect on it times out: its connections must not be reused. Replaced at most once a second,
- * so a burst of failures opens one new pool, not one per failure.
+ * Replaces the pool a step used after it lost a connection; the old one ends once its statements
+ * finish (at most 5 s). postgres.js 3.4.9 can leave a connection whose socket died mid-write unable
+ * to send again (porsager/postgres#1208: its write timer is cleared but not reset), so the next
+ * connect on it times out: its connections must not be reused. Only the pool the failing step used
+ * is replaced, so a burst of failures from one pool opens one new pool, not one per failure.
  */
-export function replacePoolAfterLostConnection(): void {
+export function replacePoolAfterLostConnection(usedGeneration: number): void {
   const held = globalHolder.__servicebayDb;
-  if (!held || Date.now() - held.openedAt < 1_000) return;
+  if (!held || held.generation !== usedGeneration) return;
   globalHolder.__servicebayDb = undefined;
   held.sql.end({ timeout: 5 }).catch(() => undefined);
 }

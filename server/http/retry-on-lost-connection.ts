@@ -1,4 +1,4 @@
-import { replacePoolAfterLostConnection } from '../db/client';
+import { poolGeneration, replacePoolAfterLostConnection } from '../db/client';
 import { isConnectionError } from '../db/connection-errors';
 import { log } from '../log';
 
@@ -12,11 +12,12 @@ export async function retryOnLostConnection<T>(
   step: () => Promise<T>,
   context: { requestId: string; operationId: string },
 ): Promise<T> {
+  const usedGeneration = poolGeneration();
   try {
     return await step();
   } catch (error) {
     if (!isConnectionError(error)) throw error;
-    replacePoolAfterLostConnection();
+    replacePoolAfterLostConnection(usedGeneration);
     if (!safe) throw error;
     log.warn('database connection lost; retrying on another connection', {
       ...context,

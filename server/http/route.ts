@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import { ThrottledError } from '../auth/authenticate';
 import type { UseCaseContext } from '../core/context';
 import type { Contract, Input } from '../core/contract';
-import { DomainError, isDomainError, UnavailableError } from '../core/errors';
+import { DomainError, isDataError, isDomainError, UnavailableError } from '../core/errors';
+import { issueErrorCode } from '../core/text';
 import { db } from '../db/client';
 import { isConnectionError } from '../db/connection-errors';
 import { env } from '../env';
@@ -27,7 +28,10 @@ function describeIssues(where: string, error: z.ZodError): string {
 function parsePart<T extends z.ZodType>(schema: T | undefined, value: unknown, where: string): z.output<T> {
   if (!schema) return value as z.output<T>;
   const result = schema.safeParse(value);
-  if (!result.success) throw new DomainError('INVALID_REQUEST', describeIssues(where, result.error));
+  if (!result.success) {
+    const code = issueErrorCode(result.error) ?? 'INVALID_REQUEST';
+    throw new DomainError(code, describeIssues(where, result.error));
+  }
   return result.data;
 }
 
@@ -138,6 +142,12 @@ export function errorResponse(
       warnings: error.warnings,
     });
     return Response.json(body, { status: error.status, headers });
+  }
+  if (isDataError(error)) {
+    const refused = new DomainError('INVALID_REQUEST', 'A value of the request cannot be stored', {
+      cause: error,
+    });
+    return errorResponse(contract, refused, requestId);
   }
   log.error('unexpected failure', { requestId, operationId: contract.operationId, error });
   const body = renderErrorBody(contract.family, {

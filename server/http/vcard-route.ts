@@ -1,3 +1,4 @@
+import { pathId } from '../core/envelopes';
 import { DomainError } from '../core/errors';
 import { db } from '../db/client';
 import { departmentVCardContract } from '../messaging/contracts';
@@ -14,9 +15,12 @@ type RouteContext = { params: Promise<Record<string, string | string[] | undefin
 export async function getDepartmentVCard(request: Request, context: RouteContext): Promise<Response> {
   const requestId = requestIdOf(request);
   try {
-    const { departmentUUID } = await context.params;
-    const card = await buildDepartmentVCard(db(), String(departmentUUID));
-    if (!card) throw new DomainError('NOT_FOUND', `No department ${String(departmentUUID)}`);
+    // Checked like every path id: a value PostgreSQL cannot store is refused before the query.
+    const departmentUUID = pathId.safeParse((await context.params).departmentUUID);
+    if (!departmentUUID.success)
+      throw new DomainError('INVALID_REQUEST', 'path.departmentUUID is not a valid id');
+    const card = await buildDepartmentVCard(db(), departmentUUID.data);
+    if (!card) throw new DomainError('NOT_FOUND', `No department ${departmentUUID.data}`);
     return new Response(card.text, {
       headers: {
         'content-type': 'text/vcard; charset=utf-8',

@@ -90,7 +90,14 @@ export const postNoteContract = defineContract({
   params: z.object({ departmentUUID: pathId, customerUuid: pathId }),
   body: noteRequestSchema,
   response: sendMessageResponseSchema,
-  errors: [...authErrors, 'INVALID_REQUEST', 'MISSING_MESSAGE_BODY', 'INVALID_USER', 'INVALID_CUSTOMER'],
+  errors: [
+    ...authErrors,
+    'INVALID_REQUEST',
+    'INVALID_DEPT_UUID',
+    'MISSING_MESSAGE_BODY',
+    'INVALID_USER',
+    'INVALID_CUSTOMER',
+  ],
 });
 
 /** Documents the card route; it answers text/vcard itself (server/http/vcard-route.ts). */

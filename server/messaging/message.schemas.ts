@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateTimeText, storableJson, text, textLimits } from '../core/text';
 
 /*
  * Wire shapes of the messaging operations (spec: Send-message request/response). Free of server
@@ -10,22 +11,36 @@ import { z } from 'zod';
 export const messageProtocols = ['TEXT', 'EMAIL'] as const;
 export type SendProtocol = (typeof messageProtocols)[number];
 
-const metaValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+const metaValue = z.union([text({ max: textLimits.shortText }), z.number(), z.boolean(), z.null()]);
 
-export const messageAttributesSchema = z.object({
-  body: z.string().nullish().describe('Message body'),
-  subject: z.string().nullish().describe('Email subject (EMAIL only; default: "Message from <dealer>")'),
-  isManual: z.boolean().nullish().describe('true if triggered by a person, false if automatic'),
-  protocol: z.string().nullish().describe('TEXT or EMAIL'),
-  type: z.string().nullish().describe('OUTGOING for customer communications'),
-  messageType: z.string().nullish().describe('Accepted for compatibility ("S")'),
-  isRead: z.boolean().nullish().describe('Accepted for compatibility'),
-  messagePurpose: z.string().nullish().describe('Free purpose code echoed as messagePurpose, e.g. AC'),
-});
+export const messageAttributesSchema = z
+  .object({
+    body: text({ max: textLimits.emailBody, multiline: true })
+      .nullish()
+      .describe(`Message body (TEXT at most ${textLimits.smsBody} characters)`),
+    subject: text({ max: 998 })
+      .nullish()
+      .describe('Email subject (EMAIL only; default: "Message from <dealer>")'),
+    isManual: z.boolean().nullish().describe('true if triggered by a person, false if automatic'),
+    protocol: text({ max: 50 }).nullish().describe('TEXT or EMAIL'),
+    type: text({ max: 50 }).nullish().describe('OUTGOING for customer communications'),
+    messageType: text({ max: 50 }).nullish().describe('Accepted for compatibility ("S")'),
+    isRead: z.boolean().nullish().describe('Accepted for compatibility'),
+    messagePurpose: text({ max: 50 })
+      .nullish()
+      .describe('Free purpose code echoed as messagePurpose, e.g. AC'),
+  })
+  // A text is at most ten concatenated SMS segments; an email body may be much longer.
+  .check((ctx) => {
+    const { body, protocol } = ctx.value;
+    if (protocol?.toUpperCase() === 'TEXT' && body && body.length > textLimits.smsBody) {
+      const message = `a TEXT body must be at most ${textLimits.smsBody} characters`;
+      ctx.issues.push({ code: 'custom', message, input: body, path: ['body'] });
+    }
+  });
 
 export const messageSendingAttributesSchema = z.object({
-  communicationValueOfCustomer: z
-    .string()
+  communicationValueOfCustomer: text({ max: textLimits.email })
     .nullish()
     .describe(
       "TEXT: phone (E.164 or 10-digit US); EMAIL: address. Must be registered for the customer; default: the customer's preferred one",
@@ -34,8 +49,16 @@ export const messageSendingAttributesSchema = z.object({
     .boolean()
     .nullish()
     .describe('Wait for the provider (default false: queued with retries)'),
-  callbackURL: z.string().nullish().describe('Receives signed delivery-status callbacks'),
-  callbackMetaData: z.record(z.string(), metaValue).nullish().describe('Echoed in callbacks as metaData'),
+  callbackURL: text({ max: textLimits.url }).nullish().describe('Receives signed delivery-status callbacks'),
+  callbackMetaData: storableJson(
+    z.record(text({ max: textLimits.name }), metaValue).check((ctx) => {
+      if (Object.keys(ctx.value).length > 50) {
+        ctx.issues.push({ code: 'custom', message: 'at most 50 entries', input: ctx.value });
+      }
+    }),
+  )
+    .nullish()
+    .describe('Echoed in callbacks as metaData'),
   addTCPAFooter: z.boolean().nullish().describe("Append the department's opt-out text (TEXT; default true)"),
   addSignature: z.boolean().nullish().describe("Append the sending user's name (default false)"),
   addFooter: z.boolean().nullish().describe('Append the dealership footer (default false)'),
@@ -53,10 +76,17 @@ export const messageSendingAttributesSchema = z.object({
     .describe(
       'Extension: with queueIfOptedOut, send now instead of holding; needs the messaging.optout.override authority (else warning CANT_OVERRIDE_OPTOUT). Never reaches an opted-out number',
     ),
-  ccList: z.array(z.string()).nullish().describe('Extension: CC addresses (EMAIL)'),
-  bccList: z.array(z.string()).nullish().describe('Extension: BCC addresses (EMAIL)'),
-  scheduledOn: z
-    .string()
+  ccList: z
+    .array(text({ max: textLimits.email }))
+    .max(50)
+    .nullish()
+    .describe('Extension: CC addresses (EMAIL)'),
+  bccList: z
+    .array(text({ max: textLimits.email }))
+    .max(50)
+    .nullish()
+    .describe('Extension: BCC addresses (EMAIL)'),
+  scheduledOn: dateTimeText()
     .nullish()
     .describe(
       'Extension: ISO 8601 time with offset; the message is kept as a draft (SCHEDULED) and sent then (SENT)',

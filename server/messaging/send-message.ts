@@ -4,6 +4,7 @@ import { DomainError } from '../core/errors';
 import { replaceIdempotentAnswer, withIdempotency } from '../core/with-idempotency';
 import { type Message, messages } from '../db/schema';
 import { checkOutboundUrl } from '../outbound/ssrf-guard';
+import { offsetDateTimeToInstant } from '../time/wall-clock';
 import { dispatchMessage } from './dispatch-message';
 import type { SendMessageRequest, SendMessageResponse } from './message.schemas';
 import { sendMessageResponseOf } from './message-callback';
@@ -106,8 +107,9 @@ function checkSendRequest(request: SendMessageRequest): CheckedSendRequest {
 
 function scheduledOnOf(value: string | null | undefined): Date | null {
   if (!value) return null;
-  const scheduledOn = new Date(value);
-  if (Number.isNaN(scheduledOn.getTime()) || !/[zZ]|[+-]\d{2}:?\d{2}$/.test(value)) {
+  // Strict: an impossible date, hour or offset is the caller's mistake, not an Invalid Date.
+  const scheduledOn = offsetDateTimeToInstant(value);
+  if (!scheduledOn) {
     throw new DomainError('INVALID_REQUEST', 'scheduledOn must be an ISO 8601 time with an offset');
   }
   return scheduledOn;

@@ -128,6 +128,7 @@ export const getOpcodeContract = defineContract({
   params: z.object({ dealerUUID: pathId, operationUuid: pathId }),
   response: genericEnvelope(getOpcodeResultSchema),
   errors: [...authErrors, 'INVALID_DEALER_UUID', 'INCORRECT_OPCODE'],
+  errorStatuses: { INCORRECT_OPCODE: 404 },
 });
 
 const menusDescription =

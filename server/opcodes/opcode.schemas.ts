@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text as storableText } from '../core/text';
 
 /*
  * Wire shapes of the labor opcode catalog (spec "Opcode save request", wire-facts §5). Free of
@@ -33,7 +34,7 @@ export const maxDurationMinutes = 10_080;
 const priceText = /^\d{1,10}(\.\d{1,2})?$/;
 /** A price: "85", "85.5", "85.00" or 85.5; non-negative, at most two decimals. */
 export const priceInputSchema = z
-  .union([z.string().trim(), z.number()])
+  .union([storableText({ max: 50, trim: true }), z.number()])
   .refine(
     (v) =>
       typeof v === 'number' ? Number.isFinite(v) && priceText.test(String(v)) : v === '' || priceText.test(v),
@@ -45,7 +46,7 @@ export const priceInputSchema = z
 
 const wholeNumber = (max: number, what: string) =>
   z
-    .union([z.string().trim(), z.number()])
+    .union([storableText({ max: 50, trim: true }), z.number()])
     .refine(
       (v) => v === '' || (/^\d+$/.test(String(v)) && Number(v) <= max),
       `${what}: a whole number from 0 to ${max}`,
@@ -54,14 +55,15 @@ const wholeNumber = (max: number, what: string) =>
 
 const decimalNumber = (max: number, what: string) =>
   z
-    .union([z.string().trim(), z.number()])
+    .union([storableText({ max: 50, trim: true }), z.number()])
     .refine(
       (v) => v === '' || (/^\d{1,8}(\.\d{1,2})?$/.test(String(v)) && Number(v) <= max),
       `${what}: a number from 0 to ${max} with at most two decimals`,
     )
     .nullish();
 
-const text = (max: number) => z.string().max(max).nullish();
+// Long fields (descriptions, notes, correction, cause) are prose and may span lines.
+const text = (max: number) => storableText({ max, multiline: max >= 2000 }).nullish();
 
 /**
  * A mileage range the opcode applies to, inclusive; toMileage null means "and above". The booking
@@ -246,7 +248,7 @@ export const searchOpcodesRequestSchema = z.object({
   dealerDepartmentUuid: text(100).describe("Only this department's opcodes (it must belong to the dealer)"),
   searchTerm: text(100).describe('Case-insensitive part of laborOpCode, opCodeName or communicationCode'),
   laborOpCodes: z
-    .array(z.string().max(50))
+    .array(storableText({ max: 50 }))
     .max(100)
     .nullish()
     .describe('Exact labor codes, case-insensitive'),
@@ -362,8 +364,10 @@ export const searchMenusResultSchema = {
 /* ---------- communication-code migration ---------- */
 
 export const communicationCodeMappingSchema = z.object({
-  from: z.string().trim().min(1).max(50).describe('Communication code to replace (case-insensitive)'),
-  to: z.string().trim().min(1).max(50).describe('New communication code, stored as given'),
+  from: storableText({ max: 50, min: 1, trim: true }).describe(
+    'Communication code to replace (case-insensitive)',
+  ),
+  to: storableText({ max: 50, min: 1, trim: true }).describe('New communication code, stored as given'),
 });
 
 export const migrateCommunicationCodesRequestSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text as storableText, textLimits } from '../core/text';
 
 /*
  * Wire shapes of the online payment URL operation (spec "Payment URL request/response", wire-facts
@@ -8,7 +9,7 @@ import { z } from 'zod';
  * URLs) are checked by the use case so that each gets its own error code.
  */
 
-const text = (max: number) => z.string().max(max).nullish();
+const text = (max: number) => storableText({ max }).nullish();
 
 /** Allowed values the spec leaves open ("not shown"); documented in the OpenAPI description. */
 export const paymentLanguages = ['en', 'es', 'fr'] as const;
@@ -100,7 +101,7 @@ export const paymentDetailsSchema = z.object({
     .array(
       z.object({
         additionalChargeAmount: z.number(),
-        additionalChargeDescription: z.string().trim().min(1).max(200),
+        additionalChargeDescription: storableText({ max: 200, min: 1, trim: true }),
       }),
     )
     .nullish()
@@ -108,7 +109,7 @@ export const paymentDetailsSchema = z.object({
   preAuth: booleanLike
     .nullish()
     .describe('"true" authorizes only (same as paymentType auth; contradicting paymentType sale is refused)'),
-  invoiceUrl: text(2000).describe('http(s) link to the invoice, shown on the payment page'),
+  invoiceUrl: text(textLimits.url).describe('http(s) link to the invoice, shown on the payment page'),
   processedFor: z.enum(processedForValues).nullish().describe('SERVICE (default), PARTS, SALES or OTHER'),
   paymentReceiptFormat: z
     .enum(receiptFormats)
@@ -143,14 +144,16 @@ export const paymentUrlRequestSchema = z.object({
   dealerAssociateIdentifier: dealerAssociateIdentifierSchema.nullish(),
   flags: paymentFlagsSchema.nullish(),
   paymentDetails: paymentDetailsSchema,
-  cssRef: text(2000).describe('https stylesheet for the page; used only from allowlisted origins'),
+  cssRef: text(textLimits.url).describe('https stylesheet for the page; used only from allowlisted origins'),
   language: z
     .string()
     .regex(/^(en|es|fr)([-_][a-zA-Z]{2})?$/i, 'en, es or fr, optionally with a region such as es-US')
     .nullish()
     .describe('Language of the payment page and messages: en (default), es or fr'),
-  clientSideRedirectUrl: text(2000).describe('http(s) address the customer is sent to after paying'),
-  webHookUrl: text(2000).describe('http(s) address that receives the payment webhook'),
+  clientSideRedirectUrl: text(textLimits.url).describe(
+    'http(s) address the customer is sent to after paying',
+  ),
+  webHookUrl: text(textLimits.url).describe('http(s) address that receives the payment webhook'),
   orderRef: text(100),
   ttl: z.number().int().nullish().describe('Life of the link in milliseconds, 60000 to 2592000000 (7 days)'),
   saveCard: z.boolean().nullish().describe('true stores a processor token of the card for the customer'),
@@ -208,8 +211,8 @@ export const paymentLinkListSchema = paymentEnvelope({ paymentLinks: z.array(pay
 
 /** What the payment page submits. Card data passes through to the processor and is never stored. */
 export const payInvoiceRequestSchema = z.object({
-  cardholderName: z.string().trim().min(1).max(100),
-  cardNumber: z.string().trim().min(12).max(23),
+  cardholderName: storableText({ max: 100, min: 1, trim: true }),
+  cardNumber: storableText({ max: 23, min: 12, trim: true }),
   expiry: z
     .string()
     .trim()
@@ -221,7 +224,7 @@ export const payInvoiceRequestSchema = z.object({
   zipCode: text(20),
   streetAddress: text(200),
   /** SVG path data of the drawn signature. */
-  signature: z.string().max(50_000).nullish(),
+  signature: storableText({ max: 50_000 }).nullish(),
 });
 export type PayInvoiceRequest = z.input<typeof payInvoiceRequestSchema>;
 

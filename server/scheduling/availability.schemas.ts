@@ -1,43 +1,46 @@
 import { z } from 'zod';
+import { dateTimeText, identifier, storableJson, text, textLimits } from '../core/text';
 
 const warningSchema = z.object({ warningCode: z.string(), warningDescription: z.string() });
 const errorSchema = z.object({ errorCode: z.string(), errorDescription: z.string() });
 const hhmmss = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'expected HH:mm:ss');
-const idList = z.array(z.union([z.string(), z.number()]).transform(String)).max(200);
+const idList = z.array(z.union([identifier(), z.number()]).transform(String)).max(200);
 
 /** Which advisors, teams and transport options the caller asks availability for (none = any). */
-export const availabilityAttributesSchema = z
-  .object({
-    dealerAssociateUuids: idList.nullish(),
-    teamUuids: idList.nullish(),
-    transportOptionUuids: idList.nullish(),
-  })
-  .passthrough();
+export const availabilityAttributesSchema = storableJson(
+  z
+    .object({
+      dealerAssociateUuids: idList.nullish(),
+      teamUuids: idList.nullish(),
+      transportOptionUuids: idList.nullish(),
+    })
+    .passthrough(),
+);
 
 /**
  * Body of /availability and /first-available-slot (wire-facts §2.10–2.11). Identity fields of
  * the customer and vehicle are accepted and echoed nowhere; the slot rules do not depend on them.
  */
 export const availabilityRequestSchema = z.object({
-  requesterUserUUID: z.string().nullish(),
-  dealerUUIDList: z.array(z.string()).nullish(),
-  platform: z.object({ name: z.string().nullish() }).passthrough().nullish(),
-  dates: z.array(z.string()).max(400).nullish(),
+  requesterUserUUID: identifier().nullish(),
+  dealerUUIDList: z.array(identifier()).max(100).nullish(),
+  platform: storableJson(z.object({ name: text({ max: 50 }).nullish() }).passthrough()).nullish(),
+  dates: z.array(dateTimeText()).max(400).nullish(),
   startTime: hhmmss.nullish(),
   endTime: hhmmss.nullish(),
-  existingAppointmentUuid: z.string().nullish(),
-  customerInformation: z.object({}).passthrough().nullish(),
-  customerPhones: z.array(z.unknown()).nullish(),
-  customerEmails: z.array(z.unknown()).nullish(),
-  vehicleInformation: z.object({}).passthrough().nullish(),
+  existingAppointmentUuid: identifier().nullish(),
+  customerInformation: storableJson(z.object({}).passthrough()).nullish(),
+  customerPhones: storableJson(z.array(z.unknown())).nullish(),
+  customerEmails: storableJson(z.array(z.unknown())).nullish(),
+  vehicleInformation: storableJson(z.object({}).passthrough()).nullish(),
   selectedAvailabilityAttributes: availabilityAttributesSchema.nullish(),
-  allAvailabilityAttributes: z.object({}).passthrough().nullish(),
+  allAvailabilityAttributes: storableJson(z.object({}).passthrough()).nullish(),
   /** Labor op codes (laborOpCode) of the requested services. */
-  laborOpcodeList: z.array(z.string()).max(100).nullish(),
+  laborOpcodeList: z.array(identifier()).max(100).nullish(),
   /** Opcode uuids of the requested services; wins over laborOpcodeList. */
-  operationUuidList: z.array(z.string()).max(100).nullish(),
+  operationUuidList: z.array(identifier()).max(100).nullish(),
   recall: z.boolean().nullish(),
-  selectedRecallOemIdSet: z.array(z.string()).nullish(),
+  selectedRecallOemIdSet: z.array(identifier()).max(100).nullish(),
 });
 export type AvailabilityRequest = z.output<typeof availabilityRequestSchema>;
 
@@ -118,19 +121,19 @@ export const firstAvailableSlotResponseSchema = z.object({
 
 /** Body of the deprecated vacantTimeSlotInfoWithRules (wire-facts §2.12). */
 export const vacantSlotsRequestSchema = z.object({
-  dates: z.array(z.string()).max(400).nullish(),
-  startDate: z.string().nullish(),
+  dates: z.array(dateTimeText()).max(400).nullish(),
+  startDate: dateTimeText().nullish(),
   numberOfDays: z.number().int().min(1).max(400).nullish(),
   daIdList: idList.nullish(),
-  appointmentUuid: z.string().nullish(),
-  callerDaUuid: z.string().nullish(),
+  appointmentUuid: identifier().nullish(),
+  callerDaUuid: identifier().nullish(),
   isWebScheduler: z.boolean().nullish(),
   startTime: hhmmss.nullish(),
   endTime: hhmmss.nullish(),
-  transportOptionCustomName: z.string().nullish(),
-  selectedRecallOemIdSet: z.array(z.string()).nullish(),
-  operationUuidList: z.array(z.string()).max(100).nullish(),
-  laborOpcodeList: z.array(z.string()).max(100).nullish(),
+  transportOptionCustomName: text({ max: textLimits.name }).nullish(),
+  selectedRecallOemIdSet: z.array(identifier()).max(100).nullish(),
+  operationUuidList: z.array(identifier()).max(100).nullish(),
+  laborOpcodeList: z.array(identifier()).max(100).nullish(),
   teamUuidList: idList.nullish(),
 });
 export type VacantSlotsRequest = z.output<typeof vacantSlotsRequestSchema>;

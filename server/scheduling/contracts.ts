@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineContract } from '../core/contract';
 import { pathId } from '../core/envelopes';
 import type { ErrorCode } from '../core/error-codes';
+import { identifier } from '../core/text';
 import {
   availabilityQuerySchema,
   availabilityRequestSchema,
@@ -57,7 +58,7 @@ export const listEligibleAdvisorsContract = defineContract({
     tenants: ({ params }) => [{ dealerUuid: params.dealerUuid }],
   },
   params: z.object({ dealerUuid: pathId }),
-  query: z.object({ departmentUuid: z.string().optional(), teamUuid: z.string().optional() }),
+  query: z.object({ departmentUuid: identifier().optional(), teamUuid: identifier().optional() }),
   response: eligibleAdvisorsResponseSchema,
   errors: [...auth401, 'INVALID_DEALER_UUID', 'SCHEDULER_FEATURE_NOT_ENABLED'],
 });

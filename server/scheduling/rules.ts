@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { identifier, text } from '../core/text';
 import { isCalendarDate } from '../time/wall-clock';
 
 /**
@@ -21,7 +22,7 @@ export const closureSchema = z.object({
   date: calendarDate,
   from: hhmm.nullish(),
   to: hhmm.nullish(),
-  reason: z.string().trim().max(200).default(''),
+  reason: text({ max: 200, trim: true }).default(''),
 });
 
 /** One slot the dealer schedule marks unavailable: on a weekday every week, or on one date. */
@@ -34,7 +35,7 @@ export const unavailableSlotSchema = z
 export const timeRangeSchema = z.object({ from: hhmm, to: hhmm });
 
 export const advisorRulesSchema = z.object({
-  dealerAssociateUuid: z.string().min(1),
+  dealerAssociateUuid: identifier().min(1),
   /**
    * Working hours per weekday; a weekday listed with `hours: null` is a day off, a weekday not
    * listed follows the department's hours of operation.
@@ -54,11 +55,11 @@ export const advisorRulesSchema = z.object({
   perSlotPerWeekday: z.array(weekdayLimitSchema).default([]),
   perSlotPerDate: z.array(dateLimitSchema).default([]),
   /** Transport options this advisor takes; null = every option. */
-  transportOptionUuids: z.array(z.string()).nullish(),
+  transportOptionUuids: z.array(identifier()).nullish(),
 });
 
 export const transportOptionRulesSchema = z.object({
-  transportOptionUuid: z.string().min(1),
+  transportOptionUuid: identifier().min(1),
   perSlot: limit.nullish(),
   perDay: limit.nullish(),
   /** Share of `perDay` that online bookings may take, in percent. */
@@ -100,7 +101,7 @@ export const schedulingRulesSchema = z.object({
     .default({ perWeekday: [], perDate: [], perSlot: null }),
   /** Transport options a team takes (teams not listed take every option). */
   teamTransportOptions: z
-    .array(z.object({ teamUuid: z.string().min(1), transportOptionUuids: z.array(z.string()) }))
+    .array(z.object({ teamUuid: identifier().min(1), transportOptionUuids: z.array(identifier()) }))
     .default([]),
   transportOptions: z.array(transportOptionRulesSchema).default([]),
   /** Appointments that include a recall campaign. */

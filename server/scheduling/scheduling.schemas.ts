@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { identifier } from '../core/text';
 
 export const transportOptionListResponseSchema = z.object({
   statusCode: z.number(),
@@ -34,7 +35,7 @@ export const eligibleAdvisorsResponseSchema = z.object({
 });
 
 export const brandYearsRequestSchema = z.object({
-  dealerUuids: z.array(z.string().min(1)).max(100).nullish(),
+  dealerUuids: z.array(identifier().min(1)).max(100).nullish(),
 });
 
 export const brandYearsResponseSchema = z.object({

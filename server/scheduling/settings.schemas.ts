@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { identifier } from '../core/text';
 import { schedulingRulesSchema, weekdayLimitSchema } from './rules';
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'expected HH:mm');
@@ -13,7 +14,7 @@ export const weekdayHoursSchema = z
   .refine((h) => h.opensAt < h.closesAt, { message: 'opensAt must be before closesAt', path: ['closesAt'] });
 
 export const opcodeLimitsSchema = z.object({
-  opcodeUuid: z.string().min(1),
+  opcodeUuid: identifier().min(1),
   leadTimeMinutes: z
     .number()
     .int()

@@ -15,6 +15,30 @@ export function isCalendarDate(value: string): boolean {
   return probe.getUTCFullYear() === y && probe.getUTCMonth() === mo - 1 && probe.getUTCDate() === d;
 }
 
+const offsetDateTime =
+  /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2}):(\d{2})(\.\d{1,3})?(?:Z|([+-])(\d{2}):?(\d{2}))$/;
+
+/**
+ * Parses ISO 8601 with Z or a numeric offset (±HH:mm or ±HHmm), strictly: the date must exist,
+ * hours 00–23, and the offset at most ±18:00 (JavaScript would roll 2026-02-30 over to March and
+ * answer an invalid date for +99:00). Null when the value is not such a time.
+ */
+export function offsetDateTimeToInstant(value: string): Date | null {
+  const m = offsetDateTime.exec(value);
+  if (!m || !isCalendarDate(m[1] as string)) return null;
+  const [h, mi, s, oh, om] = [m[2], m[3], m[4], m[7] ?? '0', m[8] ?? '0'].map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  if (h > 23 || mi > 59 || s > 59 || om > 59 || oh * 60 + om > 18 * 60) return null;
+  const offset = m[6] ? `${m[6]}${m[7]}:${m[8]}` : 'Z';
+  const instant = new Date(`${m[1]}T${m[2]}:${m[3]}:${m[4]}${m[5] ?? ''}${offset}`);
+  return Number.isNaN(instant.getTime()) ? null : instant;
+}
+
 export type WallClockResult = { ok: true; instant: Date } | { ok: false; reason: 'format' | 'nonexistent' };
 
 // One formatter per zone: building an Intl formatter is costly, using one is cheap.

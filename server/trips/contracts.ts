@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineContract } from '../core/contract';
 import { pathId } from '../core/envelopes';
 import type { ErrorCode } from '../core/error-codes';
+import { identifier } from '../core/text';
 import {
   appointmentTripsResponseSchema,
   partnerAppointmentRequestSchema,
@@ -80,7 +81,7 @@ export const saveAppointmentWithTripsContract = defineContract({
       ...(body.dealerDepartmentUUID?.trim() ? [{ departmentUuid: body.dealerDepartmentUUID.trim() }] : []),
     ],
   },
-  params: z.object({ dealerUuid: pathId, sarUUID: z.string() }),
+  params: z.object({ dealerUuid: pathId, sarUUID: identifier() }),
   query: z.object({ enforcePreferences: z.enum(['true', 'false']).optional() }),
   body: partnerAppointmentRequestSchema,
   response: saveAppointmentWithTripResponseSchema,
@@ -90,6 +91,7 @@ export const saveAppointmentWithTripsContract = defineContract({
     'NO_SAR_FOUND',
     'INVALID_SAR_UUID',
     'EMPTY_SAR_UUID',
+    'NO_SAR_UUID',
     'INCORRECT_APPOINTMENT',
     'INCORRECT_APPOINTMENT_DEPARTMENT',
     'INCORRECT_USER_INFO',
@@ -144,9 +146,16 @@ export const findAppointmentTripsContract = defineContract({
     level: 'DEALER',
     tenants: ({ params }) => [{ dealerUuid: params.dealerUuid }],
   },
-  params: z.object({ dealerUuid: pathId, sarUUID: z.string() }),
+  params: z.object({ dealerUuid: pathId, sarUUID: identifier() }),
   response: appointmentTripsResponseSchema,
-  errors: [...authErrors, 'INVALID_DEALER_UUID', 'NO_SAR_FOUND', 'INVALID_SAR_UUID', 'EMPTY_SAR_UUID'],
+  errors: [
+    ...authErrors,
+    'INVALID_DEALER_UUID',
+    'NO_SAR_FOUND',
+    'INVALID_SAR_UUID',
+    'EMPTY_SAR_UUID',
+    'NO_SAR_UUID',
+  ],
 });
 
 export const deleteAppointmentWithTripsContract = defineContract({
@@ -165,7 +174,7 @@ export const deleteAppointmentWithTripsContract = defineContract({
     level: 'DEPARTMENT',
     tenants: ({ params }) => [{ departmentUuid: params.dealerDepartmentUUID }],
   },
-  params: z.object({ dealerDepartmentUUID: pathId, appointmentUuid: z.string() }),
+  params: z.object({ dealerDepartmentUUID: pathId, appointmentUuid: identifier() }),
   query: partnerDeleteQuerySchema,
   response: saveAppointmentWithTripResponseSchema,
   errors: [
@@ -174,6 +183,8 @@ export const deleteAppointmentWithTripsContract = defineContract({
     'MISSING_ASSIGNED_BY_DEALER_ASSOCIATE_UUID',
     'NO_SAR_FOUND',
     'INVALID_SAR_UUID',
+    'EMPTY_SAR_UUID',
+    'NO_SAR_UUID',
     'INCORRECT_APPOINTMENT_DEPARTMENT',
     'INCORRECT_USER_INFO',
     'TRIP_NOT_EDITABLE',

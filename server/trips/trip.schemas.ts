@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { appointmentFieldsSchema, vehicleRefSchema } from '../appointments/appointment.schemas';
+import { dateTimeText, identifier, storableJson, text, textLimits } from '../core/text';
 
 export const pickupRideType = 'PICKUP_VEHICLE';
 export const dropoffRideType = 'DROPOFF_VEHICLE';
@@ -12,21 +13,21 @@ export const offsetDateTimePattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{
  * the trip's "body" (its presence decides create/update against delete).
  */
 export const tripInformationSchema = z.object({
-  eventUUID: z.string().nullish(),
-  rideType: z.string().nullish(),
-  mustStartBy: z.string().nullish(),
-  rideTime: z.string().nullish(),
-  originAddress: z.string().max(500).nullish(),
+  eventUUID: identifier().nullish(),
+  rideType: text({ max: 50 }).nullish(),
+  mustStartBy: dateTimeText().nullish(),
+  rideTime: dateTimeText().nullish(),
+  originAddress: text({ max: textLimits.shortText }).nullish(),
   originLocationLat: z.number().nullish(),
   originLocationLon: z.number().nullish(),
-  destinationAddress: z.string().max(500).nullish(),
+  destinationAddress: text({ max: textLimits.shortText }).nullish(),
   destLocationLat: z.number().nullish(),
   destLocationLon: z.number().nullish(),
-  optionalFields: z.record(z.string(), z.string()).nullish(),
-  primaryDriverUUID: z.string().nullish(),
-  secondaryDriverUUID: z.string().nullish(),
-  loaner: z.string().max(200).nullish(),
-  notes: z.string().max(2000).nullish(),
+  optionalFields: storableJson(z.record(text({ max: textLimits.name }), text({ max: 2000 }))).nullish(),
+  primaryDriverUUID: identifier().nullish(),
+  secondaryDriverUUID: identifier().nullish(),
+  loaner: text({ max: textLimits.name }).nullish(),
+  notes: text({ max: 2000, multiline: true }).nullish(),
 });
 export type TripInformation = z.output<typeof tripInformationSchema>;
 
@@ -35,21 +36,21 @@ export type TripInformation = z.output<typeof tripInformationSchema>;
  * missing one has its own error code (CUSTOMER_INFO_MISSING, ...), checked by the use case.
  */
 export const partnerAppointmentRequestSchema = z.object({
-  customerUUID: z.string().nullish(),
-  appointmentDateTime: z.string().nullish(),
-  dealerDepartmentUUID: z.string().nullish(),
+  customerUUID: identifier().nullish(),
+  appointmentDateTime: dateTimeText().nullish(),
+  dealerDepartmentUUID: identifier().nullish(),
   appointmentInformation: appointmentFieldsSchema.nullish(),
   vehicleInformation: vehicleRefSchema.nullish(),
   pickupTripInformation: tripInformationSchema.nullish(),
   dropTripInformation: tripInformationSchema.nullish(),
-  pickupDeliveryTripMetadata: z.record(z.string(), z.unknown()).nullish(),
-  requesterUserUUID: z.string().nullish(),
-  source: z.string().nullish(),
-  appointmentMetaData: z.record(z.string(), z.unknown()).nullish(),
-  locale: z.string().nullish(),
+  pickupDeliveryTripMetadata: storableJson(z.record(z.string(), z.unknown())).nullish(),
+  requesterUserUUID: identifier().nullish(),
+  source: text({ max: 50 }).nullish(),
+  appointmentMetaData: storableJson(z.record(z.string(), z.unknown())).nullish(),
+  locale: text({ max: 20 }).nullish(),
   // Declared only so that sending them can be refused (the spec forbids top-level trip UUIDs).
-  tripUUID: z.unknown().optional(),
-  dropoffTripUUID: z.unknown().optional(),
+  tripUUID: storableJson(z.unknown(), 1024).optional(),
+  dropoffTripUUID: storableJson(z.unknown(), 1024).optional(),
 });
 export type PartnerAppointmentRequest = z.output<typeof partnerAppointmentRequestSchema>;
 
@@ -123,6 +124,6 @@ export const appointmentTripsResponseSchema = z.object({
 export type AppointmentTripsResponse = z.infer<typeof appointmentTripsResponseSchema>;
 
 export const partnerDeleteQuerySchema = z.object({
-  updatedByDAUUID: z.string().optional(),
-  source: z.string().optional(),
+  updatedByDAUUID: identifier().optional(),
+  source: text({ max: 50 }).optional(),
 });

@@ -1,4 +1,5 @@
 import { DomainError } from '../core/errors';
+import { offsetDateTimeToInstant } from '../time/wall-clock';
 import {
   type DropoffIntent,
   decideTripOperations,
@@ -8,7 +9,6 @@ import {
 } from './decide-trip-operations';
 import {
   dropoffRideType,
-  offsetDateTimePattern,
   type PartnerAppointmentRequest,
   pickupRideType,
   type TripInformation,
@@ -31,10 +31,7 @@ const present = (value: string | null | undefined): value is string =>
 
 /** Parses ISO-8601 with a numeric offset (±HHmm or ±HH:mm) or Z; null when it is not one. */
 export function parseOffsetDateTime(value: string): Date | null {
-  if (!offsetDateTimePattern.test(value)) return null;
-  const normalized = value.replace(/([+-]\d{2})(\d{2})$/, '$1:$2');
-  const instant = new Date(normalized);
-  return Number.isNaN(instant.getTime()) ? null : instant;
+  return offsetDateTimeToInstant(value);
 }
 
 const tripUuidKeys = ['eventUUID', 'eventUuid', 'tripUUID', 'tripUuid', 'dropoffTripUUID', 'pickupEventUUID'];

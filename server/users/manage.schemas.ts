@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { identifier, text, textLimits } from '../core/text';
 
 export const roleSchema = z.object({
   roleUuid: z.string(),
@@ -10,30 +11,30 @@ export const roleSchema = z.object({
 });
 
 export const roleListRequestSchema = z.object({
-  dealerUuids: z.array(z.string().min(1)).min(1, 'name at least one dealer'),
+  dealerUuids: z.array(identifier().min(1)).max(100).min(1, 'name at least one dealer'),
   validate: z.boolean().optional().default(true),
 });
 
 export const createPartnerUserRequestSchema = z.object({
-  dealerUUID: z.string().min(1),
-  departmentUUID: z.string().min(1),
-  roleUUID: z.string().min(1),
-  firstName: z.string().trim().min(1).max(100),
-  lastName: z.string().trim().min(1).max(100),
-  emailAddress: z.email().optional().nullable(),
-  username: z.string().trim().min(3).max(100),
-  password: z.string().min(12).max(200).optional().nullable(),
-  phone: z.string().optional().nullable(),
-  textNumber: z.string().optional().nullable(),
-  dmsID: z.string().optional().nullable(),
+  dealerUUID: identifier().min(1),
+  departmentUUID: identifier().min(1),
+  roleUUID: identifier().min(1),
+  firstName: text({ max: 100, min: 1, trim: true }),
+  lastName: text({ max: 100, min: 1, trim: true }),
+  emailAddress: z.email().max(textLimits.email).optional().nullable(),
+  username: text({ max: 100, min: 3, trim: true }),
+  password: text({ max: 200, min: 12 }).optional().nullable(),
+  phone: text({ max: textLimits.phone }).optional().nullable(),
+  textNumber: text({ max: textLimits.phone }).optional().nullable(),
+  dmsID: identifier().optional().nullable(),
   userInvite: z.boolean().optional().default(false),
   sendEmail: z.boolean().optional().default(false),
   sendText: z.boolean().optional().default(false),
 });
 
 export const authorityChangeSchema = z.object({
-  authority: z.string().min(1),
-  description: z.string().optional(),
+  authority: identifier(100).min(1),
+  description: text({ max: textLimits.shortText }).optional(),
 });
 
 export const authorityPartialRequestSchema = z
@@ -46,14 +47,14 @@ export const authorityPartialRequestSchema = z
   });
 
 export const dealerAssociateListRequestSchema = z.object({
-  dealerAssociateUuids: z.array(z.string()).optional().default([]),
-  departmentUuids: z.array(z.string().min(1)).min(1, 'name at least one department'),
+  dealerAssociateUuids: z.array(identifier()).max(500).optional().default([]),
+  departmentUuids: z.array(identifier().min(1)).max(100).min(1, 'name at least one department'),
   validate: z.boolean().optional(),
   doNotValidate: z.boolean().optional(),
 });
 
 export const dealerListRequestSchema = z.object({
-  dealerUuids: z.array(z.string().min(1)).min(1, 'name at least one dealer'),
+  dealerUuids: z.array(identifier().min(1)).max(100).min(1, 'name at least one dealer'),
 });
 
 export const departmentSummarySchema = z.object({

@@ -444,8 +444,9 @@ describe('availability stays current as the day’s bookings change', () => {
 
   it('a service naming an opcode the department does not know, in any characters, leaves the day readable', async () => {
     const date = nextDay();
-    // The booking keeps the item as sent (with an OPCODE_NOT_FOUND warning), control characters included.
-    const booked = await create(date, '08:00:00', { serviceList: [{ operationUuid: 'x\u001fy\u001ez' }] });
+    // The booking keeps the item as sent (with an OPCODE_NOT_FOUND warning), quotes, wildcards and
+    // emoji included; control characters are refused at the edge (test/api/hostile-input-api.test.ts).
+    const booked = await create(date, '08:00:00', { serviceList: [{ operationUuid: 'x"y\\z%_\u200f😀' }] });
     expect(booked.status, JSON.stringify(booked.body)).toBe(200);
     expect(slotAt(await dayOf(date), '08:00:00').available).toBe(false);
     expect(slotAt(await dayOf(date), '10:00:00').available).toBe(true);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import type { AnyContract } from '../../core/contract';
-import type { ErrorCode } from '../../core/error-codes';
+import type { AnyContract, Family } from '../../core/contract';
+import { type DocumentedCode, type ErrorCode, errorCodes, statusForCode } from '../../core/error-codes';
 import { renderErrorBody } from '../families';
+import { errorBodySchemas } from './error-schemas';
 import { allContracts } from './registry';
 
 type JsonSchema = Record<string, unknown>;
@@ -35,12 +36,77 @@ function parametersOf(contract: AnyContract) {
   return parameters;
 }
 
-/** One example error body per family, so integrators see the exact shape they must parse. */
-function errorResponse(contract: AnyContract, status: number, code: ErrorCode, description: string) {
+const familyNames = Object.keys(errorBodySchemas) as Family[];
+const errorSchemaName = (family: Family) => `${family[0]?.toUpperCase()}${family.slice(1)}Error`;
+
+const statusText: Record<number, string> = {
+  400: 'Invalid input: the description names the field',
+  401: 'Missing or invalid credentials',
+  403: 'The credentials lack the scope for this dealer or department',
+  404: 'A resource the request names does not exist',
+  409: 'Conflicts with the stored state',
+  410: 'No longer available',
+  413: 'The request body is too large',
+  415: 'The request body is not JSON',
+  422: 'Valid, but cannot be processed',
+  429: 'Too many failed sign-ins; see Retry-After',
+  500: 'Unexpected failure; quote the request id',
+  503: 'Temporarily unavailable; retry',
+};
+
+const authCodes: ErrorCode[] = [
+  'NO_AUTHENTICATION_PROVIDED',
+  'UNAUTHORIZED',
+  'INVALID_AUTHORITY_KEY_IN_REQUEST',
+  'FORBIDDEN',
+  'TOO_MANY_FAILED_ATTEMPTS',
+];
+const bodyCodes: ErrorCode[] = ['PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'MALFORMED_JSON'];
+const answeredCodes = new Set<string>(errorCodes);
+/** Error answers, as against refusals of a send, which are recorded and answered 200. */
+const isErrorCode = (code: DocumentedCode): code is ErrorCode => answeredCodes.has(code);
+
+/**
+ * Every error code an operation can answer with: its contract's list plus what the wrapper adds
+ * (invalid input, body reading, authentication, the unexpected failure). Refusals recorded with
+ * a 200 (send message) stay in the list but carry no status.
+ */
+export function errorCodesOf(contract: AnyContract): DocumentedCode[] {
+  const codes = new Set<DocumentedCode>(contract.errors ?? []);
+  if (contract.params || contract.query || contract.body) codes.add('INVALID_REQUEST');
+  if (contract.body) for (const code of bodyCodes) codes.add(code);
+  if (contract.auth !== 'public') for (const code of authCodes) codes.add(code);
+  codes.add('INTERNAL_SERVER_ERROR');
+  return [...codes];
+}
+
+/** The error statuses of an operation with the codes behind each, derived from its error codes. */
+export function errorStatusesOf(contract: AnyContract): Map<number, ErrorCode[]> {
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of errorCodesOf(contract)) {
+    if (!isErrorCode(code)) continue;
+    const status = contract.errorStatuses?.[code] ?? statusForCode(code);
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  return new Map([...byStatus].sort(([a], [b]) => a - b));
+}
+
+/** One error answer: the family's body schema, the codes behind the status and an example. */
+function errorResponse(contract: AnyContract, status: number, codes: ErrorCode[]) {
+  const code = codes[0] ?? 'INTERNAL_SERVER_ERROR';
+  const description = statusText[status] ?? 'Error';
+  // An operation answering a document (the vCard) has its own handler, which answers errors in text.
+  if (toSchema(contract.response, 'output').type === 'string') {
+    return {
+      description: `${description}. Codes: ${codes.join(', ')}`,
+      content: { 'text/plain': { schema: { type: 'string' } } },
+    };
+  }
   return {
-    description,
+    description: `${description}. Codes: ${codes.join(', ')}`,
     content: {
       'application/json': {
+        schema: { $ref: `#/components/schemas/${errorSchemaName(contract.family)}` },
         example: renderErrorBody(contract.family, {
           code,
           description,
@@ -59,29 +125,10 @@ function operationOf(contract: AnyContract) {
       description: 'Success',
       content: { 'application/json': { schema: toSchema(contract.response, 'output') } },
     },
-    '400': errorResponse(contract, 400, 'INVALID_REQUEST', 'Invalid input (see the error code)'),
   };
-  if (secured) {
-    responses['401'] = errorResponse(contract, 401, 'UNAUTHORIZED', 'Missing or invalid credentials');
-    responses['403'] = errorResponse(
-      contract,
-      403,
-      'FORBIDDEN',
-      'The credentials lack the scope for this dealer or department',
-    );
-    responses['429'] = errorResponse(
-      contract,
-      429,
-      'TOO_MANY_FAILED_ATTEMPTS',
-      'Too many failed sign-ins; see Retry-After',
-    );
+  for (const [status, codes] of errorStatusesOf(contract)) {
+    responses[String(status)] = errorResponse(contract, status, codes);
   }
-  responses['500'] = errorResponse(
-    contract,
-    500,
-    'INTERNAL_SERVER_ERROR',
-    'Unexpected failure; quote the request id',
-  );
   return {
     operationId: contract.operationId,
     summary: contract.summary,
@@ -97,7 +144,8 @@ function operationOf(contract: AnyContract) {
       ? { 'x-scope': contract.auth.scope, 'x-scope-level': contract.auth.level }
       : {}),
     ...(contract.auth !== 'public' && 'role' in contract.auth ? { 'x-role': contract.auth.role } : {}),
-    'x-error-codes': contract.errors ?? [],
+    'x-error-codes': errorCodesOf(contract),
+    'x-family': contract.family,
     parameters: parametersOf(contract),
     ...(contract.body
       ? {
@@ -135,6 +183,9 @@ export function buildOpenApiDocument(contracts: AnyContract[] = allContracts) {
         basicAuth: { type: 'http', scheme: 'basic' },
         sessionCookie: { type: 'apiKey', in: 'cookie', name: 'next-auth.session-token' },
       },
+      schemas: Object.fromEntries(
+        familyNames.map((family) => [errorSchemaName(family), toSchema(errorBodySchemas[family], 'output')]),
+      ),
     },
     paths,
   };

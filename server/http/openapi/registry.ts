@@ -8,6 +8,7 @@ import * as messaging from '../../messaging/contracts';
 import * as opcodes from '../../opcodes/contracts';
 import * as payments from '../../payments/contracts';
 import * as scheduling from '../../scheduling/contracts';
+import * as schedulingHours from '../../scheduling/hours-contracts';
 import * as trips from '../../trips/contracts';
 import * as users from '../../users/contracts';
 
@@ -20,6 +21,7 @@ export const allContracts: AnyContract[] = [
   ...Object.values(appointments),
   ...Object.values(health),
   ...Object.values(scheduling),
+  schedulingHours.getHoursOfOperationContract,
   ...Object.values(opcodes),
   ...Object.values(payments),
   ...Object.values(trips),

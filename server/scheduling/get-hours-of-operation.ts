@@ -1,0 +1,92 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { UseCaseContext } from '../core/context';
+import { tenantOf } from '../core/context';
+import { DomainError } from '../core/errors';
+import type { Tx } from '../db/client';
+import { dealers, departments, hoursOfOperation } from '../db/schema';
+import type { HoursOfOperationResponse } from './hours-contracts';
+
+const dayNames = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'] as const;
+/** What clients of the incumbent API assume when a dealer sets no slot size. */
+const defaultSlotSizeMinutes = 15;
+
+type WeekdayRow = { weekday: number; opensAt: string; closesAt: string; slotSizeMinutes: number };
+
+/** The department named, or the dealer's service department (its first, else its first of any type). */
+async function departmentFor(db: Tx, dealerUuid: string, departmentUuid: string | undefined) {
+  const rows = await db
+    .select({ uuid: departments.uuid, timeZone: dealers.timeZone })
+    .from(departments)
+    .innerJoin(dealers, eq(dealers.uuid, departments.dealerUuid))
+    .where(
+      and(
+        eq(departments.dealerUuid, dealerUuid),
+        departmentUuid ? eq(departments.uuid, departmentUuid) : undefined,
+      ),
+    )
+    .orderBy(
+      sql`case when ${departments.departmentType} = 'SERVICE' then 0 else 1 end`,
+      asc(departments.createdAt),
+      asc(departments.uuid),
+    )
+    .limit(1);
+  const department = rows[0];
+  if (department) return department;
+  if (departmentUuid) {
+    throw new DomainError('INVALID_DEPT_UUID', `The dealer has no department ${departmentUuid}`);
+  }
+  throw new DomainError('DEPARTMENT_NOT_FOUND', `Dealer ${dealerUuid} has no department`);
+}
+
+/** The size most open weekdays use; the smaller one on a tie. */
+export function prevailingSlotSize(rows: readonly WeekdayRow[]): number {
+  const counts = new Map<number, number>();
+  for (const row of rows) counts.set(row.slotSizeMinutes, (counts.get(row.slotSizeMinutes) ?? 0) + 1);
+  let best: number | null = null;
+  for (const [size, count] of counts) {
+    const bestCount = best === null ? 0 : (counts.get(best) ?? 0);
+    if (best === null || count > bestCount || (count === bestCount && size < best)) best = size;
+  }
+  return best ?? defaultSlotSizeMinutes;
+}
+
+// Stored as HH:mm (24:00 = midnight at the end of the day); the incumbent API answers HH:mm:ss.
+const withSeconds = (hhmm: string) => (hhmm.length === 5 ? `${hhmm}:00` : hhmm);
+
+/** GET /dealer/{dealerUuid}/hoursOfOperation: the week of a dealer's (service) department. */
+export async function getHoursOfOperation(
+  ctx: UseCaseContext,
+  input: { params: { dealerUuid: string }; query: { departmentUuid?: string } },
+): Promise<HoursOfOperationResponse> {
+  const { dealerUuid } = tenantOf(ctx);
+  const department = await departmentFor(ctx.db, dealerUuid, input.query.departmentUuid);
+  const rows = await ctx.db
+    .select({
+      weekday: hoursOfOperation.weekday,
+      opensAt: hoursOfOperation.opensAt,
+      closesAt: hoursOfOperation.closesAt,
+      slotSizeMinutes: hoursOfOperation.slotSizeMinutes,
+    })
+    .from(hoursOfOperation)
+    .where(eq(hoursOfOperation.departmentUuid, department.uuid));
+  const byWeekday = new Map(rows.map((row) => [row.weekday, row]));
+  return {
+    dealerUuid,
+    dealerDepartmentUuid: department.uuid,
+    timeZone: department.timeZone,
+    slotSizeInMins: prevailingSlotSize(rows),
+    hoursOfOperation: dayNames.map((dayOfWeek, weekday) => {
+      const row = byWeekday.get(weekday);
+      return {
+        weekday,
+        dayOfWeek,
+        open: Boolean(row),
+        openingTime: row ? withSeconds(row.opensAt) : null,
+        closingTime: row ? withSeconds(row.closesAt) : null,
+        slotSizeInMins: row?.slotSizeMinutes ?? null,
+      };
+    }),
+    errors: [],
+    warnings: [],
+  };
+}
