@@ -35,7 +35,7 @@ export async function dealerPaymentsCommand(argv: string[]): Promise<{ exitCode:
   try {
     const output = await setDealerPaymentProcessor(db(), {
       dealerUuid: values.dealer,
-      processor: values.processor as 'sandbox' | 'stripe',
+      processor: values.processor,
       stripeAccount: values['stripe-account'] ?? null,
     });
     return { exitCode: 0, output };

@@ -8,7 +8,7 @@ import { stripeConfigured } from './stripe/stripe-client';
 export const paymentProcessorNames = ['sandbox', 'stripe'] as const;
 
 export const dealerPaymentSettingsSchema = z.object({
-  dealerUuid: z.string().uuid().max(36),
+  dealerUuid: z.string().trim().min(1).max(100),
   processor: z.enum(paymentProcessorNames),
   /** The dealership's Stripe Connect account; required for stripe, cleared for the sandbox. */
   stripeAccount: z
@@ -30,7 +30,7 @@ export type DealerPaymentSettings = {
  */
 export async function setDealerPaymentProcessor(
   tx: Tx,
-  input: z.input<typeof dealerPaymentSettingsSchema>,
+  input: { dealerUuid: string; processor: string; stripeAccount?: string | null },
 ): Promise<DealerPaymentSettings> {
   const parsed = dealerPaymentSettingsSchema.safeParse(input);
   if (!parsed.success) {
