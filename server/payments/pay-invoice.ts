@@ -7,7 +7,9 @@ import type { PayInvoiceRequest, PayInvoiceResponse, PaymentWarning } from './pa
 import { linkNotFound, refuseExpiredLink, refuseUnusableLink } from './payment-link-guards';
 import { paymentText } from './payment-text';
 import type { ChargeResult } from './processor';
+import { recordLocalEvent } from './processor-event-repo';
 import { type RecordedPaymentOutcome, recordPaymentOutcome } from './record-payment-outcome';
+import { redirectTo } from './redirect-url';
 import { getDealerPaymentSettings, getInvoiceByToken } from './repo';
 import { paymentProcessor } from './sandbox-processor';
 import { sendPaymentReceipts } from './send-payment-receipts';
@@ -56,6 +58,13 @@ export async function payInvoice(ctx: UseCaseContext, input: PayInput): Promise<
       charge,
       card,
       signature: billing.signature,
+    });
+    await recordLocalEvent(tx, {
+      processor: 'sandbox',
+      type: charge.outcome === 'APPROVED' ? 'payment.approved' : 'payment.declined',
+      invoiceUuid: invoice.uuid,
+      payload: { reference: charge.reference, declineCode: charge.declineCode, cardLast4: charge.last4 },
+      outcome: outcome.invoice.status,
     });
     const warnings =
       charge.outcome === 'APPROVED' ? await sendPaymentReceipts(tx, outcome.invoice, charge) : [];
@@ -128,14 +137,4 @@ function checkBillingDetails(invoice: PaymentInvoice, body: PayInvoiceRequest) {
     throw new DomainError('SIGNATURE_REQUIRED', 'Sign in the signature box before paying');
   }
   return { zipCode, streetAddress, signature };
-}
-
-/** clientSideRedirectUrl with the invoice and the outcome added, so the partner's page can show it. */
-function redirectTo(invoice: PaymentInvoice, outcome: 'APPROVED' | 'DECLINED'): string | null {
-  if (!invoice.redirectUrl) return null;
-  const url = new URL(invoice.redirectUrl);
-  url.searchParams.set('invoiceId', invoice.uuid);
-  if (invoice.orderRef) url.searchParams.set('orderRef', invoice.orderRef);
-  url.searchParams.set('status', outcome);
-  return url.toString();
 }

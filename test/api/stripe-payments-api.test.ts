@@ -255,7 +255,9 @@ describe('Stripe webhooks', () => {
       invoiceUuid: link.invoiceId,
       outcome: 'PAID',
     });
-    expect(((stored?.payload ?? {}).data as Body).object).toMatchObject({ id: link.sessionId });
+    expect((stored?.payload as { data: Body } | undefined)?.data.object).toMatchObject({
+      id: link.sessionId,
+    });
   });
 
   it('a wrong secret or a stale timestamp is a 400 and stores nothing', async () => {
