@@ -15,6 +15,8 @@ function freeLoopbackPort(): string {
   return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim();
 }
 process.env.E2E_PORT ??= freeLoopbackPort();
+// The fake Stripe API the checkout spec starts; the server under test is pointed at it.
+process.env.E2E_STRIPE_PORT ??= freeLoopbackPort();
 const port = Number(process.env.E2E_PORT);
 if (!Number.isInteger(port) || port < 1 || port > 65535)
   throw new Error(`E2E_PORT is not a port: ${process.env.E2E_PORT}`);
@@ -65,7 +67,14 @@ export default defineConfig({
     command: 'npx tsx server/cli/serve.ts start --fresh-database',
     url: `${baseURL}/login`,
     // The specs play the part of one proxy in front: they name the client address they stand for.
-    env: { PORT: String(port), TRUSTED_PROXY_COUNT: '1' },
+    env: {
+      PORT: String(port),
+      TRUSTED_PROXY_COUNT: '1',
+      STRIPE_SECRET_KEY: 'sk_test_servicebay_e2e',
+      STRIPE_WEBHOOK_SECRET: 'whsec_servicebay_e2e',
+      STRIPE_API_BASE: `http://127.0.0.1:${process.env.E2E_STRIPE_PORT}`,
+      DEMO_STRIPE_ACCOUNT: 'acct_1ServiceBayE2e',
+    },
     timeout: 180_000,
     reuseExistingServer: !onCi,
     stdout: 'ignore',

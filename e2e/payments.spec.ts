@@ -32,6 +32,13 @@ async function createLink(page: Page, overrides: Record<string, unknown> = {}) {
   return { ...body, path: new URL(body.paymentUrl).pathname };
 }
 
+/** The invoice page takes no card data: its Pay leads to the sandbox processor's test-mode page. */
+async function continueToSandbox(page: Page, payButton: string | RegExp) {
+  await expect(page.getByLabel(/Card number|Número de tarjeta/)).toHaveCount(0);
+  await page.getByRole('button', { name: payButton }).click();
+  await expect(page).toHaveURL(/\/pay\/[A-Za-z0-9_-]+\/sandbox$/);
+}
+
 async function fillCard(page: Page, cardNumber: string) {
   await page.getByLabel('Name on card').fill('Olivia Bennett');
   await page.getByLabel('Card number').fill(cardNumber);
@@ -60,6 +67,10 @@ test.describe('public payment page', () => {
     );
     await page.screenshot({ path: testInfo.outputPath('payment-page.png'), fullPage: true });
 
+    await continueToSandbox(page, 'Pay $201.75');
+    await expect(page.getByRole('note', { name: 'TEST MODE' })).toContainText('no money moves');
+    await expect(page.getByText('$201.75').first()).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('sandbox-page.png'), fullPage: true });
     await fillCard(page, '4242 4242 4242 4242');
     await page.getByRole('button', { name: 'Pay $201.75' }).click();
     await expect(page).toHaveURL(/^https:\/\/partner\.example\.com\/thanks\?/);
@@ -77,6 +88,7 @@ test.describe('public payment page', () => {
   test('a declined card says why and lets the customer try again', async ({ page }) => {
     const link = await createLink(page, { clientSideRedirectUrl: null });
     await page.goto(link.path);
+    await continueToSandbox(page, /^Pay/);
     await fillCard(page, '4000 0000 0000 9995');
     await page.getByRole('button', { name: /^Pay/ }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'Your card was declined' });
@@ -93,6 +105,8 @@ test.describe('public payment page', () => {
     const link = await createLink(page, { language: 'es-US' });
     await page.goto(link.path);
     await expect(page.getByRole('heading', { name: `Pago a ${demoDealer(0).name}` })).toBeVisible();
+    await continueToSandbox(page, /^Pagar/);
+    await expect(page.getByRole('note', { name: 'MODO DE PRUEBA' })).toBeVisible();
     await expect(page.getByLabel('Número de tarjeta')).toBeVisible();
 
     await page.goto(`/pay/${'x'.repeat(43)}`);

@@ -66,6 +66,25 @@ const envSchema = z.object({
         .map((o) => o.trim().replace(/\/+$/, '').toLowerCase())
         .filter(Boolean),
     ),
+  /**
+   * The platform's Stripe account (secret key sk_…): dealerships whose processor is Stripe take
+   * payments on their Connect accounts through it. Unset: only the sandbox processor is available.
+   */
+  STRIPE_SECRET_KEY: z.string().min(8).max(200).optional(),
+  /** Signing secret (whsec_…) of the Stripe webhook endpoint /api/webhooks/stripe. */
+  STRIPE_WEBHOOK_SECRET: z.string().min(8).max(200).optional(),
+  /** Another address for the Stripe API (a local fake in tests), e.g. http://127.0.0.1:12111 */
+  STRIPE_API_BASE: z.string().url().max(200).optional(),
+  /**
+   * Demo only: a Stripe test-mode connected account (acct_…) the second demo dealership takes its
+   * payments on when the demo is seeded (needs STRIPE_SECRET_KEY); unset, every demo dealer uses the
+   * sandbox.
+   */
+  DEMO_STRIPE_ACCOUNT: z
+    .string()
+    .max(64)
+    .regex(/^acct_[A-Za-z0-9]+$/)
+    .optional(),
   /** Workers each process runs per queue; jobs of one queue are handled that many at a time. */
   JOB_WORKERS_PER_QUEUE: z.coerce.number().int().min(1).max(50).default(4),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),

@@ -4,6 +4,7 @@ import type {
   PaymentLinkSummary,
   PaymentUrlRequestInput,
 } from '@/server/payments/payment.schemas';
+import type { PaymentLinkDetail } from '@/server/payments/payment-link-actions.schemas';
 
 const linksPath = (departmentUuid: string) => `/api/v3/department/${encodeURIComponent(departmentUuid)}/url`;
 
@@ -61,3 +62,21 @@ export const searchCustomers = (departmentUuid: string, term: string) =>
   );
 
 export { ApiError };
+
+const linkPath = (departmentUuid: string, invoiceId: string) =>
+  `${linksPath(departmentUuid)}/${encodeURIComponent(invoiceId)}`;
+
+export const fetchPaymentLinkDetail = (departmentUuid: string, invoiceId: string) =>
+  requestJson<PaymentLinkDetail>('GET', linkPath(departmentUuid, invoiceId));
+
+export type PaymentLinkAction =
+  | { kind: 'capture' }
+  | { kind: 'cancel' }
+  | { kind: 'refund'; amountMinor: number | null };
+
+export const actOnPaymentLink = (departmentUuid: string, invoiceId: string, action: PaymentLinkAction) =>
+  requestJson<PaymentLinkDetail>(
+    'POST',
+    `${linkPath(departmentUuid, invoiceId)}/${action.kind}`,
+    action.kind === 'refund' ? { amountMinor: action.amountMinor } : {},
+  );

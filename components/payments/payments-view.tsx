@@ -16,6 +16,7 @@ import {
 import { ApiError } from './api';
 import { CopyLinkButton } from './copy-link-button';
 import { CreatePaymentLinkForm } from './create-payment-link-form';
+import { PaymentLinkDetails } from './payment-link-details';
 import { usePaymentLinks } from './queries';
 import { PaymentStatusBadge, statusLabel } from './status-badge';
 
@@ -85,7 +86,7 @@ export function PaymentsView({ departmentUuid, timeZone }: { departmentUuid: str
       ) : (
         <ul className="space-y-3" aria-label="Payment links">
           {links.data.map((link) => (
-            <PaymentLinkRow key={link.invoiceId} link={link} when={when} />
+            <PaymentLinkRow key={link.invoiceId} link={link} when={when} departmentUuid={departmentUuid} />
           ))}
         </ul>
       )}
@@ -93,7 +94,16 @@ export function PaymentsView({ departmentUuid, timeZone }: { departmentUuid: str
   );
 }
 
-function PaymentLinkRow({ link, when }: { link: PaymentLinkSummary; when: (iso: string) => string }) {
+function PaymentLinkRow({
+  link,
+  when,
+  departmentUuid,
+}: {
+  link: PaymentLinkSummary;
+  when: (iso: string) => string;
+  departmentUuid: string;
+}) {
+  const [open, setOpen] = useState(false);
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-xs">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -139,9 +149,12 @@ function PaymentLinkRow({ link, when }: { link: PaymentLinkSummary; when: (iso: 
           )}
         </div>
       </dl>
-      {link.status === 'OPEN' && (
-        <div className="mt-3 flex flex-wrap gap-2">
-          <CopyLinkButton url={link.paymentUrl} />
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button size="sm" variant="secondary" aria-expanded={open} onClick={() => setOpen(!open)}>
+          {open ? 'Hide details' : 'Details'}
+        </Button>
+        {link.status === 'OPEN' && <CopyLinkButton url={link.paymentUrl} />}
+        {link.status === 'OPEN' && (
           <a
             href={link.paymentUrl}
             target="_blank"
@@ -150,8 +163,9 @@ function PaymentLinkRow({ link, when }: { link: PaymentLinkSummary; when: (iso: 
           >
             Open payment page
           </a>
-        </div>
-      )}
+        )}
+      </div>
+      {open && <PaymentLinkDetails departmentUuid={departmentUuid} invoiceId={link.invoiceId} />}
     </li>
   );
 }

@@ -1,11 +1,20 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PaymentLinkStatusValue, PaymentUrlRequestInput } from '@/server/payments/payment.schemas';
-import { createPaymentLink, fetchPaymentLinks, searchCustomers } from './api';
+import {
+  actOnPaymentLink,
+  createPaymentLink,
+  fetchPaymentLinkDetail,
+  fetchPaymentLinks,
+  type PaymentLinkAction,
+  searchCustomers,
+} from './api';
 
 export const paymentKeys = {
   all: ['payments'] as const,
   links: (departmentUuid: string, status?: PaymentLinkStatusValue) =>
     [...paymentKeys.all, 'links', departmentUuid, status ?? 'ALL'] as const,
+  detail: (departmentUuid: string, invoiceId: string) =>
+    [...paymentKeys.all, 'detail', departmentUuid, invoiceId] as const,
   customers: (departmentUuid: string, term: string) =>
     [...paymentKeys.all, 'customers', departmentUuid, term] as const,
 };
@@ -31,5 +40,23 @@ export function useCreatePaymentLink(departmentUuid: string) {
   return useMutation({
     mutationFn: (body: PaymentUrlRequestInput) => createPaymentLink(departmentUuid, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentKeys.all }),
+  });
+}
+
+export const usePaymentLinkDetail = (departmentUuid: string, invoiceId: string) =>
+  useQuery({
+    queryKey: paymentKeys.detail(departmentUuid, invoiceId),
+    queryFn: () => fetchPaymentLinkDetail(departmentUuid, invoiceId),
+  });
+
+/** Capture, refund or cancel; the list and the link's details reload with the result. */
+export function usePaymentLinkAction(departmentUuid: string, invoiceId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: PaymentLinkAction) => actOnPaymentLink(departmentUuid, invoiceId, action),
+    onSuccess: (detail) => {
+      queryClient.setQueryData(paymentKeys.detail(departmentUuid, invoiceId), detail);
+      return queryClient.invalidateQueries({ queryKey: paymentKeys.all });
+    },
   });
 }

@@ -6,6 +6,8 @@ const styles: Record<PaymentLinkStatusValue, { label: string; className: string 
   PAID: { label: 'Paid', className: 'bg-green-50 text-green-800 ring-green-200' },
   DECLINED: { label: 'Declined', className: 'bg-red-50 text-red-800 ring-red-200' },
   EXPIRED: { label: 'Expired', className: 'bg-slate-100 text-slate-700 ring-slate-300' },
+  CANCELED: { label: 'Canceled', className: 'bg-slate-100 text-slate-700 ring-slate-300' },
+  REFUNDED: { label: 'Refunded', className: 'bg-amber-50 text-amber-800 ring-amber-200' },
 };
 
 export const statusLabel = (status: PaymentLinkStatusValue) => styles[status].label;

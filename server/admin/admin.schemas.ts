@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { allScopes, type Scope } from '../auth/scopes';
+import { text } from '../core/text';
 
 /** Request and response shapes of the administration operations; every string is bounded. */
 
@@ -12,15 +13,15 @@ const isTimeZone = (zone: string) => {
   }
 };
 
-export const uuidParam = z.string().trim().min(1).max(100);
+export const uuidParam = text({ max: 100, min: 1, trim: true });
 export const username = z
   .string()
   .trim()
   .min(3)
   .max(100)
   .regex(/^[A-Za-z0-9._@-]+$/, 'letters, digits and . _ @ - only');
-export const personName = z.string().trim().min(1).max(100);
-export const displayName = z.string().trim().min(1).max(200);
+export const personName = text({ max: 100, min: 1, trim: true });
+export const displayName = text({ max: 200, min: 1, trim: true });
 export const timeZone = z
   .string()
   .trim()
@@ -32,8 +33,8 @@ export const phone = z
   .max(32)
   .regex(/^\+?[0-9 ().-]{5,31}$/, 'a phone number, e.g. +13125550100');
 export const email = z.email().max(254);
-export const password = z.string().min(1).max(200);
-export const longText = z.string().trim().max(500);
+export const password = text({ max: 200, min: 1 });
+export const longText = text({ max: 500, trim: true });
 
 export const scopeList = z
   .array(z.enum(allScopes as [Scope, ...Scope[]]))
@@ -89,11 +90,11 @@ export const dealerProfileBody = z
     phone: phone.nullable(),
     email: email.nullable(),
     website: z.url().max(500).nullable(),
-    addressLine1: z.string().trim().max(200).nullable(),
-    city: z.string().trim().max(100).nullable(),
-    state: z.string().trim().max(100).nullable(),
-    zip: z.string().trim().max(20).nullable(),
-    country: z.string().trim().length(2),
+    addressLine1: text({ max: 200, trim: true }).nullable(),
+    city: text({ max: 100, trim: true }).nullable(),
+    state: text({ max: 100, trim: true }).nullable(),
+    zip: text({ max: 20, trim: true }).nullable(),
+    country: text({ max: 2, min: 2, trim: true }),
   })
   .partial();
 export const dealerProfile = z.object({
@@ -174,8 +175,14 @@ export const person = z.object({
 });
 
 export const authoritiesBody = z.object({
-  authoritiesToAdd: z.array(z.string().trim().min(1).max(100)).max(20).default([]),
-  authoritiesToRemove: z.array(z.string().trim().min(1).max(100)).max(20).default([]),
+  authoritiesToAdd: z
+    .array(text({ max: 100, min: 1, trim: true }))
+    .max(20)
+    .default([]),
+  authoritiesToRemove: z
+    .array(text({ max: 100, min: 1, trim: true }))
+    .max(20)
+    .default([]),
 });
 export const authoritiesResponse = z.object({
   dealerAssociateUuid: z.string(),
@@ -264,9 +271,9 @@ export const delivery = z.object({
 export const replayResponse = z.object({ deliveryUuid: z.string(), status: z.literal('PENDING') });
 
 export const auditQuery = z.object({
-  q: z.string().trim().max(200).optional(),
-  actor: z.string().trim().max(200).optional(),
-  action: z.string().trim().max(100).optional(),
+  q: text({ max: 200, trim: true }).optional(),
+  actor: text({ max: 200, trim: true }).optional(),
+  action: text({ max: 100, trim: true }).optional(),
   ...pageQuery,
 });
 export const auditEntry = z.object({
@@ -284,3 +291,14 @@ export const auditEntry = z.object({
 });
 export const paged = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), page: z.number(), pageSize: z.number(), total: z.number() });
+
+/** A dealership's payment processor: the sandbox, or Stripe with the dealership's connected account. */
+export const dealerPaymentsBody = z.object({
+  processor: z.enum(['sandbox', 'stripe']),
+  stripeAccount: text({ max: 64 }).nullish(),
+});
+export const dealerPayments = z.object({
+  dealerUuid: z.string(),
+  processor: z.enum(['sandbox', 'stripe']),
+  stripeAccount: z.string().nullable(),
+});

@@ -21,7 +21,7 @@ const personParams = dealerParams.extend({ userUuid: s.uuidParam });
 const teamParams = departmentParams.extend({ teamUuid: s.uuidParam });
 const memberParams = teamParams.extend({ dealerAssociateUuid: s.uuidParam });
 const optionParams = departmentParams.extend({ transportOptionUuid: s.uuidParam });
-const clientParams = dealerParams.extend({ username: z.string().trim().min(1).max(100) });
+const clientParams = dealerParams.extend({ username: s.uuidParam });
 
 type WithDealer = Input<{ dealerUuid: string }, unknown, unknown>;
 type WithDepartment = Input<{ departmentUuid: string }, unknown, unknown>;
@@ -152,6 +152,20 @@ export const updateDealerProfileContract = defineContract({
   body: s.dealerProfileBody,
   response: s.dealerProfile,
   errors: dealerErrors,
+});
+
+export const changeDealerPaymentsContract = defineContract({
+  operationId: 'changeDealerPayments',
+  method: 'PUT',
+  path: `${base}/dealers/{dealerUuid}/payments`,
+  summary: "Choose the dealership's payment processor (sandbox, or Stripe with its connected account)",
+  tag,
+  family,
+  auth: ofDealer,
+  params: dealerParams,
+  body: s.dealerPaymentsBody,
+  response: s.dealerPayments,
+  errors: [...dealerErrors, 'INVALID_PAYMENT_PROCESSOR', 'DEALER_NOT_FOUND'],
 });
 
 export const createDepartmentContract = defineContract({

@@ -135,6 +135,15 @@ const statusByCode = {
   PAYMENT_LINK_EXPIRED: 422,
   PAYMENT_LINK_ALREADY_PAID: 422,
   PAYMENT_ATTEMPTS_EXHAUSTED: 422,
+  // Processors: card data for a dealership whose processor takes it on its own page; advisor actions
+  // the link's state does not allow; the processor unreachable or refusing (retry or check set-up).
+  CARD_DATA_NOT_ACCEPTED: 422,
+  PAYMENT_LINK_NOT_CAPTURABLE: 409,
+  PAYMENT_LINK_NOT_REFUNDABLE: 409,
+  PAYMENT_LINK_NOT_CANCELABLE: 409,
+  INVALID_REFUND_AMOUNT: 400,
+  INVALID_PAYMENT_PROCESSOR: 400,
+  PAYMENT_PROCESSOR_UNAVAILABLE: 503,
   // Partner appointment with trip (spec: Partner update errors, all 400), then the trip module's own.
   PARTNER_APPOINTMENT_DATETIME_REQUIRED: 400,
   INVALID_APPOINTMENT_INFORMATION: 400,

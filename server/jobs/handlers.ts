@@ -5,6 +5,7 @@ import { dispatchMessages } from '../messaging/dispatch-message';
 import { sendScheduledMessage } from '../messaging/schedule-message';
 import { sweepMessages } from '../messaging/sweep-messages';
 import { deliverWebhook } from '../outbound/deliver-webhook';
+import { reconcileStripeCheckouts } from '../payments/stripe/reconcile-stripe-checkouts';
 import type { QueueName } from './queues';
 import { queues } from './queues';
 
@@ -53,10 +54,12 @@ export const jobHandlers: Record<QueueName, JobHandler> = {
       startAt: typeof data.startAt === 'string' ? data.startAt : undefined,
     }),
   ),
+  [queues.paymentsReconcile]: eachJob(() => reconcileStripeCheckouts(db())),
 };
 
 /** Cron schedules (UTC). */
 export const schedules: Partial<Record<QueueName, string>> = {
   [queues.authFailuresCleanup]: '17 * * * *',
   [queues.messagingSweep]: '* * * * *',
+  [queues.paymentsReconcile]: '*/10 * * * *',
 };

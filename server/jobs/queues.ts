@@ -12,6 +12,8 @@ export const queues = {
   messagingSendScheduled: 'messaging.send-scheduled',
   /** The day-before reminder of one appointment, by text and/or email as the customer prefers. */
   messagingAppointmentReminder: 'messaging.appointment-reminder',
+  /** Every 10 minutes: Stripe Checkout sessions whose events were lost or late, settled from Stripe. */
+  paymentsReconcile: 'payments.reconcile',
 } as const;
 
 export type QueueName = (typeof queues)[keyof typeof queues];
@@ -63,6 +65,8 @@ export const claimSeconds: Record<QueueName, number> = {
   [queues.messagingSweep]: 120,
   [queues.messagingSendScheduled]: 120,
   [queues.messagingAppointmentReminder]: 120,
+  // Looks up a few open Checkout Sessions at the processor, each bounded by the outbound timeout.
+  [queues.paymentsReconcile]: 120,
 };
 
 /**

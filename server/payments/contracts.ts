@@ -84,7 +84,7 @@ export const listPaymentUrlsContract = defineContract({
   path: '/api/v3/department/{serviceSubscriberDepartmentToken}/url',
   summary: "List the department's payment links",
   description:
-    'Newest first, with the status a customer opening the link would see: OPEN, PAID, DECLINED (no attempts left) or EXPIRED. Filter with status; at most limit (default 50, at most 200).',
+    'Newest first, with the status a customer opening the link would see: OPEN, PAID, DECLINED (no attempts left), EXPIRED, CANCELED (by an advisor) or REFUNDED (the whole amount went back). Filter with status; at most limit (default 50, at most 200).',
   tag,
   family: 'payment',
   auth: inDepartment,
@@ -100,7 +100,7 @@ export const payInvoiceContract = defineContract({
   path: '/api/pay/{token}',
   summary: 'Pay a payment link (used by the public payment page)',
   description:
-    'No authentication: the token of the link is the key. The card goes to the payment processor and is never stored; the answer says APPROVED or DECLINED (a decline is a 200; attemptsRemaining says whether the customer may try again) and, once the link is finished, where to send the customer (redirectUrl).',
+    'No authentication: the token of the link is the key. Used by the test-mode page of the sandbox processor only: for a dealership whose processor is Stripe, card data is refused (422 CARD_DATA_NOT_ACCEPTED) and the customer pays on Stripe Checkout (POST /api/pay/{token}/checkout). The card goes to the payment processor and is never stored; the answer says APPROVED or DECLINED (a decline is a 200; attemptsRemaining says whether the customer may try again) and, once the link is finished, where to send the customer (redirectUrl).',
   tag,
   family: 'payment',
   auth: 'public',
@@ -119,5 +119,8 @@ export const payInvoiceContract = defineContract({
     'PAYMENT_LINK_EXPIRED',
     'PAYMENT_LINK_ALREADY_PAID',
     'PAYMENT_ATTEMPTS_EXHAUSTED',
+    'CARD_DATA_NOT_ACCEPTED',
   ],
 });
+
+export * from './payment-link-contracts';

@@ -1,11 +1,21 @@
 import { db } from '../db/client';
+import type { PaymentLinkStatus, PaymentProcessorName } from '../db/schema';
 import { env } from '../env';
-import { effectiveStatus, getDepartmentWithDealer, getInvoiceByToken } from './repo';
+import {
+  effectiveStatus,
+  getDealerPaymentSettings,
+  getDepartmentWithDealer,
+  getInvoiceByToken,
+} from './repo';
 
 /** What the public payment page shows for a token; null when no link has it. Never card data. */
 export type PaymentPageView = {
   token: string;
-  status: 'OPEN' | 'PAID' | 'DECLINED' | 'EXPIRED';
+  status: PaymentLinkStatus;
+  /** Who takes the payment: the sandbox's test-mode page or Stripe Checkout. */
+  processor: PaymentProcessorName;
+  /** A signature was drawn on the invoice page already (the sandbox page need not ask again). */
+  signed: boolean;
   language: string;
   dealerName: string;
   departmentName: string;
@@ -36,12 +46,15 @@ export async function getPaymentPage(token: string): Promise<PaymentPageView | n
   const invoice = await getInvoiceByToken(database, token);
   if (!invoice) return null;
   const department = await getDepartmentWithDealer(database, invoice.departmentUuid);
+  const settings = await getDealerPaymentSettings(database, invoice.dealerUuid);
   const cssAllowed =
     invoice.cssRef !== null &&
     env().PAYMENT_CSS_ALLOWED_ORIGINS.includes(new URL(invoice.cssRef).origin.toLowerCase());
   return {
     token,
     status: effectiveStatus(invoice, new Date()),
+    processor: settings?.processor === 'stripe' && settings.stripeAccount ? 'stripe' : 'sandbox',
+    signed: invoice.signatureSvgPath !== null,
     language: invoice.language,
     dealerName: department?.dealerName ?? '',
     departmentName: department?.departmentName ?? '',

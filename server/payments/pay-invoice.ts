@@ -4,10 +4,13 @@ import type { PaymentInvoice } from '../db/schema';
 import { newUuid } from '../ids';
 import { digitsOnly, isExpired, parseExpiry, passesLuhn } from './card';
 import type { PayInvoiceRequest, PayInvoiceResponse, PaymentWarning } from './payment.schemas';
+import { linkNotFound, refuseExpiredLink, refuseUnusableLink } from './payment-link-guards';
 import { paymentText } from './payment-text';
 import type { ChargeResult } from './processor';
+import { recordLocalEvent } from './processor-event-repo';
 import { type RecordedPaymentOutcome, recordPaymentOutcome } from './record-payment-outcome';
-import { getInvoiceByToken, markInvoiceExpired } from './repo';
+import { redirectTo } from './redirect-url';
+import { getDealerPaymentSettings, getInvoiceByToken } from './repo';
 import { paymentProcessor } from './sandbox-processor';
 import { sendPaymentReceipts } from './send-payment-receipts';
 
@@ -21,12 +24,13 @@ type PayInput = { params: { token: string }; body: PayInvoiceRequest };
 export async function payInvoice(ctx: UseCaseContext, input: PayInput): Promise<PayInvoiceResponse> {
   const card = checkCard(input.body, new Date());
   const token = input.params.token;
-  await refuseExpired(ctx, token);
+  const found = await refuseExpiredLink(ctx.db, token);
+  await refuseCardDataForStripe(ctx.db, found.dealerUuid);
 
   return ctx.db.transaction(async (tx) => {
     const invoice = await getInvoiceByToken(tx, token, { forUpdate: true });
-    if (!invoice) throw notFound();
-    refuseUnusable(invoice, new Date());
+    if (!invoice) throw linkNotFound();
+    refuseUnusableLink(invoice, new Date());
     const billing = checkBillingDetails(invoice, input.body);
 
     const attemptUuid = newUuid();
@@ -54,6 +58,13 @@ export async function payInvoice(ctx: UseCaseContext, input: PayInput): Promise<
       charge,
       card,
       signature: billing.signature,
+    });
+    await recordLocalEvent(tx, {
+      processor: 'sandbox',
+      type: charge.outcome === 'APPROVED' ? 'payment.approved' : 'payment.declined',
+      invoiceUuid: invoice.uuid,
+      payload: { reference: charge.reference, declineCode: charge.declineCode, cardLast4: charge.last4 },
+      outcome: outcome.invoice.status,
     });
     const warnings =
       charge.outcome === 'APPROVED' ? await sendPaymentReceipts(tx, outcome.invoice, charge) : [];
@@ -83,11 +94,19 @@ function payResponse(
   };
 }
 
-const notFound = () =>
-  new DomainError(
-    'PAYMENT_LINK_NOT_FOUND',
-    'This payment link does not exist; open the whole link you received',
-  );
+/**
+ * A dealership on Stripe takes cards on Stripe's own page only: card data sent here is refused
+ * before anything is read from it, so ServiceBay never handles those cards.
+ */
+async function refuseCardDataForStripe(database: UseCaseContext['db'], dealerUuid: string) {
+  const settings = await getDealerPaymentSettings(database, dealerUuid);
+  if (settings?.processor === 'stripe') {
+    throw new DomainError(
+      'CARD_DATA_NOT_ACCEPTED',
+      'This dealership takes cards on its processor page only; start the payment with POST /api/pay/{token}/checkout',
+    );
+  }
+}
 
 /** Number, expiry and CVC are checked before anything is locked or sent to the processor. */
 function checkCard(body: PayInvoiceRequest, now: Date) {
@@ -102,38 +121,6 @@ function checkCard(body: PayInvoiceRequest, now: Date) {
   return { number, expMonth: expiry.month, expYear: expiry.year, cvc: body.cvc.trim() };
 }
 
-/** An open link past its ttl is marked EXPIRED (in its own write, so the refusal does not undo it). */
-async function refuseExpired(ctx: UseCaseContext, token: string) {
-  const invoice = await getInvoiceByToken(ctx.db, token);
-  if (!invoice) throw notFound();
-  const now = new Date();
-  if (invoice.status === 'OPEN' && invoice.expiresAt <= now) {
-    await markInvoiceExpired(ctx.db, invoice.uuid, now);
-    throw new DomainError(
-      'PAYMENT_LINK_EXPIRED',
-      'This payment link has expired; ask the dealership for a new one',
-    );
-  }
-}
-
-function refuseUnusable(invoice: PaymentInvoice, now: Date) {
-  if (invoice.status === 'PAID') {
-    throw new DomainError('PAYMENT_LINK_ALREADY_PAID', 'This invoice is already paid; nothing more to pay');
-  }
-  if (invoice.status === 'DECLINED') {
-    throw new DomainError(
-      'PAYMENT_ATTEMPTS_EXHAUSTED',
-      'The card was declined too many times on this link; contact the dealership to pay',
-    );
-  }
-  if (invoice.status === 'EXPIRED' || invoice.expiresAt <= now) {
-    throw new DomainError(
-      'PAYMENT_LINK_EXPIRED',
-      'This payment link has expired; ask the dealership for a new one',
-    );
-  }
-}
-
 /** The billing details the link asks for (zip code, street for AVS, a signature), checked in that order. */
 function checkBillingDetails(invoice: PaymentInvoice, body: PayInvoiceRequest) {
   const zipCode = body.zipCode?.trim() || null;
@@ -144,19 +131,10 @@ function checkBillingDetails(invoice: PaymentInvoice, body: PayInvoiceRequest) {
   if (invoice.verifyAvs && !streetAddress) {
     throw new DomainError('STREET_ADDRESS_REQUIRED', 'Enter the billing street address of the card');
   }
-  const signature = body.signature?.trim() || null;
+  // A signature drawn on the invoice page before coming to the sandbox's page counts too.
+  const signature = body.signature?.trim() || invoice.signatureSvgPath || null;
   if (invoice.requireSignature && !signature) {
     throw new DomainError('SIGNATURE_REQUIRED', 'Sign in the signature box before paying');
   }
   return { zipCode, streetAddress, signature };
-}
-
-/** clientSideRedirectUrl with the invoice and the outcome added, so the partner's page can show it. */
-function redirectTo(invoice: PaymentInvoice, outcome: 'APPROVED' | 'DECLINED'): string | null {
-  if (!invoice.redirectUrl) return null;
-  const url = new URL(invoice.redirectUrl);
-  url.searchParams.set('invoiceId', invoice.uuid);
-  if (invoice.orderRef) url.searchParams.set('orderRef', invoice.orderRef);
-  url.searchParams.set('status', outcome);
-  return url.toString();
 }

@@ -44,6 +44,12 @@ export type PaymentText = {
   notFoundBody: string;
   securedBy: string;
   continueLink: string;
+  /** The sandbox processor's own page: no money moves there. */
+  testModeTitle: string;
+  testModeBody: string;
+  /** Back from the processor's page before its confirmation has arrived. */
+  confirmingTitle: string;
+  confirmingBody: string;
   /** Page-side words for the refusals of the payment page's API, by error code. */
   errors: Record<string, string>;
   unreachable: string;
@@ -101,6 +107,11 @@ const en: PaymentText = {
   notFoundBody: 'Check that you opened the whole link from your text or email.',
   securedBy: 'Card details are sent securely to the payment processor and never stored by the dealership.',
   continueLink: 'Continue',
+  testModeTitle: 'TEST MODE',
+  testModeBody:
+    'This is the sandbox payment processor: no card is charged and no money moves. Use a documented test card.',
+  confirmingTitle: 'Confirming your payment',
+  confirmingBody: 'Your payment is being confirmed by the payment processor. This page updates by itself.',
   errors: {
     INVALID_CARD_NUMBER: 'The card number is not valid. Check the digits.',
     CARD_EXPIRED: 'This card has expired. Use another card.',
@@ -170,6 +181,11 @@ const es: PaymentText = {
   notFoundBody: 'Compruebe que abrió el enlace completo de su mensaje o correo.',
   securedBy: 'Los datos de la tarjeta van cifrados al procesador de pagos y el concesionario no los guarda.',
   continueLink: 'Continuar',
+  testModeTitle: 'MODO DE PRUEBA',
+  testModeBody:
+    'Este es el procesador de pagos de prueba: no se cobra ninguna tarjeta ni se mueve dinero. Use una tarjeta de prueba documentada.',
+  confirmingTitle: 'Confirmando su pago',
+  confirmingBody: 'El procesador de pagos está confirmando su pago. Esta página se actualiza sola.',
   errors: {
     INVALID_CARD_NUMBER: 'El número de tarjeta no es válido. Revise los dígitos.',
     CARD_EXPIRED: 'Esta tarjeta está vencida. Use otra tarjeta.',
@@ -238,6 +254,11 @@ const fr: PaymentText = {
   securedBy:
     'Les données de carte sont transmises de façon sécurisée au processeur et jamais conservées par le concessionnaire.',
   continueLink: 'Continuer',
+  testModeTitle: 'MODE TEST',
+  testModeBody:
+    "Ceci est le processeur de paiement de test : aucune carte n'est débitée et aucun argent ne circule. Utilisez une carte de test documentée.",
+  confirmingTitle: 'Confirmation de votre paiement',
+  confirmingBody: 'Le processeur de paiement confirme votre paiement. Cette page se met à jour toute seule.',
   errors: {
     INVALID_CARD_NUMBER: "Le numéro de carte n'est pas valide. Vérifiez les chiffres.",
     CARD_EXPIRED: 'Cette carte est expirée. Utilisez une autre carte.',

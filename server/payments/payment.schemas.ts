@@ -178,7 +178,7 @@ export const paymentUrlResponseSchema = paymentEnvelope({
   paymentUrl: z.string(),
 });
 
-export const paymentLinkStatuses = ['OPEN', 'PAID', 'DECLINED', 'EXPIRED'] as const;
+export const paymentLinkStatuses = ['OPEN', 'PAID', 'DECLINED', 'EXPIRED', 'CANCELED', 'REFUNDED'] as const;
 export type PaymentLinkStatusValue = (typeof paymentLinkStatuses)[number];
 
 export const paymentLinkSummarySchema = z.object({

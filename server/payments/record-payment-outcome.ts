@@ -62,6 +62,8 @@ function linkStatusAfter(
   charge: ChargeResult,
   attemptCount: number,
 ): PaymentLinkStatus {
+  // A refund reported before the payment itself stays the last word (events arrive in any order).
+  if (invoice.status === 'REFUNDED') return 'REFUNDED';
   if (charge.outcome === 'APPROVED') return 'PAID';
   return attemptCount >= invoice.maxAttempts ? 'DECLINED' : 'OPEN';
 }
@@ -113,6 +115,13 @@ async function updateInvoiceAfterAttempt(
       completedAt: change.final ? new Date() : null,
       cardBrand: change.charge.brand,
       cardLast4: change.charge.last4,
+      processorPaymentId:
+        change.charge.outcome === 'APPROVED' ? change.charge.reference : invoice.processorPaymentId,
+      // A sale is captured with its approval; an authorization waits for the advisor's capture.
+      capturedMinor:
+        change.charge.outcome === 'APPROVED' && invoice.paymentType === 'sale'
+          ? invoice.totalMinor
+          : invoice.capturedMinor,
     })
     .where(and(eq(paymentInvoices.uuid, invoice.uuid), eq(paymentInvoices.dealerUuid, invoice.dealerUuid)))
     .returning();

@@ -9,6 +9,7 @@ import {
   departments,
   type PaymentInvoice,
   type PaymentLinkStatus,
+  paymentAttempts,
   paymentInvoices,
 } from '../db/schema';
 
@@ -102,6 +103,49 @@ export async function getCustomerContacts(tx: Tx, filter: { dealerUuid: string; 
     anyPhone: phones[0]?.phoneNumber ?? null,
     email: emails.find((e) => e.okToEmail)?.emailAddress ?? null,
   };
+}
+
+/** Who takes the dealership's payments, and its Stripe connected account. */
+export async function getDealerPaymentSettings(tx: Tx, dealerUuid: string) {
+  const [row] = await tx
+    .select({ processor: dealers.paymentProcessor, stripeAccount: dealers.stripeAccountId })
+    .from(dealers)
+    .where(eq(dealers.uuid, dealerUuid));
+  return row ?? null;
+}
+
+export async function getInvoiceByUuid(tx: Tx, invoiceUuid: string, options: { forUpdate?: boolean } = {}) {
+  const query = tx.select().from(paymentInvoices).where(eq(paymentInvoices.uuid, invoiceUuid));
+  const [row] = await (options.forUpdate ? query.for('update') : query);
+  return row ?? null;
+}
+
+/** A link of the department, by its invoice id (locked for an advisor's action when asked). */
+export async function getDepartmentInvoice(
+  tx: Tx,
+  filter: { departmentUuid: string; invoiceUuid: string },
+  options: { forUpdate?: boolean } = {},
+) {
+  const query = tx
+    .select()
+    .from(paymentInvoices)
+    .where(
+      and(
+        eq(paymentInvoices.uuid, filter.invoiceUuid),
+        eq(paymentInvoices.departmentUuid, filter.departmentUuid),
+      ),
+    );
+  const [row] = await (options.forUpdate ? query.for('update') : query);
+  return row ?? null;
+}
+
+export async function findInvoiceAttempts(tx: Tx, invoiceUuid: string) {
+  return tx
+    .select()
+    .from(paymentAttempts)
+    .where(eq(paymentAttempts.invoiceUuid, invoiceUuid))
+    .orderBy(paymentAttempts.createdAt)
+    .limit(50);
 }
 
 export async function getInvoiceByToken(tx: Tx, token: string, options: { forUpdate?: boolean } = {}) {

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { type PaymentLinkStatus, paymentAttempts, paymentInvoices } from '../db/schema';
+import { dealers, type PaymentLinkStatus, paymentAttempts, paymentInvoices } from '../db/schema';
 import { demoDealers, demoIds } from '../db/seed/demo-data';
+import { env } from '../env';
 import { seededUuid } from '../ids';
 
 const day = 24 * 60 * 60 * 1000;
@@ -34,6 +36,7 @@ const demoLinks: DemoLink[] = [
  * here, so a demo link cannot be guessed from the public source.
  */
 export async function seedDemoPayments(tx: Tx): Promise<void> {
+  await seedDemoStripeDealer(tx);
   const now = Date.now();
   for (const d of demoDealers) {
     const advisor = d.advisors[0];
@@ -103,4 +106,15 @@ export async function seedDemoPayments(tx: Tx): Promise<void> {
       }
     }
   }
+}
+
+/** With DEMO_STRIPE_ACCOUNT (and Stripe configured) the second demo dealer shows the Stripe flow. */
+async function seedDemoStripeDealer(tx: Tx): Promise<void> {
+  const { DEMO_STRIPE_ACCOUNT: account, STRIPE_SECRET_KEY } = env();
+  const dealer = demoDealers[1];
+  if (!account || !STRIPE_SECRET_KEY || !dealer) return;
+  await tx
+    .update(dealers)
+    .set({ paymentProcessor: 'stripe', stripeAccountId: account })
+    .where(eq(dealers.uuid, demoIds.dealer(dealer.key)));
 }

@@ -14,6 +14,7 @@ import {
 import { GET as dealerAudit } from '@/app/api/admin/v1/dealers/[dealerUuid]/audit/route';
 import { POST as replay } from '@/app/api/admin/v1/dealers/[dealerUuid]/deliveries/[deliveryUuid]/replay/route';
 import { POST as createDepartment } from '@/app/api/admin/v1/dealers/[dealerUuid]/departments/route';
+import { PUT as dealerPaymentsRoute } from '@/app/api/admin/v1/dealers/[dealerUuid]/payments/route';
 import { POST as deactivate } from '@/app/api/admin/v1/dealers/[dealerUuid]/people/[userUuid]/deactivate/route';
 import {
   PUT as grantAdmin,
@@ -87,6 +88,16 @@ const cases: Case[] = [
     operationId: 'getDealerAdministration',
     handler: getDealer,
     call: (t) => ({ ...dealer(t), params: { dealerUuid: t.dealerUuid } }),
+  },
+  {
+    operationId: 'changeDealerPayments',
+    handler: dealerPaymentsRoute,
+    call: (t) => ({
+      ...dealer(t, '/payments'),
+      params: { dealerUuid: t.dealerUuid },
+      method: 'PUT',
+      body: { processor: 'sandbox' },
+    }),
   },
   {
     operationId: 'updateDealerProfile',
@@ -335,6 +346,7 @@ async function auditCount(requestId: string): Promise<number> {
 
 describe('administration: each action is audited in its own transaction', () => {
   const writes = [
+    'changeDealerPayments',
     'updateDealerProfile',
     'createDepartment',
     'updateDepartmentSettings',

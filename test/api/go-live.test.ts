@@ -13,6 +13,7 @@ import { createFirstOperator } from '../../server/admin/create-first-operator';
 import { closeDb, db } from '../../server/db/client';
 import { createFreshDatabase, type FreshDatabase } from '../../server/db/fresh-database';
 import { setDatabaseUrl } from '../../server/env';
+import { adminCli, adminCliFails } from '../admin-cli';
 import { callRoute } from '../call-route';
 import { basicAuthorization } from '../fixtures';
 import { sessionCookieFor, signIn } from '../sessions';
@@ -21,25 +22,8 @@ const run = promisify(execFile);
 let fresh: FreshDatabase;
 
 /** The administration command line as an operator types it, against the empty install. */
-async function admin(...args: string[]): Promise<Record<string, string>> {
-  const { stdout } = await run(
-    path.join('node_modules', '.bin', 'tsx'),
-    ['server/cli/admin.ts', ...args, '--json'],
-    {
-      env: { ...process.env, DATABASE_URL: fresh.url },
-    },
-  );
-  return JSON.parse(stdout);
-}
-async function adminFails(...args: string[]): Promise<{ code: number; stderr: string }> {
-  try {
-    await admin(...args);
-  } catch (error) {
-    const e = error as { code: number; stderr: string };
-    return { code: e.code, stderr: e.stderr };
-  }
-  throw new Error('the command succeeded');
-}
+const admin = async (...args: string[]) => (await adminCli(fresh.url, ...args)) as Record<string, string>;
+const adminFails = (...args: string[]) => adminCliFails(fresh.url, ...args);
 
 beforeAll(async () => {
   fresh = await createFreshDatabase(inject('serverDatabaseUrl') || undefined);

@@ -1,11 +1,14 @@
 import type { Metadata } from 'next';
-import type { ReactNode } from 'react';
-import { PayForm } from '@/components/payments/pay-form';
+import { redirect } from 'next/navigation';
+import { CheckoutButton, RefreshWhileConfirming } from '@/components/payments/checkout-button';
+import { Line, Notice, PageFrame } from '@/components/payments/pay-page-parts';
+import { confirmCheckoutReturn } from '@/server/payments/confirm-checkout-return';
 import { getPaymentPage, type PaymentPageView } from '@/server/payments/get-payment-page';
 import { formatMoney } from '@/server/payments/money';
 import { brandName, type PaymentText, paymentText } from '@/server/payments/payment-text';
 
 type Params = Promise<{ token: string }>;
+type Search = Promise<{ session_id?: string | string[] }>;
 
 // The token in the address must not travel to the invoice site or search engines.
 export const metadata: Metadata = {
@@ -15,8 +18,20 @@ export const metadata: Metadata = {
 };
 
 /** The public payment page: no sign-in, the unguessable token in the address is the only key. */
-export default async function PaymentPage({ params }: { params: Params }) {
+export default async function PaymentPage({
+  params,
+  searchParams,
+}: {
+  params: Params;
+  searchParams: Search;
+}) {
   const { token } = await params;
+  const sessionId = (await searchParams).session_id;
+  // Back from Stripe Checkout: settle from Stripe now, then on to the partner's page when paid.
+  if (typeof sessionId === 'string') {
+    const next = await confirmCheckoutReturn(token, sessionId);
+    if (next) redirect(next);
+  }
   const view = await getPaymentPage(token);
   if (!view) {
     const words = paymentText('en');
@@ -63,7 +78,7 @@ export default async function PaymentPage({ params }: { params: Params }) {
           </a>
         )}
       </section>
-      <StatusPanel view={view} words={words} money={money} />
+      <StatusPanel view={view} words={words} money={money} returned={typeof sessionId === 'string'} />
     </PageFrame>
   );
 }
@@ -72,12 +87,14 @@ function StatusPanel({
   view,
   words,
   money,
+  returned,
 }: {
   view: PaymentPageView;
   words: PaymentText;
   money: (minor: number) => string;
+  returned: boolean;
 }) {
-  if (view.status === 'PAID') {
+  if (view.status === 'PAID' || view.status === 'REFUNDED') {
     return (
       <Notice title={words.paidTitle} tone="success">
         <p>{words.paidBody(view.dealerName)}</p>
@@ -93,7 +110,7 @@ function StatusPanel({
       </Notice>
     );
   }
-  if (view.status === 'EXPIRED') {
+  if (view.status === 'EXPIRED' || view.status === 'CANCELED') {
     return (
       <Notice title={words.expiredTitle} tone="neutral">
         {words.expiredBody(view.dealerName)}
@@ -107,83 +124,23 @@ function StatusPanel({
       </Notice>
     );
   }
+  if (returned && view.processor === 'stripe') {
+    return (
+      <Notice title={words.confirmingTitle} tone="neutral">
+        {words.confirmingBody}
+        <RefreshWhileConfirming />
+      </Notice>
+    );
+  }
   return (
-    <PayForm
+    <CheckoutButton
       token={view.token}
       language={view.language}
       dealerName={view.dealerName}
       totalLabel={money(view.totalMinor)}
       paymentType={view.paymentType}
-      requireSignature={view.requireSignature}
-      askZip={view.verifyZipCode || view.verifyAvs}
-      askStreet={view.verifyAvs}
-      billingZipCode={view.billingZipCode}
+      askSignature={view.requireSignature && !view.signed}
       saveCard={view.saveCard}
-      attemptsRemaining={view.attemptsRemaining}
     />
-  );
-}
-
-function PageFrame({
-  language,
-  dealerName,
-  words,
-  children,
-}: {
-  language: string;
-  dealerName: string | null;
-  words: PaymentText;
-  children: ReactNode;
-}) {
-  return (
-    <main
-      lang={language}
-      className="pay-page mx-auto flex min-h-dvh w-full max-w-md flex-col gap-4 px-4 py-6"
-    >
-      <header className="text-center">
-        <p className="text-sm font-medium text-brand-700">{words.pageTitle}</p>
-        <h1 className="mt-1 text-xl font-semibold text-slate-900">
-          {dealerName ? words.payTo(dealerName) : words.pageTitle}
-        </h1>
-      </header>
-      {children}
-      <p className="mt-auto pt-4 text-center text-xs text-slate-500">{words.securedBy}</p>
-    </main>
-  );
-}
-
-function Line({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <div
-      className={`flex justify-between gap-4 ${strong ? 'font-semibold text-slate-900' : 'text-slate-700'}`}
-    >
-      <dt>{label}</dt>
-      <dd className="tabular-nums">{value}</dd>
-    </div>
-  );
-}
-
-const noticeTones = {
-  success: 'border-green-200 bg-green-50 text-green-900',
-  error: 'border-red-200 bg-red-50 text-red-900',
-  neutral: 'border-slate-200 bg-white text-slate-800',
-};
-
-function Notice({
-  title,
-  tone,
-  children,
-}: {
-  title: string;
-  tone: keyof typeof noticeTones;
-  children: ReactNode;
-}) {
-  return (
-    <section aria-labelledby="notice-heading" className={`rounded-xl border p-5 ${noticeTones[tone]}`}>
-      <h2 id="notice-heading" className="text-lg font-semibold">
-        {title}
-      </h2>
-      <div className="mt-1 text-sm">{children}</div>
-    </section>
   );
 }

@@ -4,6 +4,7 @@ import type { UseCaseContext } from '../../core/context';
 import type { Database } from '../../db/client';
 import * as s from '../admin.schemas';
 import { dealerOfApiClient } from '../api-client-records';
+import { changeDealerPayments } from '../change-dealer-payments';
 import { createAdvisor } from '../create-advisor';
 import { createApiClient } from '../create-api-client';
 import { createDealer } from '../create-dealer';
@@ -61,6 +62,24 @@ const dealerCreate: Command = {
     if (existing?.departmentUuid)
       return { dealerUuid: existing.dealerUuid, departmentUuid: existing.departmentUuid, created: false };
     return { ...(await createDealer(ctx([]), { body })), created: true };
+  },
+};
+
+const dealerPayments: Command = {
+  name: 'dealer payments',
+  summary: "Choose the dealership's payment processor: the sandbox, or Stripe with its connected account",
+  options: {
+    dealer: { type: 'string', description: 'the dealer uuid', required: true },
+    processor: { type: 'string', description: 'stripe or sandbox', required: true },
+    'stripe-account': { type: 'string', description: 'the Stripe Connect account, acct_… (stripe only)' },
+  },
+  run: async (ctx, v, db) => {
+    const body = parse(s.dealerPaymentsBody, {
+      processor: str(v, 'processor'),
+      stripeAccount: str(v, 'stripe-account'),
+    });
+    const tenant = await dealerTenant(db, str(v, 'dealer') ?? '');
+    return changeDealerPayments(ctx([tenant]), { body });
   },
 };
 
@@ -169,6 +188,7 @@ const operatorCreate: Command = {
 export const commands: Command[] = [
   operatorCreate,
   dealerCreate,
+  dealerPayments,
   advisorCreate,
   apiClientCreate,
   apiClientRotate,

@@ -13,15 +13,18 @@ import {
 import { timestamps } from './columns';
 import { customers } from './customers';
 import { dealerAssociates } from './people';
-import { dealers, departments } from './tenancy';
+import { dealers, departments, type PaymentProcessorName } from './tenancy';
 
 /*
  * Online payment links. Card numbers and CVV codes never reach the database: the processor answers
  * with a brand, the last four digits and (for saveCard) a token, and only those are stored.
  */
 
-/** OPEN until paid, out of attempts (DECLINED) or past its ttl (EXPIRED, set lazily when seen). */
-export type PaymentLinkStatus = 'OPEN' | 'PAID' | 'DECLINED' | 'EXPIRED';
+/**
+ * OPEN until paid, out of attempts (DECLINED), past its ttl (EXPIRED, set lazily when seen) or
+ * canceled by an advisor (CANCELED); a paid link whose whole amount went back is REFUNDED.
+ */
+export type PaymentLinkStatus = 'OPEN' | 'PAID' | 'DECLINED' | 'EXPIRED' | 'CANCELED' | 'REFUNDED';
 export type PaymentType = 'auth' | 'sale';
 export type PaymentCreatorKind = 'apiClient' | 'advisor';
 
@@ -88,10 +91,27 @@ export const paymentInvoices = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
+    /** The processor the customer was sent to (set when Pay is first pressed). */
+    processor: text('processor').$type<PaymentProcessorName>(),
+    /** The processor's checkout session for this link: one at a time, reused while open. */
+    checkoutSessionId: text('checkout_session_id'),
+    checkoutUrl: text('checkout_url'),
+    /** Decided before the session is asked for, so a retried request repeats the same parameters. */
+    checkoutExpiresAt: timestamp('checkout_expires_at', { withTimezone: true }),
+    checkoutIdempotencyKey: text('checkout_idempotency_key'),
+    checkoutCount: integer('checkout_count').notNull().default(0),
+    /** The processor's payment (Stripe PaymentIntent) once the customer paid. */
+    processorPaymentId: text('processor_payment_id'),
+    capturedMinor: integer('captured_minor').notNull().default(0),
+    refundedMinor: integer('refunded_minor').notNull().default(0),
+    /** Drawn on the invoice page before leaving for the processor (requireSignature). */
+    signatureSvgPath: text('signature_svg_path'),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('payment_invoices_token_unique').on(t.token),
+    index('payment_invoices_checkout_session_idx').on(t.checkoutSessionId),
+    index('payment_invoices_processor_payment_idx').on(t.processorPaymentId),
     index('payment_invoices_department_created_idx').on(t.departmentUuid, t.createdAt),
     index('payment_invoices_customer_idx').on(t.customerUuid),
     foreignKey({
@@ -233,7 +253,38 @@ export const paymentNotifications = pgTable(
   ],
 );
 
+/**
+ * Every event a processor reported (Stripe webhooks, raw) or the sandbox and advisors produced, kept
+ * as received: deduplicated by the processor's event id, processed at most once.
+ */
+export const processorEvents = pgTable(
+  'processor_events',
+  {
+    /** The processor's event id (evt_…), or a generated one for the sandbox's and advisors' events. */
+    id: text('id').primaryKey(),
+    processor: text('processor').$type<PaymentProcessorName>().notNull(),
+    type: text('type').notNull(),
+    /** The connected account the event came from (Stripe Connect). */
+    account: text('account'),
+    invoiceUuid: text('invoice_uuid'),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /** What processing did with it, e.g. PAID, IGNORED: link already REFUNDED. */
+    outcome: text('outcome'),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('processor_events_invoice_idx').on(t.invoiceUuid, t.createdAt),
+    foreignKey({
+      name: 'processor_events_invoice_uuid_fk',
+      columns: [t.invoiceUuid],
+      foreignColumns: [paymentInvoices.uuid],
+    }).onDelete('cascade'),
+  ],
+);
+
 export type PaymentInvoice = typeof paymentInvoices.$inferSelect;
+export type ProcessorEvent = typeof processorEvents.$inferSelect;
 export type PaymentAttempt = typeof paymentAttempts.$inferSelect;
 export type SavedCardToken = typeof savedCardTokens.$inferSelect;
 export type PaymentNotification = typeof paymentNotifications.$inferSelect;

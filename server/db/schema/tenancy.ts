@@ -11,6 +11,9 @@ export type DealerFeatures = {
   textingEnabled?: boolean;
 };
 
+/** Who takes the dealership's card payments: the built-in sandbox (no money moves) or Stripe. */
+export type PaymentProcessorName = 'sandbox' | 'stripe';
+
 export const dealers = pgTable('dealers', {
   uuid: text('uuid').primaryKey(),
   name: text('name').notNull(),
@@ -25,6 +28,9 @@ export const dealers = pgTable('dealers', {
   zip: text('zip'),
   country: text('country').notNull().default('US'),
   features: jsonb('features').$type<DealerFeatures>().notNull().default({}),
+  paymentProcessor: text('payment_processor').$type<PaymentProcessorName>().notNull().default('sandbox'),
+  /** The dealership's Stripe Connect connected account (acct_…), the merchant of its payments. */
+  stripeAccountId: text('stripe_account_id'),
   ...timestamps,
 });
 

@@ -1,0 +1,35 @@
+import { eq } from 'drizzle-orm';
+import { tenantOf, type UseCaseContext } from '../core/context';
+import { dealers } from '../db/schema';
+import {
+  type DealerPaymentSettings,
+  setDealerPaymentProcessor,
+} from '../payments/set-dealer-payment-processor';
+import { recordAudit } from './record-audit';
+
+/**
+ * Chooses who takes a dealership's card payments (the sandbox or Stripe with the dealership's
+ * connected account), with its audit entry in the same transaction.
+ */
+export async function changeDealerPayments(
+  ctx: UseCaseContext,
+  input: { body: { processor: string; stripeAccount?: string | null } },
+): Promise<DealerPaymentSettings> {
+  const { dealerUuid } = tenantOf(ctx);
+  return ctx.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ processor: dealers.paymentProcessor, stripeAccount: dealers.stripeAccountId })
+      .from(dealers)
+      .where(eq(dealers.uuid, dealerUuid));
+    const after = await setDealerPaymentProcessor(tx, { dealerUuid, ...input.body });
+    await recordAudit(tx, ctx, {
+      action: 'dealer.payments',
+      targetKind: 'dealer',
+      targetUuid: dealerUuid,
+      dealerUuid,
+      before: before ?? null,
+      after: { processor: after.processor, stripeAccount: after.stripeAccount },
+    });
+    return after;
+  });
+}

@@ -1,0 +1,132 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import type { Tx } from '../../db/client';
+import { type PaymentInvoice, paymentAttempts, paymentInvoices } from '../../db/schema';
+import { newUuid } from '../../ids';
+import { recordPaymentOutcome } from '../record-payment-outcome';
+import { markInvoiceExpired } from '../repo';
+import { sendPaymentReceipts } from '../send-payment-receipts';
+import { approvedCharge, cardOf, declinedCharge, latestCharge } from './stripe-charge-result';
+
+/**
+ * Brings a (locked) link up to a Checkout Session as Stripe reports it (retrieved with its
+ * PaymentIntent and latest charge). Idempotent and monotonic: a payment is recorded once, amounts
+ * only grow, and a link never goes back to OPEN or from REFUNDED to PAID, whatever order events
+ * come in. Answers what changed, for the event log.
+ */
+export async function applyCheckoutSession(
+  tx: Tx,
+  invoice: PaymentInvoice,
+  session: Stripe.Checkout.Session,
+): Promise<string> {
+  const intent = typeof session.payment_intent === 'object' ? session.payment_intent : null;
+  if (session.status === 'expired') return expireSession(tx, invoice, session.id);
+  if (session.status !== 'complete' || !intent) return 'NO_CHANGE: session open';
+  if (intent.status === 'succeeded' || intent.status === 'requires_capture') {
+    return recordApproved(tx, invoice, intent);
+  }
+  if (intent.status === 'canceled' || intent.status === 'requires_payment_method') {
+    return recordDeclined(tx, invoice, intent);
+  }
+  return `NO_CHANGE: payment ${intent.status}`;
+}
+
+async function recordApproved(
+  tx: Tx,
+  invoice: PaymentInvoice,
+  intent: Stripe.PaymentIntent,
+): Promise<string> {
+  let current = invoice;
+  if (!(await hasAttempt(tx, invoice.uuid, intent.id, 'APPROVED'))) {
+    const charge = approvedCharge(intent, invoice.saveCard);
+    const card = cardOf(latestCharge(intent));
+    const outcome = await recordPaymentOutcome(tx, {
+      invoice,
+      attemptUuid: newUuid(),
+      processor: 'stripe',
+      charge,
+      card: { expMonth: card.expMonth, expYear: card.expYear },
+      signature: invoice.signatureSvgPath,
+    });
+    await sendPaymentReceipts(tx, outcome.invoice, charge);
+    current = outcome.invoice;
+  }
+  const charge = latestCharge(intent);
+  await applyAmounts(tx, current.uuid, {
+    paymentId: intent.id,
+    capturedMinor: intent.amount_received,
+    refundedMinor: charge?.amount_refunded ?? 0,
+    fullyRefunded: charge?.refunded ?? false,
+  });
+  return current.status === 'REFUNDED' || charge?.refunded ? 'REFUNDED' : 'PAID';
+}
+
+/** A failed payment counts one attempt, once, and only while the link is still open. */
+export async function recordDeclined(
+  tx: Tx,
+  invoice: PaymentInvoice,
+  intent: Stripe.PaymentIntent,
+): Promise<string> {
+  if (invoice.status !== 'OPEN') return `IGNORED: link already ${invoice.status}`;
+  const charge = declinedCharge(intent);
+  const outcome = await recordPaymentOutcome(tx, {
+    invoice,
+    attemptUuid: newUuid(),
+    processor: 'stripe',
+    charge,
+    card: { expMonth: 0, expYear: 0 },
+    signature: invoice.signatureSvgPath,
+  });
+  return `DECLINED: ${charge.declineCode}; link ${outcome.invoice.status}`;
+}
+
+/** Amounts only grow (GREATEST), so a late or repeated report never undoes a newer one. */
+export async function applyAmounts(
+  tx: Tx,
+  invoiceUuid: string,
+  change: { paymentId: string | null; capturedMinor: number; refundedMinor: number; fullyRefunded: boolean },
+): Promise<void> {
+  await tx
+    .update(paymentInvoices)
+    .set({
+      ...(change.paymentId ? { processorPaymentId: change.paymentId } : {}),
+      capturedMinor: sql`greatest(${paymentInvoices.capturedMinor}, ${change.capturedMinor})`,
+      refundedMinor: sql`greatest(${paymentInvoices.refundedMinor}, ${change.refundedMinor})`,
+      ...(change.fullyRefunded
+        ? { status: 'REFUNDED' as const, completedAt: sql`coalesce(${paymentInvoices.completedAt}, now())` }
+        : {}),
+    })
+    .where(eq(paymentInvoices.uuid, invoiceUuid));
+}
+
+/** The session is over unpaid: the next Pay opens a new one, unless the link itself has expired. */
+async function expireSession(tx: Tx, invoice: PaymentInvoice, sessionId: string): Promise<string> {
+  if (invoice.checkoutSessionId === sessionId) {
+    await tx
+      .update(paymentInvoices)
+      .set({
+        checkoutSessionId: null,
+        checkoutUrl: null,
+        checkoutIdempotencyKey: null,
+        checkoutExpiresAt: null,
+      })
+      .where(eq(paymentInvoices.uuid, invoice.uuid));
+  }
+  const linkExpired = await markInvoiceExpired(tx, invoice.uuid, new Date());
+  return linkExpired ? 'EXPIRED' : 'SESSION_EXPIRED: link still open';
+}
+
+async function hasAttempt(tx: Tx, invoiceUuid: string, reference: string, outcome: 'APPROVED' | 'DECLINED') {
+  const rows = await tx
+    .select({ uuid: paymentAttempts.uuid })
+    .from(paymentAttempts)
+    .where(
+      and(
+        eq(paymentAttempts.invoiceUuid, invoiceUuid),
+        eq(paymentAttempts.processorReference, reference),
+        eq(paymentAttempts.outcome, outcome),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}

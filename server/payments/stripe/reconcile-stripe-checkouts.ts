@@ -1,0 +1,81 @@
+import { and, eq, isNotNull, lte, or } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { dealers, paymentInvoices } from '../../db/schema';
+import { log } from '../../log';
+import { retrieveCheckoutSession, settleStripeCheckout } from './settle-stripe-checkout';
+import { processorFailure, stripeClient, stripeConfigured } from './stripe-client';
+
+/** A session younger than this is left to its webhooks. */
+const quietMs = 10 * 60_000;
+const batch = 100;
+
+/**
+ * Every 10 minutes: links whose Checkout Session is still open here although it has expired, the
+ * link has, or nothing has been heard for a while (a lost or late webhook) are settled from Stripe's
+ * own state of the session. A session still open at Stripe past the link's ttl is expired there.
+ */
+export async function reconcileStripeCheckouts(
+  database: Database,
+  now: Date = new Date(),
+): Promise<{ checked: number; settled: number; failed: number }> {
+  if (!stripeConfigured()) return { checked: 0, settled: 0, failed: 0 };
+  const candidates = await database
+    .select({
+      uuid: paymentInvoices.uuid,
+      sessionId: paymentInvoices.checkoutSessionId,
+      account: dealers.stripeAccountId,
+    })
+    .from(paymentInvoices)
+    .innerJoin(dealers, eq(dealers.uuid, paymentInvoices.dealerUuid))
+    .where(
+      and(
+        eq(paymentInvoices.processor, 'stripe'),
+        eq(paymentInvoices.status, 'OPEN'),
+        isNotNull(paymentInvoices.checkoutSessionId),
+        isNotNull(dealers.stripeAccountId),
+        or(
+          lte(paymentInvoices.checkoutExpiresAt, now),
+          lte(paymentInvoices.expiresAt, now),
+          lte(paymentInvoices.updatedAt, new Date(now.getTime() - quietMs)),
+        ),
+      ),
+    )
+    .limit(batch);
+  let settled = 0;
+  let failed = 0;
+  for (const candidate of candidates) {
+    if (!candidate.sessionId || !candidate.account) continue;
+    const ref = {
+      invoiceUuid: candidate.uuid,
+      sessionId: candidate.sessionId,
+      stripeAccount: candidate.account,
+    };
+    try {
+      await expireIfLinkExpired(database, ref, now);
+      const result = await database.transaction((tx) => settleStripeCheckout(tx, ref));
+      if (!result.outcome.startsWith('NO_CHANGE')) settled++;
+    } catch (error) {
+      failed++;
+      log.warn('checkout reconciliation failed for one link', { invoiceUuid: candidate.uuid, error });
+    }
+  }
+  return { checked: candidates.length, settled, failed };
+}
+
+/** A link past its ttl must not stay payable at Stripe (its session may outlive it by design). */
+async function expireIfLinkExpired(
+  database: Database,
+  ref: { invoiceUuid: string; sessionId: string; stripeAccount: string },
+  now: Date,
+): Promise<void> {
+  const [row] = await database
+    .select({ expiresAt: paymentInvoices.expiresAt })
+    .from(paymentInvoices)
+    .where(eq(paymentInvoices.uuid, ref.invoiceUuid));
+  if (!row || row.expiresAt > now) return;
+  const session = await retrieveCheckoutSession(ref.sessionId, ref.stripeAccount);
+  if (session.status !== 'open') return;
+  await stripeClient()
+    .checkout.sessions.expire(ref.sessionId, {}, { stripeAccount: ref.stripeAccount })
+    .catch(processorFailure);
+}
