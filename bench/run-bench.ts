@@ -1,0 +1,136 @@
+import os from 'node:os';
+import { closeDb, db } from '../server/db/client';
+import { createFreshDatabase } from '../server/db/fresh-database';
+import { seedDemo } from '../server/db/seed/seed-demo';
+import { env, setDatabaseUrl } from '../server/env';
+import { ensureProductionBuild } from './build';
+import { waitForTextsDelivered } from './drain';
+import { type LoadSettings, type Measured, measureScenario } from './load';
+import { printDrain, printTable } from './report';
+import {
+  authenticatedTrivial,
+  availability21Days,
+  createAppointment,
+  firstAvailableSlot,
+  getByDate,
+  listByFilter,
+  publicTrivial,
+  queuedSend,
+} from './scenarios';
+import { appointmentTotal, type BenchDepartment, seedBenchData } from './seed-bench-data';
+import { type ProductionServer, startProductionServer } from './server';
+
+/**
+ * `npm run bench`: the production build served by `npm start`'s own path on a throwaway database
+ * (on DATABASE_URL's server, else embedded) holding the demo dealership and 200,000 appointments,
+ * driven over HTTP with autocannon. Prints requests per second and latency per scenario as a share
+ * of a public trivial route of the same server in the same run. Never fails on a slow figure.
+ */
+const settings: LoadSettings = {
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 8),
+  seconds: Number(process.env.BENCH_SECONDS ?? 10),
+  warmupSeconds: Number(process.env.BENCH_WARMUP_SECONDS ?? 3),
+};
+
+// Undone in reverse order on success, failure and Ctrl+C alike.
+const cleanups: Array<{ what: string; run: () => Promise<void> }> = [];
+let cleaning: Promise<void> | null = null;
+
+function cleanUp(): Promise<void> {
+  cleaning ??= (async () => {
+    for (const step of cleanups.reverse()) {
+      await step.run().catch((error: unknown) => console.error(`${step.what} failed:`, error));
+    }
+  })();
+  return cleaning;
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping the server and dropping the bench database`);
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+
+async function prepareDatabase(): Promise<{ url: string; bench: BenchDepartment }> {
+  const serverUrl = env().DATABASE_URL;
+  if (!serverUrl) {
+    console.warn(
+      'DATABASE_URL is unset: embedded PGlite serves from the bench process itself (one connection);',
+    );
+    console.warn('the figures will not show what a PostgreSQL server sustains.');
+  }
+  const database = await createFreshDatabase(serverUrl);
+  cleanups.push({ what: 'dropping the bench database', run: database.drop });
+  setDatabaseUrl(database.url);
+  cleanups.push({ what: 'closing the bench connections', run: closeDb });
+  console.log(`seeding the demo dealership and ${appointmentTotal.toLocaleString('en-US')} appointments`);
+  await seedDemo(db());
+  const bench = await seedBenchData(db());
+  return { url: database.url, bench };
+}
+
+async function startServer(url: string): Promise<ProductionServer> {
+  const server = await startProductionServer(url);
+  cleanups.push({ what: 'stopping the server', run: server.stop });
+  console.log(`next start on ${server.origin} (log: ${server.logFile})`);
+  return server;
+}
+
+async function measureAll(server: ProductionServer, bench: BenchDepartment) {
+  const probe = { database: db(), serverPid: server.pid };
+  const measure = async (scenario: ReturnType<typeof publicTrivial>) => {
+    const measured = await measureScenario(server.origin, scenario, settings, probe);
+    console.log(`  ${measured.name}: ${measured.perSecond.toFixed(0)}/s, p50 ${measured.p50} ms`);
+    return measured;
+  };
+  const publicFirst = await measure(publicTrivial());
+  const measured: Measured[] = [];
+  for (const scenario of [
+    authenticatedTrivial(bench),
+    availability21Days(bench),
+    firstAvailableSlot(bench),
+    getByDate(bench),
+    listByFilter(bench),
+    createAppointment(bench),
+  ]) {
+    measured.push(await measure(scenario));
+  }
+  const sendsFrom = new Date(Date.now() - 1000);
+  measured.push(await measure(queuedSend(bench)));
+  const drain = await waitForTextsDelivered(db(), bench.departmentUuid, sendsFrom, 120);
+  // Measured again at the end: the two public figures show how much the machine drifted.
+  const publicLast = await measure(publicTrivial());
+  return { publicFirst, publicLast, measured, drain };
+}
+
+async function main() {
+  ensureProductionBuild();
+  const started = performance.now();
+  const { url, bench } = await prepareDatabase();
+  const server = await startServer(url);
+  const { publicFirst, publicLast, measured, drain } = await measureAll(server, bench);
+  const baseline = (publicFirst.perSecond + publicLast.perSecond) / 2;
+  const load = os.loadavg().map((l) => l.toFixed(1));
+  console.log(
+    `\n${settings.connections} connections, ${settings.seconds} s per scenario after ${settings.warmupSeconds} s of warm-up; ` +
+      `${os.cpus().length} CPUs, load average ${load.join(' ')}; ${env().DATABASE_URL ? 'PostgreSQL server' : 'embedded PGlite'}`,
+  );
+  console.log(
+    `public trivial route: ${publicFirst.perSecond.toFixed(0)}/s first, ${publicLast.perSecond.toFixed(0)}/s last; shares are of their mean, ${baseline.toFixed(0)}/s\n`,
+  );
+  printTable([publicFirst, ...measured, publicLast], baseline);
+  printDrain(drain);
+  console.log(`\nseeding and measuring took ${((performance.now() - started) / 1000).toFixed(0)} s`);
+}
+
+main()
+  .then(
+    () => cleanUp(),
+    async (error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+      await cleanUp();
+    },
+  )
+  .then(() => process.exit());
