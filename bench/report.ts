@@ -1,4 +1,4 @@
-import type { Drain } from './drain';
+import type { Drain, WorkerThroughput } from './drain';
 import type { Measured } from './load';
 
 const fixed = (value: number, digits = 0) => value.toFixed(digits);
@@ -44,10 +44,13 @@ export function printTable(measured: Measured[], baseline: number): void {
   for (const row of rows) console.log(line(row));
 }
 
-export function printDrain(drain: Drain): void {
-  const rate =
-    drain.seconds > 0 && drain.backlog > 0 ? `${fixed(drain.backlog / drain.seconds)} texts/s` : 'no backlog';
+export function printTexts(afterSends: Drain, workers: WorkerThroughput): void {
   console.log(
-    `queued texts: ${drain.accepted} accepted; ${drain.backlog} still queued when the load stopped, sent and delivered in ${fixed(drain.seconds, 1)} s (${rate}); delivered ${drain.delivered}, failed ${drain.failed}, pending ${drain.pending}`,
+    `queued sends: ${afterSends.total} texts accepted, sent and delivered within ${fixed(afterSends.seconds, 1)} s after the load stopped (delivered ${afterSends.delivered}, failed ${afterSends.failed}, pending ${afterSends.pending})`,
+  );
+  const perSecond = workers.delivered / workers.seconds;
+  console.log(
+    `job workers of one process: ${workers.queued} texts queued at once, sent and delivered in ${fixed(workers.seconds, 1)} s = ${fixed(perSecond)} texts/s ` +
+      `(failed ${workers.failed}, pending ${workers.pending}); CPU per text: web process ${fixed(workers.cpu.webMs / workers.delivered, 2)} ms, PostgreSQL ${fixed(workers.cpu.databaseMs / workers.delivered, 2)} ms`,
   );
 }

@@ -4,9 +4,9 @@ import { createFreshDatabase } from '../server/db/fresh-database';
 import { seedDemo } from '../server/db/seed/seed-demo';
 import { env, setDatabaseUrl } from '../server/env';
 import { ensureProductionBuild } from './build';
-import { waitForTextsDelivered } from './drain';
-import { type LoadSettings, type Measured, measureScenario } from './load';
-import { printDrain, printTable } from './report';
+import { measureWorkerThroughput, waitForTextsDelivered } from './drain';
+import { type LoadSettings, type Measured, measureScenario, warmUpServer } from './load';
+import { printTable, printTexts } from './report';
 import {
   authenticatedTrivial,
   availability21Days,
@@ -16,6 +16,7 @@ import {
   listByFilter,
   publicTrivial,
   queuedSend,
+  type Scenario,
 } from './scenarios';
 import { appointmentTotal, type BenchDepartment, seedBenchData } from './seed-bench-data';
 import { type ProductionServer, startProductionServer } from './server';
@@ -31,6 +32,10 @@ const settings: LoadSettings = {
   seconds: Number(process.env.BENCH_SECONDS ?? 10),
   warmupSeconds: Number(process.env.BENCH_WARMUP_SECONDS ?? 3),
 };
+
+// The worker phase's texts go to customers the queued-send scenario does not reach.
+const textsCustomerFrom = 40_000;
+const textsQueuedAtOnce = 3_000;
 
 // Undone in reverse order on success, failure and Ctrl+C alike.
 const cleanups: Array<{ what: string; run: () => Promise<void> }> = [];
@@ -79,29 +84,34 @@ async function startServer(url: string): Promise<ProductionServer> {
 
 async function measureAll(server: ProductionServer, bench: BenchDepartment) {
   const probe = { database: db(), serverPid: server.pid };
-  const measure = async (scenario: ReturnType<typeof publicTrivial>) => {
+  const measure = async (scenario: Scenario) => {
     const measured = await measureScenario(server.origin, scenario, settings, probe);
     console.log(`  ${measured.name}: ${measured.perSecond.toFixed(0)}/s, p50 ${measured.p50} ms`);
     return measured;
   };
-  const publicFirst = await measure(publicTrivial());
-  const measured: Measured[] = [];
-  for (const scenario of [
+  const scenarios = [
     authenticatedTrivial(bench),
     availability21Days(bench),
     firstAvailableSlot(bench),
     getByDate(bench),
     listByFilter(bench),
     createAppointment(bench),
-  ]) {
-    measured.push(await measure(scenario));
-  }
+  ];
+  await warmUpServer(server.origin, [publicTrivial(), ...scenarios], settings);
+  const publicFirst = await measure(publicTrivial());
+  const measured: Measured[] = [];
+  for (const scenario of scenarios) measured.push(await measure(scenario));
   const sendsFrom = new Date(Date.now() - 1000);
   measured.push(await measure(queuedSend(bench)));
-  const drain = await waitForTextsDelivered(db(), bench.departmentUuid, sendsFrom, 120);
+  const afterSends = await waitForTextsDelivered(db(), bench.departmentUuid, sendsFrom, 120);
   // Measured again at the end: the two public figures show how much the machine drifted.
   const publicLast = await measure(publicTrivial());
-  return { publicFirst, publicLast, measured, drain };
+  const workers = await measureWorkerThroughput(db(), bench, {
+    serverPid: server.pid,
+    firstCustomer: textsCustomerFrom,
+    count: textsQueuedAtOnce,
+  });
+  return { publicFirst, publicLast, measured, afterSends, workers };
 }
 
 async function main() {
@@ -109,7 +119,7 @@ async function main() {
   const started = performance.now();
   const { url, bench } = await prepareDatabase();
   const server = await startServer(url);
-  const { publicFirst, publicLast, measured, drain } = await measureAll(server, bench);
+  const { publicFirst, publicLast, measured, afterSends, workers } = await measureAll(server, bench);
   const baseline = (publicFirst.perSecond + publicLast.perSecond) / 2;
   const load = os.loadavg().map((l) => l.toFixed(1));
   console.log(
@@ -120,7 +130,7 @@ async function main() {
     `public trivial route: ${publicFirst.perSecond.toFixed(0)}/s first, ${publicLast.perSecond.toFixed(0)}/s last; shares are of their mean, ${baseline.toFixed(0)}/s\n`,
   );
   printTable([publicFirst, ...measured, publicLast], baseline);
-  printDrain(drain);
+  printTexts(afterSends, workers);
   console.log(`\nseeding and measuring took ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 
