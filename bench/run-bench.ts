@@ -40,6 +40,8 @@ const textsQueuedAtOnce = 3_000;
 // Undone in reverse order on success, failure and Ctrl+C alike.
 const cleanups: Array<{ what: string; run: () => Promise<void> }> = [];
 let cleaning: Promise<void> | null = null;
+// After Ctrl+C the run fails as the server goes away; that failure is no news.
+let interrupted = false;
 
 function cleanUp(): Promise<void> {
   cleaning ??= (async () => {
@@ -52,6 +54,7 @@ function cleanUp(): Promise<void> {
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
+    interrupted = true;
     console.error(`\n${signal}: stopping the server and dropping the bench database`);
     void cleanUp().finally(() => process.exit(130));
   });
@@ -138,7 +141,7 @@ main()
   .then(
     () => cleanUp(),
     async (error: unknown) => {
-      console.error(error);
+      if (!interrupted) console.error(error);
       process.exitCode = 1;
       await cleanUp();
     },
