@@ -9,14 +9,18 @@ function verdict(m: Measured, share: number): string {
   return `≥ ${m.targetPercent} % ${share >= m.targetPercent ? 'met' : 'missed'}`;
 }
 
+/** A scenario with the public route's rate it is compared with. */
+export type Compared = Measured & { baseline: number };
+
 /** The figures as a Markdown table, ready for the README. */
-export function printTable(measured: Measured[], baseline: number): void {
+export function printTable(measured: Compared[]): void {
   const rows = measured.map((m) => {
-    const share = (100 * m.perSecond) / baseline;
+    const share = (100 * m.perSecond) / m.baseline;
     const failures = m.non2xx + m.errors;
     return [
       m.name,
       fixed(m.perSecond),
+      fixed(m.baseline),
       `${fixed(share)} %`,
       verdict(m, share),
       fixed(m.p50, 1),
@@ -29,6 +33,7 @@ export function printTable(measured: Measured[], baseline: number): void {
   const header = [
     'Scenario',
     'req/s (2xx)',
+    'public req/s',
     '% of public',
     'target',
     'p50 ms',

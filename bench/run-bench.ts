@@ -4,9 +4,9 @@ import { createFreshDatabase } from '../server/db/fresh-database';
 import { seedDemo } from '../server/db/seed/seed-demo';
 import { env, setDatabaseUrl } from '../server/env';
 import { ensureProductionBuild } from './build';
-import { measureWorkerThroughput, waitForTextsDelivered } from './drain';
-import { type LoadSettings, type Measured, measureScenario, warmUpServer } from './load';
-import { printTable, printTexts } from './report';
+import { type Drain, measureWorkerThroughput, waitForTextsDelivered } from './drain';
+import { type LoadSettings, measureScenario, warmUpServer } from './load';
+import { type Compared, printTable, printTexts } from './report';
 import {
   authenticatedTrivial,
   availability21Days,
@@ -85,13 +85,21 @@ async function startServer(url: string): Promise<ProductionServer> {
   return server;
 }
 
+// The public route between scenarios: warm already, so a shorter spell does.
+const publicSettings: LoadSettings = {
+  ...settings,
+  seconds: Math.max(3, Math.round(settings.seconds / 2)),
+  warmupSeconds: 1,
+};
+
 async function measureAll(server: ProductionServer, bench: BenchDepartment) {
   const probe = { database: db(), serverPid: server.pid };
-  const measure = async (scenario: Scenario) => {
-    const measured = await measureScenario(server.origin, scenario, settings, probe);
+  const measure = async (scenario: Scenario, load = settings) => {
+    const measured = await measureScenario(server.origin, scenario, load, probe);
     console.log(`  ${measured.name}: ${measured.perSecond.toFixed(0)}/s, p50 ${measured.p50} ms`);
     return measured;
   };
+  const sends = queuedSend(bench);
   const scenarios = [
     authenticatedTrivial(bench),
     availability21Days(bench),
@@ -99,22 +107,31 @@ async function measureAll(server: ProductionServer, bench: BenchDepartment) {
     getByDate(bench),
     listByFilter(bench),
     createAppointment(bench),
+    sends,
   ];
-  await warmUpServer(server.origin, [publicTrivial(), ...scenarios], settings);
-  const publicFirst = await measure(publicTrivial());
-  const measured: Measured[] = [];
-  for (const scenario of scenarios) measured.push(await measure(scenario));
-  const sendsFrom = new Date(Date.now() - 1000);
-  measured.push(await measure(queuedSend(bench)));
-  const afterSends = await waitForTextsDelivered(db(), bench.departmentUuid, sendsFrom, 120);
-  // Measured again at the end: the two public figures show how much the machine drifted.
-  const publicLast = await measure(publicTrivial());
+  // Not the sends: texts queued now would still be sent while the next scenarios are measured.
+  await warmUpServer(server.origin, [publicTrivial(), ...scenarios.filter((s) => s !== sends)], settings);
+  const publicRuns = [await measure(publicTrivial())];
+  const compared: Compared[] = [];
+  let afterSends: Drain | null = null;
+  // The machine's speed drifts (other work shares it): each scenario is compared with the public
+  // route measured right before and right after it.
+  for (const scenario of scenarios) {
+    const from = new Date(Date.now() - 1000);
+    const measured = await measure(scenario);
+    if (scenario === sends) {
+      afterSends = await waitForTextsDelivered(db(), bench.departmentUuid, from, 120);
+    }
+    const before = publicRuns.at(-1)?.perSecond ?? 0;
+    publicRuns.push(await measure(publicTrivial(), publicSettings));
+    compared.push({ ...measured, baseline: (before + (publicRuns.at(-1)?.perSecond ?? 0)) / 2 });
+  }
   const workers = await measureWorkerThroughput(db(), bench, {
     serverPid: server.pid,
     firstCustomer: textsCustomerFrom,
     count: textsQueuedAtOnce,
   });
-  return { publicFirst, publicLast, measured, afterSends, workers };
+  return { publicRuns, compared, afterSends, workers };
 }
 
 async function main() {
@@ -122,18 +139,18 @@ async function main() {
   const started = performance.now();
   const { url, bench } = await prepareDatabase();
   const server = await startServer(url);
-  const { publicFirst, publicLast, measured, afterSends, workers } = await measureAll(server, bench);
-  const baseline = (publicFirst.perSecond + publicLast.perSecond) / 2;
+  const { publicRuns, compared, afterSends, workers } = await measureAll(server, bench);
   const load = os.loadavg().map((l) => l.toFixed(1));
   console.log(
     `\n${settings.connections} connections, ${settings.seconds} s per scenario after ${settings.warmupSeconds} s of warm-up; ` +
       `${os.cpus().length} CPUs, load average ${load.join(' ')}; ${env().DATABASE_URL ? 'PostgreSQL server' : 'embedded PGlite'}`,
   );
-  console.log(
-    `public trivial route: ${publicFirst.perSecond.toFixed(0)}/s first, ${publicLast.perSecond.toFixed(0)}/s last; shares are of their mean, ${baseline.toFixed(0)}/s\n`,
-  );
-  printTable([publicFirst, ...measured, publicLast], baseline);
-  printTexts(afterSends, workers);
+  const rates = publicRuns.map((p) => p.perSecond.toFixed(0));
+  console.log(`public trivial route, before, between and after the scenarios: ${rates.join(', ')} req/s`);
+  console.log('each share is of the mean of the public runs right before and right after the scenario\n');
+  const [first] = publicRuns;
+  printTable([...(first ? [{ ...first, baseline: first.perSecond }] : []), ...compared]);
+  if (afterSends) printTexts(afterSends, workers);
   console.log(`\nseeding and measuring took ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 
