@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { type DemoAdvisor, demoAdvisor, demoDealer, signInThroughApi } from './demo';
+import { type DemoAdvisor, demoAdvisor, demoDealer, openWeekdayFrom, signInThroughApi } from './demo';
 
 const dealer = demoDealer(0);
 const partner = {
@@ -39,6 +39,63 @@ async function cancelOpenVisits(request: APIRequestContext, customerUuid: string
     expect(response.ok(), await response.text()).toBe(true);
   }
 }
+
+/** A customer of this run with one car, created the way a partner does. */
+async function makeCustomer(request: APIRequestContext, firstName: string, lastName: string) {
+  const response = await request.post(`/api/customer/v2/department/${dealer.departmentUuid}/customer`, {
+    headers: partner,
+    data: {
+      customer: { firstName, lastName },
+      vehicles: [{ vehicleMake: 'Honda', vehicleModel: 'Civic', vehicleYear: 2022 }],
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as { customerUuid: string; vehicles: Array<{ vehicleUuid: string }> };
+}
+
+async function bookThroughApi(
+  request: APIRequestContext,
+  customer: Awaited<ReturnType<typeof makeCustomer>>,
+  startDateTime: string,
+  advisor: DemoAdvisor,
+) {
+  const response = await request.post(`/api/appointment/v2/dealer/${dealer.dealerUuid}/appointment`, {
+    headers: partner,
+    data: {
+      customerUuid: customer.customerUuid,
+      vehicleInformation: { vehicleUuid: customer.vehicles[0]?.vehicleUuid },
+      appointmentInformation: {
+        appointmentStartDateTime: startDateTime,
+        assignedUser: { uuid: advisor.dealerAssociateUuid },
+        serviceList: [{ title: 'OIL' }],
+      },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+const daysAhead = (days: number) => {
+  const day = new Date();
+  day.setUTCDate(day.getUTCDate() + days);
+  return day;
+};
+
+/** The coming Christmas Day, which the demo dealers are closed on (seeded closure). */
+function nextChristmas(): string {
+  const today = new Date().toISOString().slice(0, 10);
+  const thisYear = `${today.slice(0, 4)}-12-25`;
+  return thisYear >= today ? thisYear : `${Number(today.slice(0, 4)) + 1}-12-25`;
+}
+
+/** "Friday, December 25, 2026": how the pages write a date. */
+const longDay = (date: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T12:00:00Z`));
 
 const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue' });
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { name, level: 2 });
@@ -259,5 +316,95 @@ test.describe('booking wizard', () => {
     await expect(
       page.getByText(`Dana Booker ${run} · 2022 Honda Civic · with ${advisor.name}`),
     ).toBeVisible();
+  });
+
+  test('finding a time first: closed and past days say so; a time that no longer fits offers the nearest ones', async ({
+    page,
+  }, testInfo) => {
+    const phone = testInfo.project.name === 'phone';
+    const run = `${phone ? 'P' : 'D'}${Date.now().toString(36).slice(-5)}`;
+    // Far enough ahead that no other spec books this advisor on that day.
+    const date = openWeekdayFrom(daysAhead(62 + (Math.floor(Date.now() / 60_000) % 15)));
+    const [advisor, time] = phone ? [demoAdvisor(0, 3), '12:00'] : [demoAdvisor(0, 2), '11:30'];
+    const customer = await makeCustomer(page.request, 'Tia', `Timefirst ${run}`);
+    // The advisor chosen later is booked at the time chosen first.
+    const other = await makeCustomer(page.request, 'Uma', `Blocker ${run}`);
+    await bookThroughApi(page.request, other, `${date}T${time}:00`, advisor);
+
+    await signInThroughApi(page, demoAdvisor(0, 0));
+    await page.goto('/book');
+    const timeFirst = page.getByRole('button', { name: /^Find a time first/ });
+    await expect(timeFirst).toHaveAttribute('aria-pressed', 'false');
+    await timeFirst.focus();
+    await page.keyboard.press('Enter');
+    await expect(timeFirst).toHaveAttribute('aria-pressed', 'true');
+    await expect(stepHeading(page, 'Date and time')).toBeVisible();
+    await expect(page.getByText('Step 1 of 8')).toBeVisible();
+
+    // A past date typed in "Go to date" says so; Christmas shows closed with its reason.
+    const lastWeek = daysAhead(-7).toISOString().slice(0, 10);
+    await page.getByLabel('Go to date').fill(lastWeek);
+    await expect(
+      page.getByText(`${longDay(lastWeek)} is in the past. Pick today or a later date.`),
+    ).toBeVisible();
+    const christmas = nextChristmas();
+    await page.getByLabel('Go to date').fill(christmas);
+    const closedDay = page.getByRole('group', { name: 'Days' }).getByRole('button').first();
+    await expect(closedDay).toHaveAccessibleName(`${longDay(christmas)}: Closed — Christmas Day`);
+    await closedDay.click();
+    await expect(page.getByRole('heading', { name: longDay(christmas), level: 3 })).toBeVisible();
+    await expect(page.getByText('Closed — Christmas Day').last()).toBeVisible();
+
+    // The department's free times, before anything else is chosen.
+    await page.getByLabel('Go to date').fill(date);
+    await page.getByRole('group', { name: 'Days' }).getByRole('button').first().click();
+    await page
+      .getByRole('list', { name: `Times on ${longDay(date)}` })
+      .getByRole('button', { name: time, exact: true })
+      .click();
+    await continueButton(page).click();
+
+    await expect(stepHeading(page, 'Customer')).toBeVisible();
+    await page.getByLabel('Search customers').fill(`Tia Timefirst ${run}`);
+    await page
+      .getByRole('list', { name: 'Matching customers' })
+      .getByRole('button', { name: new RegExp(`^Tia Timefirst ${run}`) })
+      .click();
+    await continueButton(page).click();
+    await expect(stepHeading(page, 'Vehicle')).toBeVisible();
+    await continueButton(page).click();
+    await page.getByRole('checkbox', { name: 'Oil and filter change', exact: true }).check();
+    await continueButton(page).click();
+    await expect(stepHeading(page, 'Transport')).toBeVisible();
+    await page.getByRole('radio', { name: 'Drop off' }).check();
+    await continueButton(page).click();
+    await expect(stepHeading(page, 'Advisor')).toBeVisible();
+    await page.getByLabel('Assigned advisor').selectOption({ label: advisor.name });
+    await continueButton(page).click();
+
+    // Checked against the advisor: taken, so back to the time with the nearest free ones.
+    await expect(stepHeading(page, 'Date and time')).toBeFocused();
+    const notice = page.getByRole('alert').filter({ hasText: 'can no longer be booked' });
+    await expect(notice).toContainText(`${longDay(date)} at ${time}`);
+    await expect(notice).toContainText(advisor.name);
+    const nearest = notice.getByRole('list', { name: 'Nearest free times' }).getByRole('button');
+    await expect(nearest.first()).toBeVisible();
+    const picked = ((await nearest.first().textContent()) ?? '').trim().slice(-5);
+    expect(picked).toMatch(/^\d{2}:\d{2}$/);
+    await nearest.first().click();
+    await expect(page.getByText(/^Chosen:/)).toContainText(`at ${picked}`);
+    if (!phone) await page.screenshot({ path: testInfo.outputPath('book-time-first.png'), fullPage: true });
+
+    for (const heading of ['Customer', 'Vehicle', 'Services', 'Transport', 'Advisor']) {
+      await continueButton(page).click();
+      await expect(stepHeading(page, heading)).toBeVisible();
+    }
+    await reviewAndBook(page, false);
+    await expect(page.getByRole('heading', { name: 'Appointment booked' })).toBeVisible();
+    await expect(page.getByText(`at ${picked}`)).toBeVisible();
+    await expect(page.getByText(`with ${advisor.name}`)).toBeVisible();
+    expect((await visitsOf(page.request, customer.customerUuid)).filter((v) => !v.isCancelled)).toHaveLength(
+      1,
+    );
   });
 });

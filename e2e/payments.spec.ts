@@ -161,4 +161,50 @@ test.describe('payments view', () => {
     await expect(page.getByRole('list', { name: 'Payment links' }).getByText(lastName)).toHaveCount(0);
     await page.screenshot({ path: testInfo.outputPath('payments-list.png'), fullPage: true });
   });
+
+  test('the list pages, searches and filters on the server', async ({ page }, testInfo) => {
+    const run = `PG${testInfo.project.name === 'phone' ? 'P' : 'D'}${Date.now().toString(36).slice(-5)}`;
+    // 23 links of this run: a first page of 20 and a second of 3.
+    const links = [];
+    for (let n = 1; n <= 23; n++) links.push(await createLink(page, { orderRef: `${run}-${n}` }));
+    const paid = links[4];
+    if (!paid) throw new Error('links were created');
+    const pay = await page.request.post(`/api${paid.path}`, {
+      data: {
+        cardholderName: 'Olivia Bennett',
+        cardNumber: '4242 4242 4242 4242',
+        expiry: '12/39',
+        cvc: '123',
+      },
+    });
+    expect(pay.ok(), await pay.text()).toBe(true);
+
+    await signInThroughApi(page, demoAdvisor(0, 1));
+    await page.goto('/payments');
+    await page.getByLabel('Search').fill(run);
+    const list = page.getByRole('list', { name: 'Payment links' });
+    const pages = page.getByRole('navigation', { name: 'Pages of payment links' });
+    await expect(pages).toContainText('1–20 of 23');
+    await expect(list.getByRole('listitem')).toHaveCount(20);
+    // Newest first: the last link created leads the first page.
+    await expect(list.getByRole('listitem').first()).toContainText(`${run}-23`);
+    await pages.getByRole('button', { name: 'Next' }).click();
+    await expect(pages).toContainText('21–23 of 23');
+    await expect(list.getByRole('listitem')).toHaveCount(3);
+    await expect(list.getByRole('listitem').last()).toContainText(`${run}-1`);
+    await expect(pages.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await pages.getByRole('button', { name: 'Previous' }).click();
+    await expect(pages).toContainText('1–20 of 23');
+
+    // The status filter works with the search, from its first page.
+    await page.getByLabel('Show', { exact: true }).selectOption('PAID');
+    await expect(pages).toContainText('1–1 of 1');
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    await expect(list.getByRole('listitem').first()).toContainText(`${run}-5`);
+    await page.getByLabel('Show', { exact: true }).selectOption('');
+    await page.getByLabel('Search').fill(`${run}-17`);
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    await page.getByLabel('Search').fill(`${run}-none`);
+    await expect(page.getByText(`No payment links match “${run}-none”`)).toBeVisible();
+  });
 });

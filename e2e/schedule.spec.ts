@@ -68,6 +68,22 @@ async function book(
   return { appointmentUuid: body.appointmentUuid, name: `${input.firstName} ${input.lastName}` };
 }
 
+/** "Friday, November 20, 2026": how the pages write a date. */
+const longDay = (date: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T12:00:00Z`));
+
+/** The end of the demo dealer's 30-minute slot starting at `HH:mm`. */
+const endOfSlot = (time: string) => {
+  const minutes = Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5)) + 30;
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+};
+
 const column = (page: Page, advisor: DemoAdvisor, date: string) =>
   page.getByRole('region', { name: `${advisor.name}, ${date}` });
 
@@ -169,15 +185,15 @@ test.describe('advisor schedule', () => {
     await expect(column(page, second, date).getByRole('link', { name: crvBlock })).toBeVisible();
   });
 
-  test('an advisor moves a visit to another advisor and time and adds a service; a refused change is explained', async ({
+  test('an advisor moves a visit to another advisor and, with the slot picker, to another time and adds a service; a refused move is explained', async ({
     page,
   }, testInfo) => {
     const phone = testInfo.project.name === 'phone';
     const date = futureWeekday();
     const run = `${phone ? 'P' : 'D'}${Date.now().toString(36).slice(-5)}`;
-    const [from, to, time, newTime] = phone
-      ? [demoAdvisor(0, 2), demoAdvisor(0, 1), '16:00', '16:30']
-      : [demoAdvisor(0, 0), demoAdvisor(0, 3), '14:00', '15:00'];
+    const [from, to, time, newTime, takenTime] = phone
+      ? [demoAdvisor(0, 2), demoAdvisor(0, 1), '16:00', '16:30', '17:00']
+      : [demoAdvisor(0, 0), demoAdvisor(0, 3), '14:00', '15:00', '15:30'];
     const visit = await book(page.request, {
       date,
       time,
@@ -200,16 +216,39 @@ test.describe('advisor schedule', () => {
     ).toBeVisible();
     await expect(page.getByText(`Advisor: ${to.name}`)).toBeVisible();
 
-    // After closing time: the API refuses, and its reason is shown in plain words.
-    await page.getByRole('button', { name: 'Change time' }).click();
-    await page.getByLabel('New start time').fill('19:00');
-    await page.getByRole('button', { name: 'Save new time' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'The change was not saved.' })).toBeVisible();
-
-    await page.getByLabel('New start time').fill(newTime);
-    await page.getByRole('button', { name: 'Save new time' }).click();
-    await expect(page.getByRole('status').filter({ hasText: `at ${newTime}.` })).toBeVisible();
-    await expect(page.getByText(`, ${newTime}–`)).toBeVisible();
+    // Reschedule with the picker: this visit's free times (never after closing). A time taken
+    // between picking and confirming is refused by the server, in words; nothing moves.
+    await page.getByRole('button', { name: 'Reschedule' }).click();
+    const picker = page.getByRole('region', { name: 'Reschedule' });
+    await expect(picker.getByRole('heading', { name: 'Reschedule' })).toBeFocused();
+    await picker.getByLabel('Go to date').fill(date);
+    const times = picker.getByRole('list', { name: `Times on ${longDay(date)}` });
+    await expect(times.getByRole('button', { name: '19:00' })).toHaveCount(0);
+    await times.getByRole('button', { name: takenTime, exact: true }).click();
+    await expect(picker.getByText(`New time: ${longDay(date)} at ${takenTime}`)).toBeVisible();
+    await book(page.request, {
+      date,
+      time: takenTime,
+      advisor: to,
+      firstName: 'Omar',
+      lastName: `Reyes ${run}`,
+      vehicle: { make: 'Honda', model: 'Fit', year: 2019 },
+      opcode: 'OIL',
+    });
+    await picker.getByRole('button', { name: 'Move visit' }).click();
+    const refused = picker.getByRole('alert').filter({ hasText: 'The visit was not moved.' });
+    await expect(refused).toContainText(`${longDay(date)} at ${takenTime} can no longer be booked.`);
+    await expect(refused).toContainText(to.name);
+    await expect(refused).not.toContainText(date);
+    await expect(page.getByText(`, ${time}–`)).toBeVisible();
+    // The refused time is greyed now; another one is taken.
+    await expect(times.getByRole('button', { name: `${takenTime}, unavailable` })).toBeVisible();
+    await times.getByRole('button', { name: newTime, exact: true }).click();
+    await picker.getByRole('button', { name: 'Move visit' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: `Moved to ${longDay(date)} at ${newTime}.` }),
+    ).toBeVisible();
+    await expect(page.getByText(`, ${newTime}–${endOfSlot(newTime)}`)).toBeVisible();
     await expect(page.getByText('Status: Rescheduled')).toBeVisible();
 
     await page.getByRole('button', { name: 'Edit services' }).click();

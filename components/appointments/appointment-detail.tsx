@@ -19,15 +19,10 @@ import { cn } from '@/components/ui/cn';
 import { Spinner } from '@/components/ui/spinner';
 import { isTerminalStatus } from '@/server/appointments/statuses';
 import { ApiError, type AppointmentHistoryEntry } from './api';
-import {
-  CancelConfirmation,
-  EditAdvisorForm,
-  EditServicesForm,
-  EditTimeForm,
-  type Hours,
-} from './appointment-editors';
-import { changedFields, instantInZone, money, servicesTotal } from './detail-format';
+import { CancelConfirmation, EditAdvisorForm, EditServicesForm } from './appointment-editors';
+import { changedFields, endTimeLabel, instantInZone, money, servicesTotal } from './detail-format';
 import { useAppointment, useUpdateAppointment } from './queries';
+import { ReschedulePicker } from './reschedule-picker';
 
 // The look-up answers these when the appointment is unknown or belongs to another department.
 const notFoundCodes = new Set([
@@ -63,13 +58,11 @@ function Facts({ items }: { items: Array<[string, ReactNode]> }) {
 export function AppointmentDetail({
   appointmentUuid,
   department,
-  hours,
   advisors,
   afterTransport,
 }: {
   appointmentUuid: string;
   department: Department;
-  hours: Hours;
   advisors: DepartmentAdvisor[];
   /** Extra panels shown after Transport (the pickup & delivery trip panel). */
   afterTransport?: ReactNode;
@@ -151,7 +144,7 @@ export function AppointmentDetail({
             </span>
           </h1>
           <p className="mt-1 text-slate-700">
-            {dayLabel(a.date)}, {timeOf(a.appointmentStartDateTime)}–{timeOf(a.appointmentEndDateTime)}{' '}
+            {dayLabel(a.date)}, {timeOf(a.appointmentStartDateTime)}–{endTimeLabel(a.appointmentEndDateTime)}{' '}
             <span className="text-slate-500">(times in {a.timeZone})</span>
           </p>
           <p className="mt-1 text-sm text-slate-700">
@@ -185,7 +178,7 @@ export function AppointmentDetail({
       ) : (
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" onClick={() => open('time')} aria-expanded={editor === 'time'}>
-            Change time
+            Reschedule
           </Button>
           <Button variant="secondary" onClick={() => open('advisor')} aria-expanded={editor === 'advisor'}>
             Change advisor
@@ -203,7 +196,17 @@ export function AppointmentDetail({
           </Button>
         </div>
       )}
-      {!locked && editor === 'time' && <EditTimeForm {...editorProps} hours={hours} timeZone={a.timeZone} />}
+      {!locked && editor === 'time' && (
+        <ReschedulePicker
+          appointment={a}
+          departmentUuid={department.departmentUuid}
+          onDone={(message) => {
+            setEditor(null);
+            setDone(message);
+          }}
+          onClose={() => open(null)}
+        />
+      )}
       {!locked && editor === 'advisor' && <EditAdvisorForm {...editorProps} advisors={advisors} />}
       {!locked && editor === 'services' && (
         <EditServicesForm

@@ -6,12 +6,10 @@ import { Button } from '@/components/ui/button';
 import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { weekdayOf } from '@/server/time/wall-clock';
 import type { Appointment, ServiceItem } from './api';
-import { money, movedEnd, serviceLineToItem } from './detail-format';
+import { money, serviceLineToItem } from './detail-format';
 import { useDepartmentOpcodes } from './queries';
 
-export type Hours = Array<{ weekday: number; opensAt: string; closesAt: string; slotSizeMinutes: number }>;
 type Save = (change: Record<string, unknown>, done: string) => void;
 type EditorProps = { appointment: Appointment; saving: boolean; onSave: Save; onClose: () => void };
 
@@ -53,84 +51,6 @@ function EditorFrame({
         </Button>
       </div>
     </form>
-  );
-}
-
-export function EditTimeForm({
-  appointment,
-  saving,
-  onSave,
-  onClose,
-  hours,
-  timeZone,
-}: EditorProps & {
-  hours: Hours;
-  timeZone: string;
-}) {
-  const id = useId();
-  const [date, setDate] = useState(appointment.date);
-  const [time, setTime] = useState(timeOf(appointment.appointmentStartDateTime));
-  const [error, setError] = useState<string | null>(null);
-  const dayHours = hours.find((h) => h.weekday === weekdayOf(date));
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    if (!date || !/^\d{2}:\d{2}$/.test(time)) {
-      setError('Enter a date and a time.');
-      return;
-    }
-    const start = `${date}T${time}:00`;
-    const end = movedEnd(appointment, start);
-    if (!end) {
-      setError('The visit would run past midnight. Pick an earlier time.');
-      return;
-    }
-    setError(null);
-    onSave(
-      { appointmentStartDateTime: start, appointmentEndDateTime: end },
-      `Moved to ${dayLabel(date)} at ${time}.`,
-    );
-  };
-  return (
-    <EditorFrame
-      title="Change time"
-      onSubmit={submit}
-      saving={saving}
-      submitLabel="Save new time"
-      onClose={onClose}
-    >
-      <div className="grid gap-3 sm:grid-cols-2">
-        <Field id={`${id}-date`} label="New date">
-          <Input
-            id={`${id}-date`}
-            type="date"
-            value={date}
-            onChange={(e) => setDate(e.target.value)}
-            required
-          />
-        </Field>
-        <Field
-          id={`${id}-time`}
-          label="New start time"
-          hint={
-            dayHours
-              ? `Open ${dayHours.opensAt}–${dayHours.closesAt}, ${dayHours.slotSizeMinutes}-minute slots. Times in ${timeZone}.`
-              : `The department is closed that day. Times in ${timeZone}.`
-          }
-          error={error}
-        >
-          <Input
-            id={`${id}-time`}
-            type="time"
-            value={time}
-            step={(dayHours?.slotSizeMinutes ?? 15) * 60}
-            onChange={(e) => setTime(e.target.value)}
-            aria-describedby={describedBy(`${id}-time`, { hint: true, error: Boolean(error) })}
-            aria-invalid={error ? true : undefined}
-            required
-          />
-        </Field>
-      </div>
-    </EditorFrame>
   );
 }
 

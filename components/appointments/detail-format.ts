@@ -20,6 +20,15 @@ export function movedEnd(appointment: Appointment, start: string): string | null
   return `${start.slice(0, 10)}T${pad(Math.floor(end / 3600))}:${pad(Math.floor(end / 60) % 60)}:${pad(end % 60)}`;
 }
 
+/**
+ * `HH:mm` of a visit's end as the advisor reads it: the wire ends a visit one second before the
+ * next slot (09:29:59), which is shown as the slot's end, 09:30.
+ */
+export function endTimeLabel(wallClock: string): string {
+  const end = secondsOfDay(wallClock) + (wallClock.slice(17, 19) === '59' ? 1 : 0);
+  return `${pad(Math.floor(end / 3600) % 24)}:${pad(Math.floor(end / 60) % 60)}`;
+}
+
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /** "$79.95" for the API's decimal strings; null when there is no price. */
@@ -35,11 +44,17 @@ export function servicesTotal(services: Appointment['serviceList']): string {
   return dollars.format(cents / 100);
 }
 
-/** An ISO instant as the dealer's wall clock, e.g. "Nov 23, 2026, 9:05 AM". */
+/** An ISO instant as the dealer's wall clock, 24-hour like every time in the app: "Nov 23, 2026, 09:05". */
 export const instantInZone = (iso: string, timeZone: string): string =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
-    new Date(iso),
-  );
+  new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  }).format(new Date(iso));
 
 const knownOperationTypes: ReadonlySet<string> = new Set(operationTypes);
 

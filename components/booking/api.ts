@@ -45,13 +45,16 @@ async function allPages<T>(
 }
 
 export const bookingApi = {
-  searchCustomers: async (departmentUuid: string, term: string): Promise<CustomerWithVehiclesDto[]> => {
-    const query = new URLSearchParams({ searchTerm: term, maxResults: '10' });
-    const body = await requestJson<{ matchingCustomers: CustomerWithVehiclesDto[] }>(
+  searchCustomers: async (departmentUuid: string, term: string): Promise<CustomerWithVehiclesDto[]> =>
+    (await bookingApi.searchCustomerPage(departmentUuid, term, 10)).customers,
+  /** The first `maxResults` matches, and how many match in all. */
+  searchCustomerPage: async (departmentUuid: string, term: string, maxResults: number) => {
+    const query = new URLSearchParams({ searchTerm: term, maxResults: String(maxResults) });
+    const body = await requestJson<{ matchingCount: number; matchingCustomers: CustomerWithVehiclesDto[] }>(
       'GET',
       `/api/customer/v2/department/${enc(departmentUuid)}/customer/list?${query}`,
     );
-    return body.matchingCustomers;
+    return { customers: body.matchingCustomers, matchingCount: body.matchingCount };
   },
   getCustomer: async (departmentUuid: string, customerUuid: string): Promise<CustomerWithVehiclesDto> => {
     const body = await requestJson<{ customerWithVehicles: CustomerWithVehiclesDto }>(

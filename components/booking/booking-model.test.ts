@@ -8,10 +8,12 @@ import {
   type BookingDraft,
   type ChosenService,
   canOpenStep,
+  dayBadge,
   dayState,
   defaultPreferences,
   emptyDraft,
   firstOpenStep,
+  nearestFreeSlots,
   newIdempotencyKey,
   overlappingServices,
   priceToCents,
@@ -311,9 +313,67 @@ describe('calendar', () => {
     ]);
     expect(state).toEqual({
       kind: 'closed',
+      label: 'Closed',
       reasons: ['The department has no hours of operation on Sundays'],
     });
     expect(dayState(undefined, [])).toMatchObject({ kind: 'closed' });
+  });
+
+  it('reads a closed date as closed with its reason, and a past date as past', () => {
+    const closure = 'The department is closed on 2026-11-23 (Thanksgiving)';
+    const closedSlot = (time: string): Slot => ({
+      ...slot(time, false),
+      warningCodes: ['APPT_RULE_WARN_DEALER_HOURS_NON_OPERATION'],
+      warningList: [
+        { warningCode: 'APPT_RULE_WARN_DEALER_HOURS_NON_OPERATION', warningDescription: closure },
+      ],
+    });
+    const warning = (warningCode: string, warningDescription: string) => ({
+      date: '2026-11-23',
+      warningCode,
+      warningDescription,
+      slotCount: 2,
+      startTimes: [],
+    });
+    const closed = dayState(day([closedSlot('09:00'), closedSlot('09:30')]), [
+      warning('APPT_RULE_WARN_DEALER_HOURS_NON_OPERATION', closure),
+    ]);
+    expect(closed).toEqual({
+      kind: 'closed',
+      label: 'Closed — Thanksgiving',
+      reasons: ['The department is closed on Monday, November 23, 2026 (Thanksgiving)'],
+    });
+    expect(dayBadge(closed)).toBe('Closed — Thanksgiving');
+    const past = dayState(day([slot('09:00', false, ['x'])]), [
+      warning('PAST_DATES_AVAILABILITY_BEING_FETCHED', '2026-11-23 is in the past (today is 2026-11-24)'),
+    ]);
+    expect(past).toEqual({ kind: 'past', reasons: ['Monday, November 23, 2026 is in the past.'] });
+    expect(dayBadge(past)).toBe('Past');
+  });
+
+  it('offers the free times nearest to a lost one, in order', () => {
+    const lost = {
+      date: '2026-11-23',
+      startTime: '10:00:00',
+      endTime: '10:30:00',
+      startDateTime: '2026-11-23T10:00:00',
+    };
+    const answer = {
+      availability: [
+        day([
+          slot('08:00', true),
+          slot('09:30', true),
+          slot('10:00', false, ['x']),
+          slot('11:00', true),
+          slot('15:00', true),
+        ]),
+      ],
+    };
+    expect(nearestFreeSlots(answer, lost, 3).map((s) => s.startTime)).toEqual([
+      '08:00:00',
+      '09:30:00',
+      '11:00:00',
+    ]);
   });
 
   it('reads a day whose every slot is taken as full, with the slot reasons', () => {
@@ -322,6 +382,7 @@ describe('calendar', () => {
       [],
     );
     expect(state).toEqual({ kind: 'full', reasons: ['Advisor busy'] });
+    expect(dayBadge(state)).toBe('Full');
   });
 
   it('counts the free slots of an open day', () => {

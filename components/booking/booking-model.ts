@@ -1,3 +1,5 @@
+import { readableText } from '@/components/appointments/refusal-text';
+import { dayLabel } from '@/components/schedule/schedule-model';
 import type { AppointmentRequest } from '@/server/appointments/appointment.schemas';
 import type { CustomerWithVehiclesDto, VehicleDto } from '@/server/customers/customer.schemas';
 import type { MenuDto, OpcodeDto } from '@/server/opcodes/opcode.schemas';
@@ -22,7 +24,23 @@ export const bookingSteps = [
 ] as const;
 export type StepKey = (typeof bookingSteps)[number]['key'];
 
-export const stepIndex = (key: StepKey): number => bookingSteps.findIndex((s) => s.key === key);
+/**
+ * The two ways into a booking: customer first (who, what car, which services, then a time that
+ * fits them) or time first (a free time of the department, then who and what, checked against it).
+ */
+export type BookingFlow = 'customer' | 'time';
+type BookingStep = (typeof bookingSteps)[number];
+
+const timeFirstSteps: readonly BookingStep[] = [
+  ...bookingSteps.filter((s) => s.key === 'slot'),
+  ...bookingSteps.filter((s) => s.key !== 'slot'),
+];
+
+export const stepsOf = (flow: BookingFlow): readonly BookingStep[] =>
+  flow === 'time' ? timeFirstSteps : bookingSteps;
+
+export const stepIndex = (key: StepKey, flow: BookingFlow = 'customer'): number =>
+  stepsOf(flow).findIndex((s) => s.key === key);
 
 export type AvailabilityDay = AvailabilityResponse['availability'][number];
 export type Slot = AvailabilityDay['slots'][number];
@@ -96,8 +114,12 @@ export function stepProblem(
 }
 
 /** The first step (in order) that still needs a choice, or review when all are made. */
-export function firstOpenStep(draft: BookingDraft, context: { transportOptionCount: number }): StepKey {
-  return bookingSteps.find((s) => stepProblem(s.key, draft, context) !== null)?.key ?? 'review';
+export function firstOpenStep(
+  draft: BookingDraft,
+  context: { transportOptionCount: number },
+  flow: BookingFlow = 'customer',
+): StepKey {
+  return stepsOf(flow).find((s) => stepProblem(s.key, draft, context) !== null)?.key ?? 'review';
 }
 
 /** A step can be opened once every step before it is complete. */
@@ -105,7 +127,8 @@ export const canOpenStep = (
   key: StepKey,
   draft: BookingDraft,
   context: { transportOptionCount: number },
-): boolean => stepIndex(key) <= stepIndex(firstOpenStep(draft, context));
+  flow: BookingFlow = 'customer',
+): boolean => stepIndex(key, flow) <= stepIndex(firstOpenStep(draft, context, flow), flow);
 
 export const customerName = (c: CustomerWithVehiclesDto['customer']): string =>
   [c.firstName, c.lastName].filter(Boolean).join(' ') || c.company || 'Unnamed customer';
@@ -291,7 +314,9 @@ export const daysFrom = (start: string, count: number): string[] =>
 export const timeLabel = (time: string): string => time.slice(0, 5);
 
 export type DayState =
-  | { kind: 'closed'; reasons: string[] }
+  /** `label` is what the strip shows: "Closed", or "Closed — Christmas Day" for a closed date. */
+  | { kind: 'closed'; label: string; reasons: string[] }
+  | { kind: 'past'; reasons: string[] }
   | { kind: 'full'; reasons: string[] }
   | { kind: 'open'; availableCount: number; reasons: string[] };
 
@@ -299,17 +324,41 @@ const unique = (values: string[]) => [...new Set(values.filter(Boolean))];
 
 /** Why each slot cannot be booked, in words (warningList descriptions, else the codes). */
 export const slotReasons = (slot: Slot): string[] =>
-  unique(slot.warningList.length > 0 ? slot.warningList.map((w) => w.warningDescription) : slot.warningCodes);
+  unique(
+    slot.warningList.length > 0
+      ? slot.warningList.map((w) => readableText(w.warningDescription))
+      : slot.warningCodes,
+  );
+
+const pastCode = 'PAST_DATES_AVAILABILITY_BEING_FETCHED';
+const closedDateCode = 'APPT_RULE_WARN_DEALER_HOURS_NON_OPERATION';
+const everySlotHas = (day: AvailabilityDay, code: string) =>
+  day.slots.every((s) => !s.available && s.warningCodes.includes(code));
+
+/** The reason a whole date is closed ("Christmas Day" of "... closed on 2026-12-25 (Christmas Day)"). */
+function closureReason(day: AvailabilityDay): string | null {
+  const text = day.slots[0]?.warningList.find((w) => w.warningCode === closedDateCode)?.warningDescription;
+  return text?.match(/\(([^)]+)\)\s*$/)?.[1]?.trim() || null;
+}
 
 /**
- * How a day reads in the calendar: closed (no hours that weekday), full (hours, but no slot can be
- * booked) or open; with the reasons the availability answer gives for that date.
+ * How a day reads in the calendar: closed (no hours that weekday, or the date closed, with its
+ * reason), past, full (hours, but no slot can be booked) or open; with the reasons the
+ * availability answer gives for that date.
  */
 export function dayState(day: AvailabilityDay | undefined, warnings: DateWarning[]): DayState {
   const forDay = day ? warnings.filter((w) => w.date === day.date) : [];
-  const reasons = unique(forDay.map((w) => w.warningDescription));
+  const reasons = unique(forDay.map((w) => readableText(w.warningDescription)));
+  if (day && forDay.some((w) => w.warningCode === pastCode)) {
+    return { kind: 'past', reasons: [`${dayLabel(day.date)} is in the past.`] };
+  }
   if (!day?.open || day.slots.length === 0) {
-    return { kind: 'closed', reasons: reasons.length > 0 ? reasons : ['The department is closed this day.'] };
+    const why = reasons.length > 0 ? reasons : ['The department is closed this day.'];
+    return { kind: 'closed', label: 'Closed', reasons: why };
+  }
+  if (everySlotHas(day, closedDateCode)) {
+    const reason = closureReason(day);
+    return { kind: 'closed', label: reason ? `Closed — ${reason}` : 'Closed', reasons };
   }
   const availableCount = day.slots.filter((s) => s.available).length;
   if (availableCount === 0) {
@@ -317,6 +366,16 @@ export function dayState(day: AvailabilityDay | undefined, warnings: DateWarning
     return { kind: 'full', reasons: reasons.length > 0 ? reasons : slotWhy };
   }
   return { kind: 'open', availableCount, reasons };
+}
+
+const counted = new Intl.NumberFormat('en-US');
+
+/** What a day's button in the strip says under its date. */
+export function dayBadge(state: DayState): string {
+  if (state.kind === 'closed') return state.label;
+  if (state.kind === 'past') return 'Past';
+  if (state.kind === 'full') return 'Full';
+  return `${counted.format(state.availableCount)} free`;
 }
 
 /** The errors of the create operation that mean "pick another time" (the rest are shown as they are). */
@@ -338,6 +397,37 @@ export function recheckSlot(
   if (!found) return { ok: false, reasons: ['This time is no longer offered on that day.'] };
   const reasons = slotReasons(found);
   return { ok: false, reasons: reasons.length > 0 ? reasons : ['This time is no longer available.'] };
+}
+
+const wallClockMinutes = (startDateTime: string) => Date.parse(`${startDateTime}Z`) / 60_000;
+
+/** The free times of an answer nearest to a lost one (before or after it, any day of the answer). */
+export function nearestFreeSlots(
+  response: Pick<AvailabilityResponse, 'availability'>,
+  lost: ChosenSlot,
+  count = 4,
+): ChosenSlot[] {
+  const at = wallClockMinutes(lost.startDateTime);
+  return response.availability
+    .flatMap((day) =>
+      day.slots
+        .filter((s) => s.available && s.startDateTime !== lost.startDateTime)
+        .map(
+          (s): ChosenSlot => ({
+            date: day.date,
+            startTime: s.startTime,
+            endTime: s.endTime,
+            startDateTime: s.startDateTime,
+          }),
+        ),
+    )
+    .sort(
+      (a, b) =>
+        Math.abs(wallClockMinutes(a.startDateTime) - at) - Math.abs(wallClockMinutes(b.startDateTime) - at) ||
+        a.startDateTime.localeCompare(b.startDateTime),
+    )
+    .slice(0, count)
+    .sort((a, b) => a.startDateTime.localeCompare(b.startDateTime));
 }
 
 /**

@@ -108,6 +108,52 @@ describe('moving between steps', () => {
   });
 });
 
+describe('find a time first', () => {
+  it('starts on the time, then the customer; every step needs the ones before it in that order', () => {
+    const state = initialBookingState(today, 'time');
+    expect(state.step).toBe('slot');
+    const chosen = run(
+      [
+        { type: 'chooseSlot', slot },
+        { type: 'openStep', step: 'customer' },
+      ],
+      state,
+    );
+    expect(chosen.furthest).toBe(1);
+    expect(canReachStep(chosen, 'slot', context)).toBe(true);
+    expect(canReachStep(chosen, 'customer', context)).toBe(true);
+    expect(canReachStep(chosen, 'vehicle', context)).toBe(false);
+  });
+
+  it('switching the way in keeps the choices and starts at the first step of the other way', () => {
+    const state = run(
+      [
+        { type: 'chooseSlot', slot },
+        { type: 'openStep', step: 'customer' },
+        { type: 'chooseFlow', flow: 'customer' },
+      ],
+      initialBookingState(today, 'time'),
+    );
+    expect(state.flow).toBe('customer');
+    expect(state.step).toBe('customer');
+    expect(state.furthest).toBe(0);
+    expect(state.draft.slot).toEqual(slot);
+  });
+
+  it('a lost time carries the nearest free times, and starting over keeps the way in', () => {
+    const later = { ...slot, startTime: '10:00:00', startDateTime: '2026-11-18T10:00:00' };
+    const lost = run(
+      [
+        { type: 'chooseSlot', slot },
+        { type: 'slotLost', slot, reasons: ['Taken'], nearest: [later] },
+      ],
+      initialBookingState(today, 'time'),
+    );
+    expect(lost.slotNotice?.nearest).toEqual([later]);
+    expect(run([{ type: 'startOver', today }], lost).flow).toBe('time');
+  });
+});
+
 describe('choosing', () => {
   it("a customer's only valid vehicle is chosen for them, with messages by their contacts", () => {
     const state = run([
@@ -207,6 +253,7 @@ describe('the calendar and a lost time', () => {
     expect(state.slotNotice).toEqual({
       title: 'Wednesday, November 18, 2026 at 09:00 can no longer be booked.',
       reasons: ['Booked by someone else'],
+      nearest: [],
     });
     expect(state.calendarStart).toBe(today);
     expect(state.calendarDay).toBe(slot.date);

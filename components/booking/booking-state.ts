@@ -4,6 +4,7 @@ import type { CustomerWithVehiclesDto } from '@/server/customers/customer.schema
 import { addDays } from '@/server/time/wall-clock';
 import {
   type BookingDraft,
+  type BookingFlow,
   type ChosenService,
   type ChosenSlot,
   canOpenStep,
@@ -13,6 +14,7 @@ import {
   type Preferences,
   type StepKey,
   stepIndex,
+  stepsOf,
   timeLabel,
   type VehicleChoice,
   vehicleName,
@@ -31,6 +33,8 @@ import type { NewVehicleForm } from './vehicle-step';
 export type BookingProgress = 'idle' | 'checking' | 'creating';
 
 export type BookingState = {
+  /** Customer first, or a free time first; both end in the same review and create. */
+  flow: BookingFlow;
   draft: BookingDraft;
   step: StepKey;
   /** Index of the furthest step opened so far: the step list lets the advisor jump back up to it. */
@@ -56,6 +60,8 @@ export type BookingState = {
 
 export type BookingAction =
   | { type: 'openStep'; step: StepKey }
+  /** Switches between customer first and time first; the choices made so far are kept. */
+  | { type: 'chooseFlow'; flow: BookingFlow }
   /** Review gets a fresh Idempotency-Key on every visit; drawing it is the caller's side effect. */
   | { type: 'openReview'; reviewKey: string }
   | { type: 'showStepProblem'; problem: string }
@@ -73,7 +79,7 @@ export type BookingAction =
   | { type: 'filterServices'; filter: string }
   | { type: 'showCalendarFrom'; start: string }
   | { type: 'openCalendarDay'; day: string }
-  | { type: 'slotLost'; slot: ChosenSlot; reasons: string[] }
+  | { type: 'slotLost'; slot: ChosenSlot; reasons: string[]; nearest?: ChosenSlot[] }
   | { type: 'bookingChecking' }
   | { type: 'bookingCreating' }
   | { type: 'booked'; saved: SavedAppointment }
@@ -81,10 +87,11 @@ export type BookingAction =
   | { type: 'bookingSettled' }
   | { type: 'startOver'; today: string };
 
-export function initialBookingState(today: string): BookingState {
+export function initialBookingState(today: string, flow: BookingFlow = 'customer'): BookingState {
   return {
+    flow,
     draft: emptyDraft,
-    step: 'customer',
+    step: stepsOf(flow)[0]?.key ?? 'customer',
     furthest: 0,
     customerInput: emptyCustomerStepInput,
     vehicleForm: null,
@@ -107,7 +114,7 @@ function openStep(state: BookingState, step: StepKey): BookingState {
     stepError: null,
     bookError: null,
     focusRequest: state.focusRequest + 1,
-    furthest: Math.max(state.furthest, stepIndex(step)),
+    furthest: Math.max(state.furthest, stepIndex(step, state.flow)),
     step,
   };
 }
@@ -135,7 +142,12 @@ function selectCustomer(state: BookingState, customer: CustomerWithVehiclesDto):
  * The chosen time can no longer be booked: it is unchosen, the advisor is told why, and the
  * calendar opens on its day (keeping the shown week when the day is in it).
  */
-function slotLost(state: BookingState, slot: ChosenSlot, reasons: string[]): BookingState {
+function slotLost(
+  state: BookingState,
+  slot: ChosenSlot,
+  reasons: string[],
+  nearest: ChosenSlot[],
+): BookingState {
   const start = state.calendarStart;
   return {
     ...state,
@@ -144,6 +156,7 @@ function slotLost(state: BookingState, slot: ChosenSlot, reasons: string[]): Boo
     slotNotice: {
       title: `${dayLabel(slot.date)} at ${timeLabel(slot.startTime)} can no longer be booked.`,
       reasons,
+      nearest,
     },
     calendarStart: slot.date >= start && slot.date < addDays(start, calendarDays) ? start : slot.date,
     calendarDay: slot.date,
@@ -194,10 +207,17 @@ function draftReducer(state: BookingState, action: BookingAction): BookingState 
     case 'openCalendarDay':
       return { ...state, calendarDay: action.day };
     case 'slotLost':
-      return slotLost(state, action.slot, action.reasons);
+      return slotLost(state, action.slot, action.reasons, action.nearest ?? []);
     default:
       return null;
   }
+}
+
+/** The other way in starts at its first step; what was chosen stays, reachable again by Continue. */
+function chooseFlow(state: BookingState, flow: BookingFlow): BookingState {
+  if (flow === state.flow) return state;
+  const first = stepsOf(flow)[0]?.key ?? 'customer';
+  return { ...state, flow, step: first, furthest: 0, stepError: null, bookError: null };
 }
 
 /** Moving between steps, and the booking request's progress. */
@@ -205,6 +225,8 @@ function flowReducer(state: BookingState, action: BookingAction): BookingState {
   switch (action.type) {
     case 'openStep':
       return openStep(state, action.step);
+    case 'chooseFlow':
+      return chooseFlow(state, action.flow);
     case 'openReview':
       return { ...openStep(state, 'review'), reviewKey: action.reviewKey };
     case 'showStepProblem':
@@ -222,7 +244,7 @@ function flowReducer(state: BookingState, action: BookingAction): BookingState {
     case 'startOver':
       // The Idempotency-Key and errors stay: the next visit of review draws a new key anyway.
       return {
-        ...initialBookingState(action.today),
+        ...initialBookingState(action.today, state.flow),
         reviewKey: state.reviewKey,
         stepError: state.stepError,
         bookError: state.bookError,
@@ -242,7 +264,7 @@ type Context = { transportOptionCount: number };
 
 /** A step in the list can be opened when it was reached before and every step before it is complete. */
 export const canReachStep = (state: BookingState, key: StepKey, context: Context): boolean =>
-  stepIndex(key) <= state.furthest && canOpenStep(key, state.draft, context);
+  stepIndex(key, state.flow) <= state.furthest && canOpenStep(key, state.draft, context, state.flow);
 
 /** What the step list shows under a step's title: its choice, once there is one. */
 export function stepSummary(
@@ -250,7 +272,7 @@ export function stepSummary(
   state: BookingState,
   names: { transportName: string | null; advisorName: string | null },
 ): string | null {
-  const { draft, furthest } = state;
+  const { draft, furthest, flow } = state;
   switch (key) {
     case 'customer':
       return draft.customer ? customerName(draft.customer.customer) : null;
@@ -267,11 +289,11 @@ export function stepSummary(
     case 'transport':
       return names.transportName;
     case 'advisor':
-      return stepIndex('advisor') < furthest ? (names.advisorName ?? 'Any advisor') : null;
+      return stepIndex('advisor', flow) < furthest ? (names.advisorName ?? 'Any advisor') : null;
     case 'slot':
       return draft.slot ? `${dayLabel(draft.slot.date, 'short')}, ${timeLabel(draft.slot.startTime)}` : null;
     case 'reminders':
-      return draft.preferences && stepIndex('reminders') < furthest
+      return draft.preferences && stepIndex('reminders', flow) < furthest
         ? draft.preferences.notifyCustomer
           ? 'Customer notified'
           : 'No messages'

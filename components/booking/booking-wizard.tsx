@@ -15,25 +15,29 @@ import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { BookedSummary } from './booked-summary';
 import {
   type BookingDraft,
-  bookingSteps,
+  type BookingFlow,
   type ChosenSlot,
   newIdempotencyKey,
   type StepKey,
   stepIndex,
   stepProblem,
+  stepsOf,
 } from './booking-model';
 import {
   type BookingAction,
   type BookingProgress,
+  type BookingState,
   bookingReducer,
   canReachStep,
   initialBookingState,
   stepSummary,
 } from './booking-state';
+import { FlowChooser } from './flow-chooser';
 import { useEligibleAdvisors, useTransportOptions } from './queries';
 import { StepNav } from './step-nav';
 import { stepView } from './step-views';
 import { useBookAppointment } from './use-book-appointment';
+import { useSlotFit } from './use-slot-fit';
 
 export type BookingDepartment = { dealerUuid: string; departmentUuid: string; timeZone: string };
 
@@ -48,19 +52,33 @@ const stepDescriptions: Record<StepKey, string> = {
   review: 'Check everything, then book.',
 };
 
+const timeFirstSlotDescription =
+  "The department's free times. Services, transport and advisor come next; the time is checked against them.";
+
 /**
  * The advisor's booking wizard: eight steps on one page. Every choice and everything typed lives
  * here, above the steps (booking-state.ts), so going back to any step finds it as it was left.
  */
-export function BookingWizard({ department, today }: { department: BookingDepartment; today: string }) {
+export function BookingWizard({
+  department,
+  today,
+  initialFlow = 'customer',
+}: {
+  department: BookingDepartment;
+  today: string;
+  initialFlow?: BookingFlow;
+}) {
   const { dealerUuid, departmentUuid, timeZone } = department;
-  const [state, dispatch] = useReducer(bookingReducer, today, initialBookingState);
-  const { draft, step } = state;
+  const [state, dispatch] = useReducer(bookingReducer, undefined, () =>
+    initialBookingState(today, initialFlow),
+  );
+  const { draft, step, flow } = state;
   const heading = useRef<HTMLHeadingElement>(null);
 
   const { context, names } = useChoiceNames(department, draft);
-  const book = useBookAppointment(dealerUuid, departmentUuid, dispatch);
-  const { goTo, next, back } = stepNavigation(step, draft, context, dispatch);
+  const book = useBookAppointment(dealerUuid, departmentUuid, today, dispatch);
+  const slotFit = useSlotFit(departmentUuid, today);
+  const { goTo, next, back } = stepNavigation(state, context, dispatch, slotFit);
 
   useEffect(() => {
     // Focus follows the step (not on first render): keyboard and screen-reader users land on it.
@@ -77,20 +95,29 @@ export function BookingWizard({ department, today }: { department: BookingDepart
     <div className="mx-auto max-w-5xl space-y-6">
       <div>
         <h1 className="text-2xl font-semibold text-slate-900">Book an appointment</h1>
-        <p className="mt-1 text-slate-600">Customer, vehicle and services first; then a free time.</p>
+        <p className="mt-1 text-slate-600">
+          {flow === 'time'
+            ? 'A free time first; then customer, vehicle and services, checked against it.'
+            : 'Customer, vehicle and services first; then a free time.'}
+        </p>
       </div>
+      {!state.saved && (
+        <FlowChooser flow={flow} onChoose={(next) => dispatch({ type: 'chooseFlow', flow: next })} />
+      )}
 
       {state.saved ? (
         <BookedSummary saved={state.saved} onBookAnother={() => dispatch({ type: 'startOver', today })} />
       ) : (
         <div className="grid gap-4 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-6">
           <StepNav
+            steps={stepsOf(flow)}
             step={step}
             canOpen={(key) => canReachStep(state, key, context)}
             summaryOf={(key) => stepSummary(key, state, names)}
             onOpen={goTo}
           />
           <StepCard
+            flow={flow}
             step={step}
             heading={heading}
             error={state.stepError}
@@ -138,32 +165,53 @@ function useChoiceNames(department: BookingDepartment, draft: BookingDraft) {
 
 /** Opening a step, and Continue (only once the current step is complete) and Back. */
 function stepNavigation(
-  step: StepKey,
-  draft: BookingDraft,
+  state: BookingState,
   context: StepContext,
   dispatch: Dispatch<BookingAction>,
+  slotFit: ReturnType<typeof useSlotFit>,
 ) {
+  const { step, draft, flow } = state;
+  const steps = stepsOf(flow);
   const goTo = (next: StepKey) =>
     dispatch(
       next === 'review'
         ? { type: 'openReview', reviewKey: newIdempotencyKey() }
         : { type: 'openStep', step: next },
     );
-  const next = () => {
+  const next = async () => {
     const problem = stepProblem(step, draft, context);
     if (problem) return dispatch({ type: 'showStepProblem', problem });
-    const following = bookingSteps[stepIndex(step) + 1];
-    if (following) goTo(following.key);
+    const following = steps[stepIndex(step, flow) + 1];
+    if (!following) return;
+    // Time first: once services, transport and advisor are chosen, the time is checked against
+    // them before going on (and once more right before booking).
+    if (flow === 'time' && step === 'advisor' && draft.slot) {
+      const slot = draft.slot;
+      dispatch({ type: 'bookingChecking' });
+      try {
+        const fit = await slotFit(draft, slot);
+        if (!fit.ok) {
+          dispatch({ type: 'slotLost', slot, reasons: fit.reasons, nearest: fit.nearest });
+          return goTo('slot');
+        }
+      } catch {
+        // The check is repeated before booking; a failed look-up here does not stop the advisor.
+      } finally {
+        dispatch({ type: 'bookingSettled' });
+      }
+    }
+    goTo(following.key);
   };
   const back = () => {
-    const previous = bookingSteps[stepIndex(step) - 1];
+    const previous = steps[stepIndex(step, flow) - 1];
     if (previous) goTo(previous.key);
   };
-  return { goTo, next, back };
+  return { goTo, next: () => void next(), back };
 }
 
 /** The current step: its number, title and description, its form, and Back with Continue (or Book). */
 function StepCard({
+  flow,
   step,
   heading,
   error,
@@ -173,6 +221,7 @@ function StepCard({
   onBook,
   children,
 }: {
+  flow: BookingFlow;
   step: StepKey;
   heading: RefObject<HTMLHeadingElement | null>;
   error: string | null;
@@ -182,12 +231,13 @@ function StepCard({
   onBook: () => void;
   children: ReactNode;
 }) {
-  const index = stepIndex(step);
+  const steps = stepsOf(flow);
+  const index = stepIndex(step, flow);
   return (
     <Card aria-labelledby="booking-step-heading">
       <CardHeader>
         <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">
-          Step {index + 1} of {bookingSteps.length}
+          Step {index + 1} of {steps.length}
         </p>
         <h2
           id="booking-step-heading"
@@ -195,9 +245,11 @@ function StepCard({
           tabIndex={-1}
           className="text-lg font-semibold text-slate-900 outline-none"
         >
-          {bookingSteps[index]?.title}
+          {steps[index]?.title}
         </h2>
-        <p className="text-sm text-slate-600">{stepDescriptions[step]}</p>
+        <p className="text-sm text-slate-600">
+          {flow === 'time' && step === 'slot' ? timeFirstSlotDescription : stepDescriptions[step]}
+        </p>
       </CardHeader>
       <CardBody className="space-y-4">
         {children}
@@ -216,7 +268,9 @@ function StepCard({
                 : 'Book appointment'}
           </Button>
         ) : (
-          <Button onClick={onNext}>Continue</Button>
+          <Button onClick={onNext} loading={progress === 'checking'}>
+            {progress === 'checking' ? 'Checking the time…' : 'Continue'}
+          </Button>
         )}
       </div>
     </Card>

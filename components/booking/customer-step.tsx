@@ -10,7 +10,7 @@ import type { CustomerWithVehiclesDto } from '@/server/customers/customer.schema
 import { bookingApi } from './api';
 import { customerName, vehicleName } from './booking-model';
 import { LoadError, Loading } from './parts';
-import { fetchCustomer, useCustomerSearch, useSaveCustomer } from './queries';
+import { customerPageSize, fetchCustomer, useCustomerSearch, useSaveCustomer } from './queries';
 
 export type NewCustomerForm = { firstName: string; lastName: string; phone: string; email: string };
 
@@ -59,7 +59,14 @@ export function CustomerStep({
   onSelect: (customer: CustomerWithVehiclesDto) => void;
 }) {
   const queryClient = useQueryClient();
-  const search = useCustomerSearch(departmentUuid, input.mode === 'search' ? input.term : '');
+  const [shown, setShown] = useState(customerPageSize);
+  // A new search term starts from the first page of matches again.
+  const [shownFor, setShownFor] = useState(input.term);
+  if (shownFor !== input.term) {
+    setShownFor(input.term);
+    setShown(customerPageSize);
+  }
+  const search = useCustomerSearch(departmentUuid, input.mode === 'search' ? input.term : '', shown);
   const save = useSaveCustomer(departmentUuid);
   const [errors, setErrors] = useState<Errors>({});
   const [possibleMatches, setPossibleMatches] = useState<CustomerWithVehiclesDto[] | null>(null);
@@ -150,7 +157,8 @@ export function CustomerStep({
     }
   }
 
-  const results = search.data ?? [];
+  const results = search.data?.customers ?? [];
+  const matchingCount = search.data?.matchingCount ?? 0;
   const term = input.term.trim();
 
   return (
@@ -223,32 +231,40 @@ export function CustomerStep({
               </Button>
             </div>
           ) : (
-            <ul aria-label="Matching customers" className="space-y-2" aria-busy={search.isFetching}>
-              {results.map((c) => {
-                const isSelected = selected?.customer.customerUuid === c.customer.customerUuid;
-                return (
-                  <li key={c.customer.customerUuid}>
-                    <button
-                      type="button"
-                      aria-pressed={isSelected}
-                      onClick={() => onSelect(c)}
-                      className={`w-full rounded-md border px-3 py-2.5 text-left ${
-                        isSelected
-                          ? 'border-brand-600 bg-brand-50'
-                          : 'border-slate-200 bg-white hover:bg-slate-50'
-                      }`}
-                    >
-                      <span className="block font-medium text-slate-900">{customerName(c.customer)}</span>
-                      <span className="block text-sm text-slate-600">
-                        {[contactLine(c.customer), c.vehicles.map(vehicleName).join(', ')]
-                          .filter(Boolean)
-                          .join(' · ') || 'No phone, email or vehicle on file'}
-                      </span>
-                    </button>
-                  </li>
-                );
-              })}
-            </ul>
+            <>
+              <ul aria-label="Matching customers" className="space-y-2" aria-busy={search.isFetching}>
+                {results.map((c) => {
+                  const isSelected = selected?.customer.customerUuid === c.customer.customerUuid;
+                  return (
+                    <li key={c.customer.customerUuid}>
+                      <button
+                        type="button"
+                        aria-pressed={isSelected}
+                        onClick={() => onSelect(c)}
+                        className={`w-full rounded-md border px-3 py-2.5 text-left ${
+                          isSelected
+                            ? 'border-brand-600 bg-brand-50'
+                            : 'border-slate-200 bg-white hover:bg-slate-50'
+                        }`}
+                      >
+                        <span className="block font-medium text-slate-900">{customerName(c.customer)}</span>
+                        <span className="block text-sm text-slate-600">
+                          {[contactLine(c.customer), c.vehicles.map(vehicleName).join(', ')]
+                            .filter(Boolean)
+                            .join(' · ') || 'No phone, email or vehicle on file'}
+                        </span>
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+              <ShowMore
+                shown={results.length}
+                total={matchingCount}
+                loading={search.isFetching}
+                onMore={() => setShown((n) => Math.min(n + customerPageSize, maxCustomerResults))}
+              />
+            </>
           )}
         </div>
       ) : (
@@ -343,6 +359,39 @@ export function CustomerStep({
             </Button>
           )}
         </form>
+      )}
+    </div>
+  );
+}
+
+/** The customer search answers at most this many matches. */
+const maxCustomerResults = 100;
+const counted = new Intl.NumberFormat('en-US');
+
+/** "10 of 34 matching customers", and "Show more" while there are more (up to the search's limit). */
+function ShowMore({
+  shown,
+  total,
+  loading,
+  onMore,
+}: {
+  shown: number;
+  total: number;
+  loading: boolean;
+  onMore: () => void;
+}) {
+  if (total <= shown) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600">
+      <p aria-live="polite">
+        {counted.format(shown)} of {counted.format(total)} matching customers
+      </p>
+      {shown < maxCustomerResults ? (
+        <Button variant="secondary" size="sm" loading={loading} onClick={onMore}>
+          Show more
+        </Button>
+      ) : (
+        <p>Type more of the name, phone, email or VIN to narrow the search.</p>
       )}
     </div>
   );

@@ -9,8 +9,8 @@ import { bookingApi } from './api';
 
 export const bookingKeys = {
   all: ['booking'] as const,
-  customers: (departmentUuid: string, term: string) =>
-    ['booking', departmentUuid, 'customers', term] as const,
+  customers: (departmentUuid: string, term: string, shown: number) =>
+    ['booking', departmentUuid, 'customers', term, shown] as const,
   customer: (departmentUuid: string, customerUuid: string) =>
     ['booking', departmentUuid, 'customer', customerUuid] as const,
   opcodes: (departmentUuid: string, vehicleMileage: number | null) =>
@@ -23,12 +23,18 @@ export const bookingKeys = {
     ['booking', departmentUuid, 'availability', request] as const,
 };
 
-/** Customer search as the advisor types; two characters at least, as the search needs some text. */
-export function useCustomerSearch(departmentUuid: string, term: string) {
+/** Matches shown at first, and added by each "Show more". */
+export const customerPageSize = 10;
+
+/**
+ * Customer search as the advisor types; two characters at least, as the search needs some text.
+ * `shown` grows by a page with each "Show more" (the search answers at most 100).
+ */
+export function useCustomerSearch(departmentUuid: string, term: string, shown = customerPageSize) {
   const trimmed = term.trim();
   return useQuery({
-    queryKey: bookingKeys.customers(departmentUuid, trimmed),
-    queryFn: () => bookingApi.searchCustomers(departmentUuid, trimmed),
+    queryKey: bookingKeys.customers(departmentUuid, trimmed, shown),
+    queryFn: () => bookingApi.searchCustomerPage(departmentUuid, trimmed, shown),
     enabled: trimmed.length >= 2,
     placeholderData: keepPreviousData,
   });

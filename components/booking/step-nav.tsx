@@ -1,15 +1,17 @@
 'use client';
 
 import { cn } from '@/components/ui/cn';
-import { bookingSteps, type StepKey } from './booking-model';
+import type { bookingSteps, StepKey } from './booking-model';
 
 /** The list of the wizard's steps: the current one marked, reached ones open, each with its choice. */
 export function StepNav({
+  steps,
   step,
   canOpen,
   summaryOf,
   onOpen,
 }: {
+  steps: ReadonlyArray<(typeof bookingSteps)[number]>;
   step: StepKey;
   canOpen: (key: StepKey) => boolean;
   summaryOf: (key: StepKey) => string | null;
@@ -18,7 +20,7 @@ export function StepNav({
   return (
     <nav aria-label="Booking steps">
       <ol className="flex gap-1.5 lg:flex-col lg:gap-1">
-        {bookingSteps.map((s, i) => (
+        {steps.map((s, i) => (
           <StepLink
             key={s.key}
             number={i + 1}

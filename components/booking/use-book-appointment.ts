@@ -1,17 +1,12 @@
 'use client';
 
 import { type Dispatch, useRef } from 'react';
+import { refusalText } from '@/components/appointments/refusal-text';
 import { ApiError } from './api';
-import {
-  appointmentRequestOf,
-  availabilityRequestOf,
-  firstOpenStep,
-  recheckSlot,
-  slotRetryCodes,
-  stepProblem,
-} from './booking-model';
+import { appointmentRequestOf, firstOpenStep, slotRetryCodes, stepProblem } from './booking-model';
 import type { BookingAction, BookingState } from './booking-state';
-import { useCreateAppointment, useRecheckDay } from './queries';
+import { useCreateAppointment } from './queries';
+import { useSlotFit } from './use-slot-fit';
 
 /**
  * Books the reviewed appointment: checks the time once more, creates it under the review's
@@ -20,11 +15,12 @@ import { useCreateAppointment, useRecheckDay } from './queries';
 export function useBookAppointment(
   dealerUuid: string,
   departmentUuid: string,
+  today: string,
   dispatch: Dispatch<BookingAction>,
 ) {
   // A second click while the first request runs must not book again (state updates come too late).
   const inFlight = useRef(false);
-  const recheckDay = useRecheckDay(departmentUuid);
+  const slotFit = useSlotFit(departmentUuid, today);
   const create = useCreateAppointment(dealerUuid, departmentUuid);
 
   return async function book(state: BookingState, context: { transportOptionCount: number }) {
@@ -33,7 +29,7 @@ export function useBookAppointment(
     const body = appointmentRequestOf(draft, departmentUuid);
     const slot = draft.slot;
     if (!body || !slot || !reviewKey) {
-      const problem = stepProblem(firstOpenStep(draft, context), draft, context);
+      const problem = stepProblem(firstOpenStep(draft, context, state.flow), draft, context);
       dispatch({ type: 'bookingFailed', message: problem ?? 'Complete every step first.' });
       return;
     }
@@ -41,10 +37,9 @@ export function useBookAppointment(
     dispatch({ type: 'bookingChecking' });
     try {
       // Others book while the advisor reviews: check the time once more right before booking.
-      const fresh = await recheckDay(availabilityRequestOf(draft, [slot.date]));
-      const check = recheckSlot(fresh, slot);
+      const check = await slotFit(draft, slot);
       if (!check.ok) {
-        dispatch({ type: 'slotLost', slot, reasons: check.reasons });
+        dispatch({ type: 'slotLost', slot, reasons: check.reasons, nearest: check.nearest });
         dispatch({ type: 'openStep', step: 'slot' });
         return;
       }
@@ -52,13 +47,17 @@ export function useBookAppointment(
       dispatch({ type: 'booked', saved: await create.mutateAsync({ body, idempotencyKey: reviewKey }) });
     } catch (error) {
       if (error instanceof ApiError && slotRetryCodes.has(error.code)) {
-        const reasons = error.warnings.map((w) => w.warningDescription);
-        dispatch({ type: 'slotLost', slot, reasons: reasons.length > 0 ? reasons : [error.message] });
+        const text = refusalText(error, { start: slot.startDateTime });
+        dispatch({ type: 'slotLost', slot, reasons: text.reasons.length > 0 ? text.reasons : [text.title] });
         dispatch({ type: 'openStep', step: 'slot' });
         return;
       }
       const message =
-        error instanceof Error ? error.message : 'The appointment could not be booked. Try again.';
+        error instanceof ApiError
+          ? refusalText(error, { start: slot.startDateTime }).title
+          : error instanceof Error
+            ? error.message
+            : 'The appointment could not be booked. Try again.';
       dispatch({ type: 'bookingFailed', message });
     } finally {
       inFlight.current = false;

@@ -10,11 +10,22 @@ const linksPath = (departmentUuid: string) => `/api/v3/department/${encodeURICom
 
 export type PaymentWarningDto = { warningCode: string; warningDescription: string };
 
-export const fetchPaymentLinks = (departmentUuid: string, status?: PaymentLinkStatusValue) =>
-  requestJson<{ paymentLinks: PaymentLinkSummary[] }>(
-    'GET',
-    `${linksPath(departmentUuid)}?limit=100${status ? `&status=${status}` : ''}`,
-  ).then((r) => r.paymentLinks);
+/** Links shown per page. */
+export const paymentPageSize = 20;
+
+export type PaymentLinkQuery = { status?: PaymentLinkStatusValue; search: string; page: number };
+export type PaymentLinkPage = { paymentLinks: PaymentLinkSummary[]; totalCount: number };
+
+/** One page (from 0) of the department's links, filtered by status and search on the server. */
+export const fetchPaymentLinks = (departmentUuid: string, query: PaymentLinkQuery) => {
+  const params = new URLSearchParams({
+    limit: String(paymentPageSize),
+    offset: String(query.page * paymentPageSize),
+  });
+  if (query.status) params.set('status', query.status);
+  if (query.search.trim()) params.set('search', query.search.trim());
+  return requestJson<PaymentLinkPage>('GET', `${linksPath(departmentUuid)}?${params}`);
+};
 
 export const createPaymentLink = (departmentUuid: string, body: PaymentUrlRequestInput) =>
   requestJson<{ customerId: string; invoiceId: string; paymentUrl: string; warnings: PaymentWarningDto[] }>(

@@ -1,10 +1,11 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { formatMoney } from '@/server/payments/money';
@@ -13,25 +14,47 @@ import {
   type PaymentLinkSummary,
   paymentLinkStatuses,
 } from '@/server/payments/payment.schemas';
-import { ApiError } from './api';
+import { ApiError, paymentPageSize } from './api';
 import { CopyLinkButton } from './copy-link-button';
 import { CreatePaymentLinkForm } from './create-payment-link-form';
 import { PaymentLinkDetails } from './payment-link-details';
 import { usePaymentLinks } from './queries';
 import { PaymentStatusBadge, statusLabel } from './status-badge';
 
-/** The department's payment links, and the form to create one. */
+const count = new Intl.NumberFormat('en-US');
+
+/** The search as typed, settled: the server is asked once the advisor pauses typing. */
+function useSettled(value: string, delayMs = 300): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
+/** The department's payment links, a page at a time with search and status, and the form to create one. */
 export function PaymentsView({ departmentUuid, timeZone }: { departmentUuid: string; timeZone: string }) {
   const [creating, setCreating] = useState(false);
   const [status, setStatus] = useState<PaymentLinkStatusValue | ''>('');
-  const links = usePaymentLinks(departmentUuid, status || undefined);
+  const [typed, setTyped] = useState('');
+  const search = useSettled(typed);
+  const [page, setPage] = useState(0);
+  // A new filter or search starts from its first page.
+  const [filterKey, setFilterKey] = useState(`${status}|${search}`);
+  if (filterKey !== `${status}|${search}`) {
+    setFilterKey(`${status}|${search}`);
+    setPage(0);
+  }
+  const links = usePaymentLinks(departmentUuid, { status: status || undefined, search, page });
   const when = (iso: string) =>
     new Intl.DateTimeFormat('en-US', {
       timeZone,
       month: 'short',
       day: 'numeric',
-      hour: 'numeric',
+      hour: '2-digit',
       minute: '2-digit',
+      hourCycle: 'h23',
     }).format(new Date(iso));
 
   return (
@@ -48,7 +71,16 @@ export function PaymentsView({ departmentUuid, timeZone }: { departmentUuid: str
         <CreatePaymentLinkForm departmentUuid={departmentUuid} onClose={() => setCreating(false)} />
       )}
 
-      <div className="flex items-end gap-3">
+      <div className="flex flex-wrap items-end gap-3">
+        <Field id="payment-search" label="Search" className="w-full sm:w-72">
+          <Input
+            id="payment-search"
+            type="search"
+            value={typed}
+            placeholder="Customer name or email, invoice reference"
+            onChange={(e) => setTyped(e.target.value)}
+          />
+        </Field>
         <Field id="payment-status-filter" label="Show" className="w-48">
           <Select
             id="payment-status-filter"
@@ -77,20 +109,52 @@ export function PaymentsView({ departmentUuid, timeZone }: { departmentUuid: str
             Try again
           </button>
         </Alert>
-      ) : links.data.length === 0 ? (
-        <EmptyState
-          title={status ? `No ${statusLabel(status).toLowerCase()} payment links` : 'No payment links yet'}
-        >
-          Create a payment link to let a customer pay from their phone.
+      ) : links.data.totalCount === 0 ? (
+        <EmptyState title={emptyTitle(status, search)}>
+          {search || status
+            ? 'Try another search or show all links.'
+            : 'Create a payment link to let a customer pay from their phone.'}
         </EmptyState>
       ) : (
-        <ul className="space-y-3" aria-label="Payment links">
-          {links.data.map((link) => (
-            <PaymentLinkRow key={link.invoiceId} link={link} when={when} departmentUuid={departmentUuid} />
-          ))}
-        </ul>
+        <>
+          <ul className="space-y-3" aria-label="Payment links" aria-busy={links.isFetching}>
+            {links.data.paymentLinks.map((link) => (
+              <PaymentLinkRow key={link.invoiceId} link={link} when={when} departmentUuid={departmentUuid} />
+            ))}
+          </ul>
+          <Pager page={page} total={links.data.totalCount} onPage={setPage} />
+        </>
       )}
     </div>
+  );
+}
+
+function emptyTitle(status: PaymentLinkStatusValue | '', search: string): string {
+  if (search) return `No payment links match “${search}”`;
+  return status ? `No ${statusLabel(status).toLowerCase()} payment links` : 'No payment links yet';
+}
+
+/** "21–40 of 132", with Previous and Next. */
+function Pager({ page, total, onPage }: { page: number; total: number; onPage: (page: number) => void }) {
+  const first = page * paymentPageSize + 1;
+  const last = Math.min(total, (page + 1) * paymentPageSize);
+  const pages = Math.ceil(total / paymentPageSize);
+  return (
+    <nav aria-label="Pages of payment links" className="flex flex-wrap items-center justify-between gap-3">
+      <p className="text-sm text-slate-700 tabular-nums" aria-live="polite">
+        {count.format(first)}–{count.format(last)} of {count.format(total)}
+      </p>
+      {pages > 1 && (
+        <div className="flex gap-2">
+          <Button variant="secondary" size="sm" disabled={page === 0} onClick={() => onPage(page - 1)}>
+            Previous
+          </Button>
+          <Button variant="secondary" size="sm" disabled={page + 1 >= pages} onClick={() => onPage(page + 1)}>
+            Next
+          </Button>
+        </div>
+      )}
+    </nav>
   );
 }
 

@@ -1,28 +1,31 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PaymentLinkStatusValue, PaymentUrlRequestInput } from '@/server/payments/payment.schemas';
+import type { PaymentUrlRequestInput } from '@/server/payments/payment.schemas';
 import {
   actOnPaymentLink,
   createPaymentLink,
   fetchPaymentLinkDetail,
   fetchPaymentLinks,
   type PaymentLinkAction,
+  type PaymentLinkQuery,
   searchCustomers,
 } from './api';
 
 export const paymentKeys = {
   all: ['payments'] as const,
-  links: (departmentUuid: string, status?: PaymentLinkStatusValue) =>
-    [...paymentKeys.all, 'links', departmentUuid, status ?? 'ALL'] as const,
+  links: (departmentUuid: string, query: PaymentLinkQuery) =>
+    [...paymentKeys.all, 'links', departmentUuid, query] as const,
   detail: (departmentUuid: string, invoiceId: string) =>
     [...paymentKeys.all, 'detail', departmentUuid, invoiceId] as const,
   customers: (departmentUuid: string, term: string) =>
     [...paymentKeys.all, 'customers', departmentUuid, term] as const,
 };
 
-export const usePaymentLinks = (departmentUuid: string, status?: PaymentLinkStatusValue) =>
+export const usePaymentLinks = (departmentUuid: string, query: PaymentLinkQuery) =>
   useQuery({
-    queryKey: paymentKeys.links(departmentUuid, status),
-    queryFn: () => fetchPaymentLinks(departmentUuid, status),
+    queryKey: paymentKeys.links(departmentUuid, query),
+    queryFn: () => fetchPaymentLinks(departmentUuid, query),
+    // The page being left stays on screen until the next one arrives.
+    placeholderData: keepPreviousData,
     // Customers pay while the advisor watches the list.
     refetchInterval: 15_000,
   });

@@ -1,21 +1,27 @@
 import { departmentOf, type UseCaseContext } from '../core/context';
 import type { PaymentLinkStatus } from '../db/schema';
+import { findPaymentLinkPage } from './find-payment-link-page';
 import { fromMinorUnits } from './money';
 import type { PaymentLinkSummary } from './payment.schemas';
 import { paymentUrlFor } from './payment-url';
-import { effectiveStatus, findDepartmentInvoices } from './repo';
+import { effectiveStatus } from './repo';
 
-/** The department's payment links, newest first, with the status a customer opening them would see. */
-export async function listPaymentLinks(
-  ctx: UseCaseContext,
-  input: { query: { status?: PaymentLinkStatus; limit?: number } },
-) {
+type ListQuery = { status?: PaymentLinkStatus; limit?: number; offset?: number; search?: string };
+
+/**
+ * A page of the department's payment links, newest first, with the status a customer opening them
+ * would see, and how many match in all. Without offset and search it answers as before: the first
+ * `limit` links.
+ */
+export async function listPaymentLinks(ctx: UseCaseContext, input: { query: ListQuery }) {
   const { departmentUuid } = departmentOf(ctx);
   const now = new Date();
-  const rows = await findDepartmentInvoices(ctx.db, {
+  const { rows, totalCount } = await findPaymentLinkPage(ctx.db, {
     departmentUuid,
     status: input.query.status,
+    search: input.query.search,
     limit: input.query.limit ?? 50,
+    offset: input.query.offset ?? 0,
     now,
   });
   const paymentLinks: PaymentLinkSummary[] = rows.map(({ invoice, ...customer }) => ({
@@ -40,5 +46,5 @@ export async function listPaymentLinks(
     cardBrand: invoice.cardBrand,
     cardLast4: invoice.cardLast4,
   }));
-  return { error: null, warnings: [], paymentLinks };
+  return { error: null, warnings: [], paymentLinks, totalCount };
 }

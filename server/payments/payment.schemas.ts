@@ -205,9 +205,25 @@ export type PaymentLinkSummary = z.infer<typeof paymentLinkSummarySchema>;
 export const listPaymentLinksQuerySchema = z.object({
   status: z.enum(paymentLinkStatuses).optional(),
   limit: z.coerce.number().int().min(1).max(200).optional().describe('At most this many, newest first (50)'),
+  offset: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(1_000_000)
+    .optional()
+    .describe('Links to skip, for the next page (0)'),
+  search: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .describe("Part of the customer's name or email, or of the invoice reference (orderRef)"),
 });
 
-export const paymentLinkListSchema = paymentEnvelope({ paymentLinks: z.array(paymentLinkSummarySchema) });
+export const paymentLinkListSchema = paymentEnvelope({
+  paymentLinks: z.array(paymentLinkSummarySchema),
+  totalCount: z.number().int().describe('Links matching status and search in all'),
+});
 
 /** What the payment page submits. Card data passes through to the processor and is never stored. */
 export const payInvoiceRequestSchema = z.object({

@@ -170,7 +170,7 @@ export async function markInvoiceExpired(tx: Tx, invoiceUuid: string, now: Date)
   return rows.length > 0;
 }
 
-function statusCondition(status: PaymentLinkStatus, now: Date): SQL | undefined {
+export function statusCondition(status: PaymentLinkStatus, now: Date): SQL | undefined {
   if (status === 'OPEN') return and(eq(paymentInvoices.status, 'OPEN'), gt(paymentInvoices.expiresAt, now));
   if (status === 'EXPIRED') {
     return or(
@@ -179,28 +179,4 @@ function statusCondition(status: PaymentLinkStatus, now: Date): SQL | undefined 
     );
   }
   return eq(paymentInvoices.status, status);
-}
-
-/** The department's links, newest first, with the customer's name. */
-export async function findDepartmentInvoices(
-  tx: Tx,
-  filter: { departmentUuid: string; status?: PaymentLinkStatus; limit: number; now: Date },
-) {
-  return tx
-    .select({
-      invoice: paymentInvoices,
-      customerFirstName: customers.firstName,
-      customerLastName: customers.lastName,
-      customerCompany: customers.company,
-    })
-    .from(paymentInvoices)
-    .innerJoin(customers, eq(customers.uuid, paymentInvoices.customerUuid))
-    .where(
-      and(
-        eq(paymentInvoices.departmentUuid, filter.departmentUuid),
-        filter.status ? statusCondition(filter.status, filter.now) : undefined,
-      ),
-    )
-    .orderBy(desc(paymentInvoices.createdAt), desc(paymentInvoices.uuid))
-    .limit(filter.limit);
 }

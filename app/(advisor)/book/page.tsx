@@ -5,8 +5,12 @@ import { instantToLocalDate } from '@/server/time/wall-clock';
 
 export const metadata: Metadata = { title: 'Book an appointment' };
 
-export default async function BookPage() {
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function BookPage({ searchParams }: { searchParams: SearchParams }) {
   const { department } = await requireCurrentAdvisor();
+  // /book?start=time opens "Find a time first"; anything else starts with the customer.
+  const flow = (await searchParams).start === 'time' ? 'time' : 'customer';
   // The calendar starts on the department's today, not the server's or the browser's.
   const today = instantToLocalDate(new Date(), department.timeZone);
   return (
@@ -19,6 +23,7 @@ export default async function BookPage() {
         timeZone: department.timeZone,
       }}
       today={today}
+      initialFlow={flow}
     />
   );
 }

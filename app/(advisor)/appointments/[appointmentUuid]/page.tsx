@@ -19,7 +19,6 @@ export default async function AppointmentPage({ params }: { params: Promise<{ ap
         departmentUuid: department.departmentUuid,
         timeZone: department.timeZone,
       }}
-      hours={setup.hours}
       advisors={setup.advisors}
       // Trips (issue 5): render the pickup & delivery trip panel here; it is shown after "Transport".
       afterTransport={

@@ -1,0 +1,179 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { ChosenSlot } from '@/components/booking/booking-model';
+import { type SlotCriteria, SlotStrip } from '@/components/booking/slot-strip';
+import { dayLabel } from '@/components/schedule/schedule-model';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { instantToLocalDate } from '@/server/time/wall-clock';
+import { ApiError, type Appointment } from './api';
+import { endTimeLabel, movedEnd } from './detail-format';
+import { useUpdateAppointment } from './queries';
+import { type RefusalText, refusalText, wallClockLabel } from './refusal-text';
+
+/** What the picker asks availability for: this visit's services, advisor and transport option. */
+export function rescheduleCriteria(a: Appointment): SlotCriteria {
+  const operations = a.serviceList.map((s) => s.operationUuid).filter((u): u is string => Boolean(u));
+  return {
+    selectedAvailabilityAttributes: {
+      dealerAssociateUuids: a.assignedAdvisorUuid ? [a.assignedAdvisorUuid] : [],
+      transportOptionUuids: a.transportOption?.transportOptionUuid
+        ? [a.transportOption.transportOptionUuid]
+        : [],
+    },
+    operationUuidList: [...new Set(operations)],
+    // The visit's own place does not count against its new time.
+    existingAppointmentUuid: a.appointmentUuid,
+  };
+}
+
+/**
+ * "Reschedule": the slot strip with this visit's free times; the advisor picks one and confirms,
+ * and the server's rules decide. Nothing moves until the server agrees; a refusal says why.
+ */
+export function ReschedulePicker({
+  appointment,
+  departmentUuid,
+  onDone,
+  onClose,
+}: {
+  appointment: Appointment;
+  departmentUuid: string;
+  onDone: (message: string) => void;
+  onClose: () => void;
+}) {
+  const a = appointment;
+  const today = useMemo(() => instantToLocalDate(new Date(), a.timeZone), [a.timeZone]);
+  // A visit in the past is moved to a day from today on; a future one starts the strip at its day.
+  const [start, setStart] = useState([a.date, today].sort()[1] ?? today);
+  const [day, setDay] = useState<string | null>(null);
+  const [picked, setPicked] = useState<ChosenSlot | null>(null);
+  const [refusal, setRefusal] = useState<RefusalText | null>(null);
+  const criteria = useMemo(() => rescheduleCriteria(a), [a]);
+  const update = useUpdateAppointment(departmentUuid, a.appointmentUuid);
+  const queryClient = useQueryClient();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+
+  const move = (slot: ChosenSlot) => {
+    const end = movedEnd(a, slot.startDateTime);
+    if (!end) {
+      setRefusal({
+        title: `The visit would run past midnight from ${wallClockLabel(slot.startDateTime)}.`,
+        reasons: [],
+      });
+      return;
+    }
+    setRefusal(null);
+    update.mutate(
+      { appointmentStartDateTime: slot.startDateTime, appointmentEndDateTime: end },
+      {
+        onSuccess: () => onDone(`Moved to ${wallClockLabel(slot.startDateTime)}.`),
+        onError: (error) => {
+          setPicked(null);
+          setRefusal(
+            error instanceof ApiError
+              ? refusalText(error, { start: slot.startDateTime, advisorName: a.assignedAdvisorName })
+              : { title: 'The visit could not be moved. Try again.', reasons: [] },
+          );
+        },
+        // Free times changed either way (the move, or whatever made the server refuse it).
+        onSettled: () =>
+          queryClient.invalidateQueries({ queryKey: ['booking', departmentUuid, 'availability'] }),
+      },
+    );
+  };
+
+  return (
+    <section
+      aria-labelledby="reschedule-heading"
+      className="space-y-4 rounded-lg border border-brand-200 bg-brand-50/40 p-4"
+    >
+      <h2
+        id="reschedule-heading"
+        ref={heading}
+        tabIndex={-1}
+        className="text-base font-semibold text-slate-900 outline-none"
+      >
+        Reschedule
+      </h2>
+      <p className="text-sm text-slate-600">
+        Free times for this visit’s services{a.assignedAdvisorName ? `, ${a.assignedAdvisorName}` : ''} and
+        transport. Now: {wallClockLabel(a.appointmentStartDateTime)}–{endTimeLabel(a.appointmentEndDateTime)}.
+      </p>
+      {refusal && <RefusalAlert refusal={refusal} />}
+      <SlotStrip
+        departmentUuid={departmentUuid}
+        timeZone={a.timeZone}
+        today={today}
+        criteria={criteria}
+        chosen={picked?.startDateTime ?? null}
+        onChoose={(slot) => {
+          setRefusal(null);
+          setPicked(slot);
+        }}
+        start={start}
+        onStart={(next) => {
+          setStart(next);
+          setDay(null);
+        }}
+        day={day}
+        onDay={setDay}
+      />
+      <ConfirmMove picked={picked} saving={update.isPending} onMove={move} onClose={onClose} />
+    </section>
+  );
+}
+
+function RefusalAlert({ refusal }: { refusal: RefusalText }) {
+  return (
+    <Alert tone="error">
+      <p className="font-medium">The visit was not moved. {refusal.title}</p>
+      {refusal.reasons.length > 0 && (
+        <ul className="mt-1 list-disc space-y-0.5 pl-5">
+          {refusal.reasons.map((r) => (
+            <li key={r}>{r}</li>
+          ))}
+        </ul>
+      )}
+      <p className="mt-1">Pick another time.</p>
+    </Alert>
+  );
+}
+
+function ConfirmMove({
+  picked,
+  saving,
+  onMove,
+  onClose,
+}: {
+  picked: ChosenSlot | null;
+  saving: boolean;
+  onMove: (slot: ChosenSlot) => void;
+  onClose: () => void;
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-2 border-t border-brand-200 pt-3">
+      <p className="w-full text-sm text-slate-700 sm:w-auto sm:flex-1" aria-live="polite">
+        {picked ? (
+          <>
+            New time:{' '}
+            <strong className="text-slate-900">
+              {dayLabel(picked.date)} at {picked.startTime.slice(0, 5)}
+            </strong>
+          </>
+        ) : (
+          'Pick a free time above.'
+        )}
+      </p>
+      <Button onClick={() => picked && onMove(picked)} disabled={!picked} loading={saving}>
+        Move visit
+      </Button>
+      <Button variant="secondary" onClick={onClose} disabled={saving}>
+        Close
+      </Button>
+    </div>
+  );
+}
