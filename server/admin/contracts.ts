@@ -286,7 +286,7 @@ export const setMessagingAuthoritiesContract = defineContract({
 });
 
 export const listTeamsContract = defineContract({
-  operationId: 'listTeams',
+  operationId: 'listDepartmentTeams',
   method: 'GET',
   path: `${base}/departments/{departmentUuid}/teams`,
   summary: "The department's teams, retired ones included, with their members",
@@ -369,7 +369,7 @@ export const removeTeamMemberContract = defineContract({
 });
 
 export const listTransportOptionsContract = defineContract({
-  operationId: 'listTransportOptions',
+  operationId: 'listDepartmentTransportOptions',
   method: 'GET',
   path: `${base}/departments/{departmentUuid}/transport-options`,
   summary: "The department's transport options, retired ones included",

@@ -160,7 +160,7 @@ const cases: Case[] = [
       body: { authoritiesToAdd: ['payment.request'] },
     }),
   },
-  { operationId: 'listTeams', handler: listTeams, call: (t) => dept(t, '/teams') },
+  { operationId: 'listDepartmentTeams', handler: listTeams, call: (t) => dept(t, '/teams') },
   {
     operationId: 'createTeam',
     handler: createTeam,
@@ -194,7 +194,7 @@ const cases: Case[] = [
       method: 'DELETE',
     }),
   },
-  { operationId: 'listTransportOptions', handler: listOptions, call: (t) => dept(t, '/transport-options') },
+  { operationId: 'listDepartmentTransportOptions', handler: listOptions, call: (t) => dept(t, '/transport-options') },
   {
     operationId: 'createTransportOption',
     handler: createOption,
