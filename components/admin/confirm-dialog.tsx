@@ -1,6 +1,6 @@
 'use client';
 
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 
 /**
@@ -25,6 +25,7 @@ export function ConfirmDialog({
   onCancel: () => void;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (open && !dialog?.open) dialog?.showModal();
@@ -33,12 +34,12 @@ export function ConfirmDialog({
   return (
     <dialog
       ref={ref}
-      aria-labelledby={`${title}-title`}
+      aria-labelledby={titleId}
       onCancel={onCancel}
       className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-lg border border-slate-200 p-0 shadow-lg backdrop:bg-slate-900/40"
     >
       <div className="space-y-3 p-5">
-        <h2 id={`${title}-title`} className="text-base font-semibold text-slate-900">
+        <h2 id={titleId} className="text-base font-semibold text-slate-900">
           {title}
         </h2>
         <div className="text-sm text-slate-700">{children}</div>

@@ -31,10 +31,10 @@ const actionLabels: Record<string, string> = {
   'user.signOutEverywhere': 'Signed out everywhere',
 };
 
-/** A one-line summary of what changed: the after state's name or username, when it has one. */
+/** What the entry is about: the name of the thing, else its username, when the state has one. */
 function subject(entry: AuditEntry): string | null {
   const state = entry.after ?? entry.before ?? {};
-  for (const key of ['username', 'name', 'customName']) {
+  for (const key of ['name', 'customName', 'username']) {
     const value = state[key];
     if (typeof value === 'string') return value;
   }

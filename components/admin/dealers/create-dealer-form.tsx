@@ -36,7 +36,6 @@ export function CreateDealerForm() {
         name="timeZone"
         label="Time zone"
         hint="Where the dealership is, e.g. America/Chicago"
-        defaultValue={Intl.DateTimeFormat().resolvedOptions().timeZone}
         errors={errors}
         idPrefix="new-dealer-"
         required
