@@ -1,11 +1,12 @@
 'use client';
 
 import { Alert } from '@/components/ui/alert';
-import { type Authority, knownAuthorities } from '@/server/users/authorities';
+import type { Authority } from '@/server/users/authorities';
 import { adminApi } from '../api';
 import { useAdminMutation } from '../queries';
+import { authorityLabels } from './authority-labels';
 
-const authorities = Object.entries(knownAuthorities) as Array<[Authority, string]>;
+const authorities = Object.entries(authorityLabels) as Array<[Authority, string]>;
 
 /** What the person may do in the department: one checkbox per known authority, saved at once. */
 export function AuthoritiesEditor({

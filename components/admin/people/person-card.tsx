@@ -19,6 +19,8 @@ export function PersonCard({
 }) {
   const name = `${person.firstName} ${person.lastName}`.trim();
   const memberships = person.memberships.filter((m) => m.active && !m.isDefault);
+  // The department's system sender: texts and emails without an advisor come from it; nobody signs in as it.
+  const systemSender = person.username === null && person.memberships.every((m) => m.isDefault);
   const departmentName = (uuid: string) =>
     departments.find((d) => d.departmentUuid === uuid)?.name ?? 'Department';
   return (
@@ -33,7 +35,9 @@ export function PersonCard({
         <div className="min-w-0">
           <h3 className="font-semibold text-slate-900">{name}</h3>
           <p className="text-sm break-all text-slate-600">
-            {person.username ?? 'Cannot sign in'}
+            {systemSender
+              ? 'The department’s system sender (nobody signs in as it)'
+              : (person.username ?? 'Cannot sign in')}
             {person.email ? ` · ${person.email}` : ''}
           </p>
           <div className="mt-1 flex flex-wrap gap-1">
@@ -48,7 +52,9 @@ export function PersonCard({
             )}
           </div>
         </div>
-        {!person.deactivated && <PersonActions dealerUuid={dealerUuid} person={person} name={name} />}
+        {!person.deactivated && !systemSender && (
+          <PersonActions dealerUuid={dealerUuid} person={person} name={name} />
+        )}
       </div>
       {!person.deactivated &&
         memberships.map((m) => (
