@@ -194,7 +194,11 @@ const cases: Case[] = [
       method: 'DELETE',
     }),
   },
-  { operationId: 'listDepartmentTransportOptions', handler: listOptions, call: (t) => dept(t, '/transport-options') },
+  {
+    operationId: 'listDepartmentTransportOptions',
+    handler: listOptions,
+    call: (t) => dept(t, '/transport-options'),
+  },
   {
     operationId: 'createTransportOption',
     handler: createOption,
