@@ -1,6 +1,9 @@
+import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { AppShell } from '@/components/shell/app-shell';
+import type { NavItem } from '@/components/shell/nav-items';
 import { requireCurrentAdvisor, selectAdvisorDepartment } from '@/server/auth/current-advisor';
+import { getSignedInUser } from '@/server/auth/current-user';
 
 async function selectDepartment(formData: FormData): Promise<void> {
   'use server';
@@ -11,8 +14,15 @@ async function selectDepartment(formData: FormData): Promise<void> {
 /** Every page in this group needs a signed-in advisor; anyone else is sent to /login. */
 export default async function AdvisorLayout({ children }: { children: ReactNode }) {
   const advisor = await requireCurrentAdvisor();
+  // A temporary password is changed before anything else (the API refuses the rest until then).
+  const user = await getSignedInUser();
+  if (user?.mustChangePassword) redirect('/account/password');
+  const accountNav: NavItem[] = [
+    ...(user?.administrator ? [{ href: '/admin', label: 'Administration' }] : []),
+    { href: '/account', label: 'Account' },
+  ];
   return (
-    <AppShell advisor={advisor} selectDepartment={selectDepartment}>
+    <AppShell advisor={advisor} selectDepartment={selectDepartment} extraNavItems={accountNav}>
       {children}
     </AppShell>
   );

@@ -3,6 +3,8 @@ import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { Brand } from '@/components/shell/brand';
 import { safeCallbackUrl } from '@/components/shell/safe-callback-url';
+import { Alert } from '@/components/ui/alert';
+import { isSetupOpen } from '@/server/admin/setup-state';
 import { getCurrentAdvisor } from '@/server/auth/current-advisor';
 import { signInErrors } from '@/server/auth/next-auth';
 import { signInErrorMessage } from './error-message';
@@ -21,6 +23,8 @@ const errorMessages: Record<string, string> = {
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function LoginPage({ searchParams }: { searchParams: SearchParams }) {
+  // A new install has nobody to sign in yet: its first operator is created on /setup.
+  if (await isSetupOpen()) redirect('/setup');
   const params = await searchParams;
   const callbackUrl = safeCallbackUrl(params.callbackUrl);
   if (await getCurrentAdvisor()) redirect(callbackUrl);
@@ -33,6 +37,11 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
           <Brand size="lg" />
           <h1 className="mt-4 text-xl font-semibold text-slate-900">Sign in to your service department</h1>
         </div>
+        {params.passwordChanged && (
+          <Alert tone="success" className="mb-4">
+            Your password is changed. Sign in with the new one.
+          </Alert>
+        )}
         <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
           <LoginForm
             callbackUrl={callbackUrl}

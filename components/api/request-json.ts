@@ -24,6 +24,9 @@ type ErrorItem = {
   errorTitle?: string;
   errorDescription?: string;
   errorMessage?: string;
+  /** The administration family: `error: { code, message }`. */
+  code?: unknown;
+  message?: string;
 };
 
 /**
@@ -42,9 +45,13 @@ export function apiErrorFrom(status: number, body: unknown): ApiError {
     first?.errorName ??
     first?.errorTitle ??
     (typeof first?.errorCode === 'string' ? first.errorCode : undefined) ??
+    (typeof first?.code === 'string' ? first.code : undefined) ??
     'UNKNOWN_ERROR';
   const message =
-    first?.errorDescription ?? first?.errorMessage ?? `The request failed (HTTP ${status}). Try again.`;
+    first?.errorDescription ??
+    first?.errorMessage ??
+    first?.message ??
+    `The request failed (HTTP ${status}). Try again.`;
   const reasons = Array.isArray(warnings)
     ? warnings.filter(
         (w): w is ApiWarning =>

@@ -4,7 +4,7 @@ import type { CurrentAdvisor } from '@/server/auth/current-advisor';
 import { Brand } from './brand';
 import { type DepartmentOption, DepartmentSwitcher } from './department-switcher';
 import { MainNav } from './main-nav';
-import { advisorNavItems } from './nav-items';
+import { advisorNavItems, type NavItem } from './nav-items';
 import { SignOutButton } from './sign-out-button';
 
 function departmentOptions(advisor: CurrentAdvisor): DepartmentOption[] {
@@ -20,10 +20,13 @@ function departmentOptions(advisor: CurrentAdvisor): DepartmentOption[] {
 export function AppShell({
   advisor,
   selectDepartment,
+  extraNavItems = [],
   children,
 }: {
   advisor: CurrentAdvisor;
   selectDepartment: (formData: FormData) => Promise<void>;
+  /** After the advisor pages: the account, and administration for administrators. */
+  extraNavItems?: readonly NavItem[];
   children: ReactNode;
 }) {
   const { department } = advisor;
@@ -69,7 +72,7 @@ export function AppShell({
       </header>
       <div className="flex flex-1 flex-col lg:flex-row">
         <div className="border-b border-slate-200 bg-white lg:w-56 lg:shrink-0 lg:border-r lg:border-b-0">
-          <MainNav items={advisorNavItems} />
+          <MainNav items={[...advisorNavItems, ...extraNavItems]} />
         </div>
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8">
           {children}

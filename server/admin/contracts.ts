@@ -299,6 +299,21 @@ export const setMessagingAuthoritiesContract = defineContract({
   errors: [...departmentErrors, 'USER_NOT_FOUND', 'INVALID_AUTHORITY'],
 });
 
+export const listTeamsContract = defineContract({
+  operationId: 'listDepartmentTeams',
+  method: 'GET',
+  path: `${base}/departments/{departmentUuid}/teams`,
+  summary: "The department's teams, retired ones included, with their members",
+  tag,
+  family,
+  auth: ofDepartment,
+  params: departmentParams,
+  response: z.object({
+    teams: z.array(s.team.extend({ memberDealerAssociateUuids: z.array(z.string()) })),
+  }),
+  errors: departmentErrors,
+});
+
 export const createTeamContract = defineContract({
   operationId: 'createTeam',
   method: 'POST',
@@ -365,6 +380,19 @@ export const removeTeamMemberContract = defineContract({
   params: memberParams,
   response: s.teamMembershipResponse,
   errors: [...departmentErrors, 'TEAM_NOT_FOUND'],
+});
+
+export const listTransportOptionsContract = defineContract({
+  operationId: 'listDepartmentTransportOptions',
+  method: 'GET',
+  path: `${base}/departments/{departmentUuid}/transport-options`,
+  summary: "The department's transport options, retired ones included",
+  tag,
+  family,
+  auth: ofDepartment,
+  params: departmentParams,
+  response: z.object({ transportOptions: z.array(s.transportOption) }),
+  errors: departmentErrors,
 });
 
 export const createTransportOptionContract = defineContract({

@@ -5,6 +5,7 @@ import { getServerSession } from 'next-auth';
 import { cache } from 'react';
 import { db } from '../db/client';
 import { dealerAssociates, dealers, departments, users } from '../db/schema';
+import { getSignedInUser } from './current-user';
 import { authOptions } from './next-auth';
 
 /** One department the advisor works in, with what the shell and pages show about it. */
@@ -77,10 +78,13 @@ export const getCurrentAdvisor = cache(async (): Promise<CurrentAdvisor | null> 
   };
 });
 
-/** For signed-in pages: the advisor, or a redirect to the sign-in page. */
+/**
+ * For signed-in pages: the advisor, or a redirect to the sign-in page. An administrator outside
+ * every department (an install's operator) has no advisor pages and goes to administration.
+ */
 export async function requireCurrentAdvisor(): Promise<CurrentAdvisor> {
   const advisor = await getCurrentAdvisor();
-  if (!advisor) redirect('/login');
+  if (!advisor) redirect((await getSignedInUser())?.administrator ? '/admin' : '/login');
   return advisor;
 }
 

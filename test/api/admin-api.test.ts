@@ -33,10 +33,16 @@ import {
 } from '@/app/api/admin/v1/departments/[departmentUuid]/teams/[teamUuid]/members/[dealerAssociateUuid]/route';
 import { POST as retireTeam } from '@/app/api/admin/v1/departments/[departmentUuid]/teams/[teamUuid]/retire/route';
 import { PATCH as renameTeam } from '@/app/api/admin/v1/departments/[departmentUuid]/teams/[teamUuid]/route';
-import { POST as createTeam } from '@/app/api/admin/v1/departments/[departmentUuid]/teams/route';
+import {
+  POST as createTeam,
+  GET as listTeams,
+} from '@/app/api/admin/v1/departments/[departmentUuid]/teams/route';
 import { POST as retireOption } from '@/app/api/admin/v1/departments/[departmentUuid]/transport-options/[transportOptionUuid]/retire/route';
 import { PATCH as renameOption } from '@/app/api/admin/v1/departments/[departmentUuid]/transport-options/[transportOptionUuid]/route';
-import { POST as createOption } from '@/app/api/admin/v1/departments/[departmentUuid]/transport-options/route';
+import {
+  POST as createOption,
+  GET as listOptions,
+} from '@/app/api/admin/v1/departments/[departmentUuid]/transport-options/route';
 import { db } from '../../server/db/client';
 import { administrators, apiClients, auditEntries } from '../../server/db/schema';
 import { overrideEnvForTests } from '../../server/env';
@@ -165,6 +171,7 @@ const cases: Case[] = [
       body: { authoritiesToAdd: ['payment.request'] },
     }),
   },
+  { operationId: 'listDepartmentTeams', handler: listTeams, call: (t) => dept(t, '/teams') },
   {
     operationId: 'createTeam',
     handler: createTeam,
@@ -197,6 +204,11 @@ const cases: Case[] = [
       params: { ...team(t).params, dealerAssociateUuid: t.advisor.dealerAssociateUuid },
       method: 'DELETE',
     }),
+  },
+  {
+    operationId: 'listDepartmentTransportOptions',
+    handler: listOptions,
+    call: (t) => dept(t, '/transport-options'),
   },
   {
     operationId: 'createTransportOption',
@@ -419,6 +431,38 @@ describe('administration: each action is audited in its own transaction', () => 
       headers: { cookie: adminCookie },
     });
     expect(search.body.items.length).toBe(1);
+  });
+});
+
+describe('administration: teams and transport options', () => {
+  it('lists retired ones too, greyed by the flag, and a team with its members', async () => {
+    const cookie = { cookie: adminCookie };
+    const created = await callRoute<{ teamUuid: string }>(createTeam, {
+      ...dept(own, '/teams'),
+      body: { name: `Retired crew ${newUuid().slice(0, 6)}` },
+      headers: cookie,
+    });
+    const params = { departmentUuid: own.departmentUuid, teamUuid: created.body.teamUuid };
+    await callRoute(retireTeam, {
+      path: `${dept(own).path}/teams/x/retire`,
+      params,
+      method: 'POST',
+      headers: cookie,
+    });
+    const teams = await callRoute<{
+      teams: Array<{ teamUuid: string; retired: boolean; memberDealerAssociateUuids: string[] }>;
+    }>(listTeams, { ...dept(own, '/teams'), headers: cookie });
+    expect(teams.status).toBe(200);
+    expect(teams.body.teams.find((t) => t.teamUuid === created.body.teamUuid)?.retired).toBe(true);
+    expect(teams.body.teams.find((t) => t.teamUuid === own.teamUuid)?.memberDealerAssociateUuids).toEqual(
+      expect.any(Array),
+    );
+    const options = await callRoute<{ transportOptions: Array<{ optionName: string; retired: boolean }> }>(
+      listOptions,
+      { ...dept(own, '/transport-options'), headers: cookie },
+    );
+    expect(options.status).toBe(200);
+    expect(options.body.transportOptions.length).toBeGreaterThan(0);
   });
 });
 

@@ -18,6 +18,8 @@ export type DemoAdvisor = {
   login: string;
   team: 0 | 1;
   manager?: boolean;
+  /** Also administers the dealership (/admin): the demo's one dealership administrator. */
+  dealerAdmin?: boolean;
 };
 type DemoCustomer = {
   key: string;
@@ -98,7 +100,14 @@ export const demoDealers: DemoDealer[] = [
     ],
     teams: ['Express team', 'Main shop team'],
     advisors: [
-      { firstName: 'Alex', lastName: 'Morgan', login: 'alex.morgan', team: 0, manager: true },
+      {
+        firstName: 'Alex',
+        lastName: 'Morgan',
+        login: 'alex.morgan',
+        team: 0,
+        manager: true,
+        dealerAdmin: true,
+      },
       { firstName: 'Jordan', lastName: 'Lee', login: 'jordan.lee', team: 0 },
       { firstName: 'Sam', lastName: 'Rivera', login: 'sam.rivera', team: 1 },
       { firstName: 'Taylor', lastName: 'Brooks', login: 'taylor.brooks', team: 1 },
@@ -204,6 +213,7 @@ export const demoIds = {
   hours: (d: string, weekday: number) => seededUuid(`hours:${d}:${weekday}`),
   brandYears: (d: string, brand: string) => seededUuid(`brand-years:${d}:${brand}`),
   apiClient: (username: string) => seededUuid(`api-client:${username}`),
+  dealerAdmin: (d: string, login: string) => seededUuid(`dealer-admin:${d}:${login}`),
 };
 
 export const demoApiUsernames = (d: string) => ({ full: `${d}-partner`, limited: `${d}-readonly` });

@@ -6,6 +6,7 @@ import { seedDemoPayments } from '../../payments/seed-demo-payments';
 import { instantToLocalDate } from '../../time/wall-clock';
 import type { Database, Tx } from '../client';
 import {
+  administrators,
   apiClientGrants,
   apiClients,
   customerEmails,
@@ -234,6 +235,16 @@ async function seedAdvisor(tx: Tx, d: DemoDealer, a: DemoAdvisor, advisorHash: s
       dealerAssociateUuid: demoIds.dealerAssociate(d.key, a.login),
     })
     .onConflictDoNothing();
+  if (a.dealerAdmin)
+    await tx
+      .insert(administrators)
+      .values({
+        uuid: demoIds.dealerAdmin(d.key, a.login),
+        userUuid: demoIds.user(a.login),
+        role: 'DEALER_ADMIN',
+        dealerUuid: demoIds.dealer(d.key),
+      })
+      .onConflictDoNothing();
 }
 
 /** The demo customers with their preferred phone and email and their vehicles. */

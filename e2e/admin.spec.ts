@@ -1,0 +1,125 @@
+import { expect, type Page, test } from '@playwright/test';
+import { demoAdvisor, demoDealer, signInThroughApi } from './demo';
+
+/** Alex Morgan administers the first demo dealership (server/db/seed/demo-data.ts). */
+const administrator = demoAdvisor(0, 0);
+
+const uniqueSuffix = (project: string) => `${project}-${Date.now().toString(36)}`;
+
+async function openSection(page: Page, name: string) {
+  await page.getByRole('navigation', { name: 'Administration sections' }).getByRole('link', { name }).click();
+  await expect(
+    page.getByRole('navigation', { name: 'Administration sections' }).getByRole('link', { name }),
+  ).toHaveAttribute('aria-current', 'page');
+}
+
+test.describe('administration', () => {
+  test('an administrator creates an advisor and an API client, sees the secret once, revokes it, and finds it all in the audit log', async ({
+    page,
+  }, testInfo) => {
+    const suffix = uniqueSuffix(testInfo.project.name);
+    const username = `adv-${suffix}`;
+    const clientName = `Partner ${suffix}`;
+    await signInThroughApi(page, administrator);
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 1, name: demoDealer(0).name })).toBeVisible();
+
+    await openSection(page, 'People');
+    const advisorForm = page.getByRole('form', { name: 'Create advisor' });
+    await advisorForm.getByLabel('Username').fill(username);
+    await advisorForm.getByLabel('First name').fill('Pat');
+    await advisorForm.getByLabel('Last name').fill(suffix);
+    await advisorForm.getByRole('button', { name: 'Create advisor' }).click();
+    await expect(advisorForm.getByText(`Temporary password for ${username}`)).toBeVisible();
+    await expect(page.getByRole('article', { name: `Pat ${suffix}` })).toBeVisible();
+
+    await openSection(page, 'API clients');
+    const clientForm = page.getByRole('form', { name: 'Create API client' });
+    await clientForm.getByLabel('Name', { exact: true }).fill(clientName);
+    await clientForm.getByRole('checkbox', { name: /^Read appointments/ }).check();
+    await clientForm.getByRole('button', { name: 'Create API client' }).click();
+    await expect(clientForm.getByText('You will not see this again')).toBeVisible();
+    await expect(clientForm.getByRole('status', { name: /^Secret of / })).not.toBeEmpty();
+    const card = page.getByRole('article', { name: `API client ${clientName}` });
+    await expect(card).toBeVisible();
+
+    // Shown once: after leaving the page and coming back the secret is gone for good.
+    await openSection(page, 'Audit log');
+    await openSection(page, 'API clients');
+    await expect(card).toBeVisible();
+    await expect(page.getByText('You will not see this again')).toHaveCount(0);
+
+    await card.getByRole('button', { name: 'Revoke' }).click();
+    const dialog = page.getByRole('dialog', { name: `Revoke ${clientName}?` });
+    await dialog.getByRole('button', { name: 'Revoke' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(card.getByText('Revoked')).toBeVisible();
+
+    await openSection(page, 'Audit log');
+    await page.getByLabel('Search', { exact: true }).fill(suffix);
+    await page.getByRole('button', { name: 'Search' }).click();
+    const entries = page.getByRole('listitem');
+    await expect(entries.filter({ hasText: `Created an advisor ${username}` })).toHaveCount(1);
+    await expect(entries.filter({ hasText: `Created an API client ${clientName}` })).toHaveCount(1);
+    await expect(entries.filter({ hasText: 'Revoked an API client' })).toHaveCount(1);
+  });
+
+  test('an advisor who administers nothing sees the 403 page', async ({ page }) => {
+    await signInThroughApi(page, demoAdvisor(0, 1));
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Administration is for administrators' })).toBeVisible();
+    await expect(page.getByText('403')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Administration sections' })).toHaveCount(0);
+  });
+
+  test('a new advisor must choose a password before anything else, then signs in with it', async ({
+    page,
+  }, testInfo) => {
+    const suffix = uniqueSuffix(testInfo.project.name);
+    const username = `new-${suffix}`;
+    const newPassword = 'bright-harbor-lantern-42';
+    await signInThroughApi(page, administrator);
+    const created = await page.request.post(
+      `/api/admin/v1/departments/${demoDealer(0).departmentUuid}/advisors`,
+      {
+        data: { username, firstName: 'Robin', lastName: suffix },
+      },
+    );
+    expect(created.status()).toBe(201);
+    const { temporaryPassword } = (await created.json()) as { temporaryPassword: string };
+    await page.context().clearCookies();
+
+    await page.goto('/login');
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Password').fill(temporaryPassword);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/account\/password$/);
+    await expect(page.getByRole('heading', { name: 'Choose your password' })).toBeVisible();
+    // Every signed-in page leads back here until the password is changed.
+    await page.goto('/schedule');
+    await expect(page).toHaveURL(/\/account\/password$/);
+
+    await page.getByLabel('Temporary password').fill(temporaryPassword);
+    await page.getByLabel('New password', { exact: true }).fill(newPassword);
+    await page.getByLabel('New password again').fill(newPassword);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText('Your password is changed. Sign in with the new one.')).toBeVisible();
+
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Password').fill(newPassword);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Schedule' }).click();
+    await expect(page).toHaveURL(/\/schedule/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Schedule' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Administration' })).toHaveCount(0);
+  });
+
+  test('/setup on an install that is set up offers only to sign in', async ({ page }) => {
+    await page.goto('/setup');
+    await expect(page.getByRole('heading', { name: 'This install is set up' })).toBeVisible();
+    await expect(page.getByLabel('Password')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
