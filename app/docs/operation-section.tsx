@@ -3,6 +3,47 @@ import { cn } from '@/components/ui/cn';
 import type { JsonSchema, OperationView, SecurityScheme } from './openapi-view';
 import { JsonBlock, SchemaView } from './schema-view';
 
+/**
+ * An error answer's body is one of a few shapes shared by every operation of a family: it is
+ * described once under "Error bodies" and each error response links there, which keeps the page
+ * small enough to open on a phone.
+ */
+function sharedErrorBody(response: { status: string; schema: JsonSchema | null }): string | null {
+  const ref = response.schema?.$ref;
+  if (Number(response.status) < 400 || typeof ref !== 'string') return null;
+  return ref.replace('#/components/schemas/', '');
+}
+
+export const errorBodyAnchor = (name: string) => `error-body-${name}`;
+
+function ResponseBody({
+  response,
+  components,
+  label,
+}: {
+  response: { status: string; schema: JsonSchema | null };
+  components: Record<string, JsonSchema>;
+  label: string;
+}) {
+  if (!response.schema) return null;
+  const shared = sharedErrorBody(response);
+  if (shared) {
+    return (
+      <p className="mt-2 text-sm text-slate-700">
+        Body:{' '}
+        <a href={`#${errorBodyAnchor(shared)}`} className="font-mono text-brand-700">
+          {shared}
+        </a>
+      </p>
+    );
+  }
+  return (
+    <div className="mt-2">
+      <SchemaView schema={response.schema} components={components} label={label} />
+    </div>
+  );
+}
+
 const methodColours: Record<string, string> = {
   GET: 'bg-emerald-50 text-emerald-800 ring-emerald-600/30',
   POST: 'bg-brand-50 text-brand-800 ring-brand-600/30',
@@ -203,15 +244,11 @@ export function OperationSection({
                   </span>{' '}
                   <span className="text-slate-700">{response.description}</span>
                 </p>
-                {response.schema && (
-                  <div className="mt-2">
-                    <SchemaView
-                      schema={response.schema}
-                      components={componentSchemas}
-                      label={`the ${response.status} response of ${label}`}
-                    />
-                  </div>
-                )}
+                <ResponseBody
+                  response={response}
+                  components={componentSchemas}
+                  label={`the ${response.status} response of ${label}`}
+                />
                 {response.example !== undefined && (
                   <details className="mt-2">
                     <summary className="cursor-pointer text-sm text-slate-600 select-none hover:text-slate-900">

@@ -2,8 +2,9 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Brand } from '@/components/shell/brand';
 import { buildOpenApiDocument } from '@/server/http/openapi/build-document';
-import { type TagGroup, toDocsView } from './openapi-view';
-import { describeScheme, OperationSection } from './operation-section';
+import { type JsonSchema, type TagGroup, toDocsView } from './openapi-view';
+import { describeScheme, errorBodyAnchor, OperationSection } from './operation-section';
+import { SchemaView } from './schema-view';
 
 export const metadata: Metadata = {
   title: 'API documentation',
@@ -40,6 +41,27 @@ function Contents({ groups }: { groups: TagGroup[] }) {
         ))}
       </ul>
     </nav>
+  );
+}
+
+/** The error body of each operation family, described once; error responses link here. */
+function ErrorBodies({ schemas }: { schemas: Record<string, JsonSchema> }) {
+  return (
+    <section aria-labelledby="error-bodies-heading" className="scroll-mt-20 space-y-3">
+      <h2 id="error-bodies-heading" className="text-xl font-semibold text-slate-900">
+        Error bodies
+      </h2>
+      {Object.entries(schemas).map(([name, schema]) => (
+        <div
+          key={name}
+          id={errorBodyAnchor(name)}
+          className="scroll-mt-20 rounded-md border border-slate-200 bg-white p-3"
+        >
+          <h3 className="font-mono text-sm font-semibold text-slate-900">{name}</h3>
+          <SchemaView schema={schema} components={schemas} label={`the ${name} error body`} />
+        </div>
+      ))}
+    </section>
   );
 }
 
@@ -171,6 +193,8 @@ export default function DocsPage() {
               </div>
             </section>
           ))}
+
+          <ErrorBodies schemas={docs.componentSchemas} />
         </main>
       </div>
     </div>

@@ -160,7 +160,19 @@ function operationOf(contract: AnyContract) {
 }
 
 /** The OpenAPI 3.1 document, built from the same contracts the wrapper enforces. */
-export function buildOpenApiDocument(contracts: AnyContract[] = allContracts) {
+let builtForAllContracts: ReturnType<typeof buildDocument> | undefined;
+
+/**
+ * The OpenAPI document of the given contracts (default: every operation). The full document is
+ * built once per process: it is fixed at build time and takes a noticeable time to derive.
+ */
+export function buildOpenApiDocument(contracts?: AnyContract[]) {
+  if (contracts) return buildDocument(contracts);
+  builtForAllContracts ??= buildDocument(allContracts);
+  return builtForAllContracts;
+}
+
+function buildDocument(contracts: AnyContract[]) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const contract of contracts) {
     paths[contract.path] ??= {};
