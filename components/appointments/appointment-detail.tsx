@@ -6,6 +6,7 @@ import {
   customerName,
   type DepartmentAdvisor,
   dayLabel,
+  endTimeOf,
   statusGroupOf,
   statusLabel,
   timeOf,
@@ -27,7 +28,9 @@ import {
   type Hours,
 } from './appointment-editors';
 import { changedFields, instantInZone, money, servicesTotal } from './detail-format';
+import { mileageLabel } from './mileage';
 import { useAppointment, useUpdateAppointment } from './queries';
+import { StatusButtons } from './status-buttons';
 
 // The look-up answers these when the appointment is unknown or belongs to another department.
 const notFoundCodes = new Set([
@@ -151,7 +154,7 @@ export function AppointmentDetail({
             </span>
           </h1>
           <p className="mt-1 text-slate-700">
-            {dayLabel(a.date)}, {timeOf(a.appointmentStartDateTime)}–{timeOf(a.appointmentEndDateTime)}{' '}
+            {dayLabel(a.date)}, {timeOf(a.appointmentStartDateTime)}–{endTimeOf(a.appointmentEndDateTime)}{' '}
             <span className="text-slate-500">(times in {a.timeZone})</span>
           </p>
           <p className="mt-1 text-sm text-slate-700">
@@ -176,6 +179,7 @@ export function AppointmentDetail({
         <Alert tone="info">{update.data.warnings.map((w) => w.warningDescription).join(' ')}</Alert>
       )}
 
+      <StatusButtons appointment={a} departmentUuid={department.departmentUuid} />
       {locked ? (
         <p className="text-sm text-slate-600">
           {a.orderInformation
@@ -245,7 +249,7 @@ export function AppointmentDetail({
                       .join(' ') || null,
                   ],
                   ['VIN', a.vehicleInformation.vin],
-                  ['Mileage', a.mileageText ?? a.vehicleInformation.mileage],
+                  ['Mileage', mileageLabel(a.mileageText ?? a.vehicleInformation.mileage)],
                 ]}
               />
             ) : (
