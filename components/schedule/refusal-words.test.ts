@@ -10,7 +10,7 @@ describe('refusalSentence', () => {
       '05:00:00 is not one of the 15-minute slots from 07:00 to 17:45 on 2026-03-10',
     );
     expect(refusalSentence(error, { date: '2026-03-10', time: '05:00' })).toBe(
-      'Nothing can be booked at 05:00: slots run from 07:00 to 17:45.',
+      'Nothing can be booked at 05:00: visits can start from 07:00 to 17:45.',
     );
   });
 

@@ -53,7 +53,7 @@ function sentenceFor(error: ApiError, a: Attempt): string | null {
     case 'NO_TIME_INTERVAL_EXISTS':
       if (/closed/.test(error.message))
         return `The department is closed on ${a.date ? dayLabel(a.date) : 'that day'}.`;
-      return `Nothing can be booked ${a.time ? `at ${a.time}` : 'then'}${slots ? `: slots run from ${slots[1]} to ${slots[2]}` : ''}.`;
+      return `Nothing can be booked ${a.time ? `at ${a.time}` : 'then'}${slots ? `: visits can start from ${slots[1]} to ${slots[2]}` : ''}.`;
     case 'SLOT_UNAVAILABLE':
     case 'NO_SA_AVAILABLE':
     case 'TRANSPORT_OPTION_UNAVAILABLE':

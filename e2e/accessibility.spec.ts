@@ -1,0 +1,59 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { demoAdvisor, demoDealer, signInThroughApi } from './demo';
+
+/** Serious and critical WCAG 2 A/AA violations on the page as it is now, one line each. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Waits until the page has its heading and nothing is still loading, then scans it. */
+async function expectAccessible(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^\s*Loading/ })).toHaveCount(0);
+  expect(await seriousViolations(page), `serious or critical violations on ${path}`).toEqual([]);
+}
+
+/** An appointment of the signed-in advisor's department, for the detail page. */
+async function someAppointmentUuid(page: Page): Promise<string> {
+  const dealer = demoDealer(0);
+  const start = new Date().toISOString().slice(0, 10);
+  const end = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+  const response = await page.request.post(`/api/appointment/v2/department/${dealer.departmentUuid}/list`, {
+    data: { startDate: start, endDate: end, pageNumber: 1, pageSize: 1 },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const body = (await response.json()) as { serviceAppointments: Array<{ uuid: string }> };
+  const uuid = body.serviceAppointments[0]?.uuid;
+  if (!uuid) throw new Error('the demo data has no appointment in the next two weeks');
+  return uuid;
+}
+
+test.describe('accessibility (axe, WCAG 2 A and AA)', () => {
+  test('public pages', async ({ page }) => {
+    for (const path of ['/login', '/docs', '/pay/not-a-payment-link', '/d/not-a-draft-link']) {
+      await expectAccessible(page, path);
+    }
+  });
+
+  test('signed-in pages', async ({ page }) => {
+    await signInThroughApi(page, demoAdvisor(0, 2));
+    const appointmentUuid = await someAppointmentUuid(page);
+    const paths = [
+      '/',
+      '/schedule',
+      '/schedule?view=week',
+      `/appointments/${appointmentUuid}`,
+      '/book',
+      '/inbox',
+      '/payments',
+      '/settings',
+      '/opcodes',
+    ];
+    for (const path of paths) await expectAccessible(page, path);
+  });
+});
