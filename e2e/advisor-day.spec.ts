@@ -161,7 +161,8 @@ test.describe('the advisor’s day', () => {
     await expect(page.getByRole('status').filter({ hasText: `Moved ${name} to` })).toContainText(
       `at 11:00 with ${to.name}`,
     );
-    const moved = `11:00 ${name}, Honda Civic, Rescheduled`;
+    // Same time, another advisor: the status stays as it was.
+    const moved = `11:00 ${name}, Honda Civic, Scheduled`;
     await expect(visitsOf(page, phone, to, date).getByRole('link', { name: moved })).toBeVisible();
     await expect(visitsOf(page, phone, from, date).getByRole('link', { name: moved })).toHaveCount(0);
   });

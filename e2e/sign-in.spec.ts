@@ -84,7 +84,10 @@ test.describe('advisor sign-in', () => {
     await page.getByLabel('Password').fill(advisor.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === deepLink);
-    await expect(page.getByRole('button', { name: 'Week' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Week', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   test('signing out ends the session', async ({ page }) => {
