@@ -85,6 +85,7 @@ test.describe('the advisor’s day', () => {
     await page.goto('/');
     const arrivals = page.getByRole('region', { name: 'Arrivals today' });
     await expect(arrivals.getByRole('link', { name: new RegExp(name) })).toContainText('Show');
+    await page.screenshot({ path: testInfo.outputPath('today.png'), fullPage: true });
     await arrivals.getByRole('link', { name: new RegExp(name) }).click();
     await expect(page.getByText('Status: Show')).toBeVisible();
     await expect(page.getByRole('list', { name: 'Appointment history' })).toContainText('→ Show');

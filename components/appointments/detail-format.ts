@@ -35,11 +35,14 @@ export function servicesTotal(services: Appointment['serviceList']): string {
   return dollars.format(cents / 100);
 }
 
-/** An ISO instant as the dealer's wall clock, e.g. "Nov 23, 2026, 9:05 AM". */
+/** An ISO instant as the dealer's wall clock, 24-hour like the schedule: "Nov 23, 2026, 09:05". */
 export const instantInZone = (iso: string, timeZone: string): string =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
-    new Date(iso),
-  );
+  new Intl.DateTimeFormat('en-US', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    hourCycle: 'h23',
+    timeZone,
+  }).format(new Date(iso));
 
 const knownOperationTypes: ReadonlySet<string> = new Set(operationTypes);
 
