@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { Card, CardBody, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardHeader, CardTitle } from '@/components/ui/card';
 
 export type TodayItem = {
   key: string;
@@ -35,7 +35,7 @@ export function TodayList({
           <span className="sr-only"> items</span>
         </span>
       </CardHeader>
-      <CardBody className="p-0 sm:p-0">
+      <div>
         {items.length === 0 ? (
           <p className="px-4 py-4 text-sm text-slate-600 sm:px-5">{empty}</p>
         ) : (
@@ -58,7 +58,7 @@ export function TodayList({
             ))}
           </ul>
         )}
-      </CardBody>
+      </div>
     </Card>
   );
 }
