@@ -11,11 +11,13 @@ export function MainNav({ items }: { items: readonly NavItem[] }) {
   const pathname = usePathname();
   const list = useRef<HTMLUListElement>(null);
   // On a phone the row scrolls sideways: bring the current page's tab into view, not just "Home".
+  const activeHref = items.find((item) => isNavItemActive(item, pathname))?.href;
   useEffect(() => {
+    if (!activeHref) return;
     list.current
-      ?.querySelector('[aria-current="page"]')
+      ?.querySelector(`a[href="${activeHref}"]`)
       ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [pathname]);
+  }, [activeHref]);
   return (
     <nav aria-label="Main">
       <ul
