@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { type ReactNode, useState } from 'react';
+import { refusalSentence } from '@/components/schedule/refusal-words';
 import {
   customerName,
   type DepartmentAdvisor,
@@ -172,7 +173,7 @@ export function AppointmentDetail({
       {update.error && (
         <Alert tone="error">
           <p className="font-medium">The change was not saved.</p>
-          <p>{update.error.message}</p>
+          <p>{refusalSentence(update.error)}</p>
         </Alert>
       )}
       {update.data && update.data.warnings.length > 0 && done && (
