@@ -112,7 +112,10 @@ function ColumnHeader({ column, appointments, capacity }: DayGridProps & { colum
       <h3 className="text-sm font-semibold text-slate-900">{column.name}</h3>
       <p className="text-xs text-slate-600">
         {booked} booked
-        {column.uuid && capacity && ` · ${free ?? 0} of ${capacity.slotCount} slots free`}
+        {column.uuid &&
+          capacity &&
+          capacity.slotCount > 0 &&
+          ` · ${free ?? 0} of ${capacity.slotCount} slots free`}
       </p>
     </div>
   );

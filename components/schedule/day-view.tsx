@@ -76,7 +76,7 @@ export function DayView({
           onClose={() => setSelectedUuid(null)}
         />
       )}
-      {capacity.data?.loanerFree != null && (
+      {capacity.data?.loanerFree != null && capacity.data.slotCount > 0 && (
         <p className="text-sm text-slate-700">
           Loaners: free in {capacity.data.loanerFree} of {capacity.data.slotCount} slots.
         </p>
