@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
 import { instantToLocalDate, weekdayOf } from '../server/time/wall-clock';
 import { type DemoAdvisor, demoAdvisor, demoDealer, openWeekdayFrom, signInThroughApi } from './demo';
 
@@ -9,10 +9,15 @@ function dealerToday(dealerIndex: number) {
   return { today, seededToday: weekday >= 1 && weekday <= 5 };
 }
 
-/** A weekday 61 to 100 days ahead, away from the other specs' days, moving with the clock. */
-function laterWeekday(): string {
+/**
+ * A weekday 61 or more days ahead, away from the other specs' days, moving with the clock and a
+ * week further for each repeat or retry, so a run against a server still up never meets its own
+ * earlier bookings (an advisor takes one visit at a time).
+ */
+function laterWeekday(testInfo: TestInfo): string {
   const day = new Date();
-  day.setUTCDate(day.getUTCDate() + 61 + (Math.floor(Date.now() / 60_000) % 40));
+  const rerun = testInfo.repeatEachIndex + testInfo.retry;
+  day.setUTCDate(day.getUTCDate() + 61 + (Math.floor(Date.now() / 60_000) % 40) + 7 * rerun);
   return openWeekdayFrom(day);
 }
 
@@ -104,7 +109,7 @@ test.describe('the advisor’s day', () => {
   test('a move the server refuses is explained in words and nothing moves', async ({ page }, testInfo) => {
     const phone = testInfo.project.name === 'phone';
     const advisor = demoAdvisor(1, phone ? 2 : 0);
-    const date = laterWeekday();
+    const date = laterWeekday(testInfo);
     const name = await book(page.request, {
       dealerIndex: 1,
       date,
@@ -125,12 +130,49 @@ test.describe('the advisor’s day', () => {
     await expect(visitsOf(page, phone, advisor, date).getByRole('link', { name: block })).toBeVisible();
   });
 
+  test('a drag onto a booked advisor is refused in words and nothing moves', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === 'phone', 'Touch screens move visits with the Move form.');
+    const [from, to] = [demoAdvisor(1, 2), demoAdvisor(1, 3)];
+    const date = laterWeekday(testInfo);
+    const run = Date.now().toString(36);
+    const mover = await book(page.request, {
+      dealerIndex: 1,
+      date,
+      time: '13:30',
+      advisor: from,
+      lastName: `Drag ${run}`,
+    });
+    const busy = await book(page.request, {
+      dealerIndex: 1,
+      date,
+      time: '13:30',
+      advisor: to,
+      lastName: `Busy ${run}`,
+    });
+    await signInThroughApi(page, demoAdvisor(1, 0));
+    await page.goto(`/schedule?date=${date}`);
+    const block = page.getByRole('link', { name: `13:30 ${mover}, Honda Civic, Scheduled` });
+    const target = visitsOf(page, false, to, date);
+    await expect(target.getByRole('link', { name: `13:30 ${busy}, Honda Civic, Scheduled` })).toBeVisible();
+    const source = await block.boundingBox();
+    const column = await target.boundingBox();
+    if (!source || !column) throw new Error('the schedule grid is not laid out');
+    await block.dragTo(target, { targetPosition: { x: 12, y: source.y - column.y + source.height / 2 } });
+    const refusal = page.getByRole('alert').filter({ hasText: 'Not moved.' });
+    await expect(refusal).toContainText(`${to.name} cannot take it`);
+    await expect(refusal).not.toContainText(/\d{4}-\d{2}-\d{2}/);
+    await expect(
+      visitsOf(page, false, from, date).getByRole('link', { name: `13:30 ${mover}, Honda Civic, Scheduled` }),
+    ).toBeVisible();
+    await expect(target.getByRole('link', { name: new RegExp(mover) })).toHaveCount(0);
+  });
+
   test('a drag to another advisor moves the visit once the server agrees', async ({ page }, testInfo) => {
     const phone = testInfo.project.name === 'phone';
     const [from, to] = phone
       ? [demoAdvisor(1, 2), demoAdvisor(1, 3)]
       : [demoAdvisor(1, 0), demoAdvisor(1, 1)];
-    const date = laterWeekday();
+    const date = laterWeekday(testInfo);
     const name = await book(page.request, {
       dealerIndex: 1,
       date,

@@ -198,6 +198,7 @@ function BlockItem({
   const top = (minutesOf(appointment.appointmentStartDateTime) - range.startMinute) * pxPerMinute;
   const bottom = (minutesOf(appointment.appointmentEndDateTime) - range.startMinute) * pxPerMinute;
   const pending = pendingUuid === appointment.uuid;
+  const grabbedAt = useRef<number | null>(null);
   const movable = canMove(appointment) && pendingUuid === null;
   return (
     <li
@@ -210,9 +211,13 @@ function BlockItem({
       }}
       draggable={movable}
       aria-busy={pending || undefined}
+      onMouseDown={(event) => {
+        // Where the block was grabbed, measured at the press: by dragstart the pointer has moved.
+        grabbedAt.current = event.clientY - event.currentTarget.getBoundingClientRect().top;
+      }}
       onDragStart={(event) => {
         if (!movable) return;
-        const grabY = event.clientY - event.currentTarget.getBoundingClientRect().top;
+        const grabY = grabbedAt.current ?? event.clientY - event.currentTarget.getBoundingClientRect().top;
         drag.current = { appointment, grabY };
         event.dataTransfer.setData('text/plain', appointment.uuid);
         event.dataTransfer.effectAllowed = 'move';
