@@ -66,6 +66,9 @@ const advisorPages = [
 ];
 
 test.describe('accessibility (axe, WCAG 2 A and AA)', () => {
+  // A full scan of a long page (the API documentation) takes a while on a busy machine.
+  test.describe.configure({ timeout: 180_000 });
+
   for (const path of publicPages) {
     test(`public page ${path}`, async ({ page }) => {
       await expectAccessible(page, path === 'payment' ? await paymentPagePath(page) : path);

@@ -101,6 +101,7 @@ test.describe('the advisor’s day', () => {
     await signInThroughApi(page, demoAdvisor(dealerIndex, 2));
     await page.goto('/schedule');
     await expect(page.getByText(/^Now \d{2}:\d{2}$/).filter({ visible: true })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('schedule-today.png'), fullPage: true });
     // Another day has no now line.
     await page.getByRole('button', { name: 'Next day' }).click();
     await expect(page.getByText(/^Now \d{2}:\d{2}$/).filter({ visible: true })).toHaveCount(0);
@@ -183,6 +184,8 @@ test.describe('the advisor’s day', () => {
     await signInThroughApi(page, demoAdvisor(1, 0));
     await page.goto(`/schedule?date=${date}`);
     const before = page.getByRole('link', { name: `11:00 ${name}, Honda Civic, Scheduled` });
+    // Each advisor's day says what is booked and what the scheduling rules leave free.
+    if (!phone) await expect(page.getByText(/^\d+ booked · \d+ of \d+ slots free$/).first()).toBeVisible();
     await expect(
       visitsOf(page, phone, from, date).getByRole('link', { name: `11:00 ${name}, Honda Civic, Scheduled` }),
     ).toBeVisible();

@@ -24,8 +24,9 @@ export function NowMarker({ top, time, label }: { top: number; time: string; lab
     <div className="pointer-events-none absolute inset-x-0 z-10" style={{ top }}>
       <div aria-hidden="true" className="border-t-2 border-red-600" />
       {label && (
-        <span className="absolute right-0 -translate-y-1/2 rounded bg-red-700 px-1 text-xs font-semibold text-white">
-          Now {time}
+        <span className="absolute right-0.5 -translate-y-1/2 rounded bg-red-700 px-1 text-xs font-semibold whitespace-nowrap text-white">
+          <span className="sr-only">Now </span>
+          {time}
         </span>
       )}
     </div>
