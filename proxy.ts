@@ -21,6 +21,8 @@ export function proxy(request: NextRequest) {
   });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('x-nonce', nonce);
+  // Where a signed-out visit was going, so sign-in can come back to the same address.
+  requestHeaders.set('x-request-path', `${pathname}${request.nextUrl.search}`);
   requestHeaders.set('content-security-policy', headers['content-security-policy'] as string);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);

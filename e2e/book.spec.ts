@@ -233,9 +233,17 @@ test.describe('booking wizard', () => {
     await expect(scheduleLink).toHaveAttribute('href', `/schedule?date=${date}`);
     await scheduleLink.click();
     await expect(page.getByRole('heading', { name: 'Schedule', level: 1 })).toBeVisible();
-    const block = page
-      .getByRole('region', { name: `${advisor.name}, ${date}` })
-      .getByRole('link', { name: `${time} ${customerName}, ${vehicle.slice(5)}, Scheduled` });
+    // The advisor's column on a wide screen; on a phone the day is an agenda naming the advisor.
+    const advisorVisits =
+      (page.viewportSize()?.width ?? 1280) < 640
+        ? page
+            .getByRole('region', { name: `Agenda, ${date}` })
+            .getByRole('listitem')
+            .filter({ hasText: advisor.name })
+        : page.getByRole('region', { name: `${advisor.name}, ${date}` });
+    const block = advisorVisits.getByRole('link', {
+      name: `${time} ${customerName}, ${vehicle.slice(5)}, Scheduled`,
+    });
     await expect(block).toBeVisible();
     await block.click();
     await expect(page.getByRole('heading', { name: customerName, level: 1 })).toBeVisible();

@@ -72,7 +72,23 @@ test.describe('advisor sign-in', () => {
     await page.getByLabel('Username').fill(advisor.login);
     await page.getByLabel('Password').fill(advisor.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/docs$/);
+    // The API reference is the heaviest page to render: on a busy machine it takes more than 5 s.
+    await expect(page).toHaveURL(/\/docs$/, { timeout: 30_000 });
+  });
+
+  test('a deep link survives sign-in, query string included', async ({ page }) => {
+    const advisor = demoAdvisor(1, 1);
+    const deepLink = '/schedule?date=2030-03-12&view=week';
+    await page.goto(deepLink);
+    await expect(page).toHaveURL(/\/login\?callbackUrl=/);
+    await page.getByLabel('Username').fill(advisor.login);
+    await page.getByLabel('Password').fill(advisor.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === deepLink);
+    await expect(page.getByRole('button', { name: 'Week', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   test('signing out ends the session', async ({ page }) => {

@@ -1,18 +1,15 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
-import { Card, CardBody, CardHeader, CardTitle } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
+import { failureItems, paymentItems, threadItems, visitItems } from '@/components/today/today-items';
+import { TodayList } from '@/components/today/today-list';
 import { requireCurrentAdvisor } from '@/server/auth/current-advisor';
+import { instantToLocalDate } from '@/server/time/wall-clock';
+import { findAwaitingPayments } from '@/server/today/find-awaiting-payments';
+import { findFailedDeliveries } from '@/server/today/find-failed-deliveries';
+import { findTodaysArrivals } from '@/server/today/find-todays-arrivals';
+import { findUnconfirmedTomorrow } from '@/server/today/find-unconfirmed-tomorrow';
+import { findUnreadThreads } from '@/server/today/find-unread-threads';
 
-export const metadata: Metadata = { title: 'Home' };
-
-/** "UTC−05:00"-style offset of the zone right now, so the advisor sees DST in effect. */
-function currentOffset(timeZone: string, now: Date): string {
-  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
-    .formatToParts(now)
-    .find((p) => p.type === 'timeZoneName');
-  return part?.value.replace('GMT', 'UTC') || 'UTC';
-}
+export const metadata: Metadata = { title: 'Today' };
 
 function localTime(timeZone: string, now: Date): string {
   return new Intl.DateTimeFormat('en-US', {
@@ -20,77 +17,73 @@ function localTime(timeZone: string, now: Date): string {
     weekday: 'long',
     month: 'long',
     day: 'numeric',
-    hour: 'numeric',
+    hour: '2-digit',
     minute: '2-digit',
+    hourCycle: 'h23',
   }).format(now);
 }
 
-export default async function HomePage() {
+/** The advisor's day: who arrives, who to call, what to answer, what failed and what is unpaid. */
+export default async function TodayPage() {
   const advisor = await requireCurrentAdvisor();
   const { department } = advisor;
   const now = new Date();
-  const firstName = advisor.name.split(' ')[0] ?? advisor.name;
+  const today = instantToLocalDate(now, department.timeZone);
+  // Only this department of this dealer: the scope comes from the session, never the address.
+  const scope = {
+    dealerUuid: department.dealerUuid,
+    departmentUuid: department.departmentUuid,
+    timeZone: department.timeZone,
+  };
+  const [arrivals, tomorrow, threads, failures, payments] = await Promise.all([
+    findTodaysArrivals(scope, today),
+    findUnconfirmedTomorrow(scope, today),
+    findUnreadThreads(scope),
+    findFailedDeliveries(scope, now),
+    findAwaitingPayments(scope, now),
+  ]);
+  const zone = department.timeZone;
 
   return (
-    <div className="mx-auto max-w-4xl space-y-6">
+    <div className="mx-auto max-w-5xl space-y-6">
       <div>
-        <h1 className="text-2xl font-semibold text-slate-900">Welcome, {firstName}</h1>
+        <h1 className="text-2xl font-semibold text-slate-900">Today</h1>
         <p className="mt-1 text-slate-600">
-          You are working in {department.departmentName} at {department.dealerName}.
+          {department.departmentName} at {department.dealerName}: it is {localTime(zone, now)} ({zone}).
         </p>
       </div>
-
-      <Card aria-labelledby="department-heading">
-        <CardHeader>
-          <CardTitle id="department-heading">Your department</CardTitle>
-        </CardHeader>
-        <CardBody>
-          <dl className="grid gap-4 sm:grid-cols-3">
-            <div>
-              <dt className="text-sm text-slate-600">Dealership</dt>
-              <dd className="mt-0.5 font-medium text-slate-900">{department.dealerName}</dd>
-            </div>
-            <div>
-              <dt className="text-sm text-slate-600">Department</dt>
-              <dd className="mt-0.5 font-medium text-slate-900">{department.departmentName}</dd>
-            </div>
-            <div>
-              <dt className="text-sm text-slate-600">Time zone</dt>
-              <dd className="mt-0.5 font-medium text-slate-900">
-                {department.timeZone}{' '}
-                <span className="font-normal text-slate-600">
-                  ({currentOffset(department.timeZone, now)})
-                </span>
-              </dd>
-            </div>
-          </dl>
-          <p className="mt-4 text-sm text-slate-600">
-            Appointment times, opening hours and reminders of this department are in its time zone: it is now{' '}
-            {localTime(department.timeZone, now)} there.
-          </p>
-          {advisor.departments.length > 1 && (
-            <p className="mt-2 text-sm text-slate-600">
-              You belong to {advisor.departments.length} departments; switch between them at the top of the
-              page.
-            </p>
-          )}
-        </CardBody>
-      </Card>
-
-      <EmptyState title="Nothing to work on here yet">
-        <p>
-          ServiceBay will bring this department’s appointment schedule, pickup &amp; delivery trips, customer
-          conversations, labor opcodes and payment links together on this page. Those screens are not
-          available yet.
-        </p>
-        <p className="mt-2">
-          Partners can already connect through the{' '}
-          <Link href="/docs" className="font-medium text-brand-700 underline underline-offset-2">
-            API documentation
-          </Link>
-          .
-        </p>
-      </EmptyState>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <TodayList
+          id="today-arrivals"
+          title="Arrivals today"
+          items={visitItems(arrivals)}
+          empty="No visits are booked for today."
+        />
+        <TodayList
+          id="today-unconfirmed"
+          title="Not confirmed for tomorrow"
+          items={visitItems(tomorrow)}
+          empty="Every visit booked for tomorrow is confirmed."
+        />
+        <TodayList
+          id="today-unread"
+          title="Unread threads"
+          items={threadItems(threads, zone)}
+          empty="No customer is waiting for an answer."
+        />
+        <TodayList
+          id="today-failed"
+          title="Failed deliveries"
+          items={failureItems(failures, zone)}
+          empty="No text or email failed in the last 7 days."
+        />
+        <TodayList
+          id="today-payments"
+          title="Payment links awaiting payment"
+          items={paymentItems(payments, zone)}
+          empty="No payment link is waiting to be paid."
+        />
+      </div>
     </div>
   );
 }

@@ -2,10 +2,12 @@
 
 import Link from 'next/link';
 import { type ReactNode, useState } from 'react';
+import { refusalSentence } from '@/components/schedule/refusal-words';
 import {
   customerName,
   type DepartmentAdvisor,
   dayLabel,
+  endTimeOf,
   statusGroupOf,
   statusLabel,
   timeOf,
@@ -20,9 +22,11 @@ import { Spinner } from '@/components/ui/spinner';
 import { isTerminalStatus } from '@/server/appointments/statuses';
 import { ApiError, type AppointmentHistoryEntry } from './api';
 import { CancelConfirmation, EditAdvisorForm, EditServicesForm } from './appointment-editors';
-import { changedFields, endTimeLabel, instantInZone, money, servicesTotal } from './detail-format';
+import { changedFields, instantInZone, money, servicesTotal } from './detail-format';
+import { mileageLabel } from './mileage';
 import { useAppointment, useUpdateAppointment } from './queries';
 import { ReschedulePicker } from './reschedule-picker';
+import { StatusButtons } from './status-buttons';
 
 // The look-up answers these when the appointment is unknown or belongs to another department.
 const notFoundCodes = new Set([
@@ -144,7 +148,7 @@ export function AppointmentDetail({
             </span>
           </h1>
           <p className="mt-1 text-slate-700">
-            {dayLabel(a.date)}, {timeOf(a.appointmentStartDateTime)}–{endTimeLabel(a.appointmentEndDateTime)}{' '}
+            {dayLabel(a.date)}, {timeOf(a.appointmentStartDateTime)}–{endTimeOf(a.appointmentEndDateTime)}{' '}
             <span className="text-slate-500">(times in {a.timeZone})</span>
           </p>
           <p className="mt-1 text-sm text-slate-700">
@@ -162,13 +166,14 @@ export function AppointmentDetail({
       {update.error && (
         <Alert tone="error">
           <p className="font-medium">The change was not saved.</p>
-          <p>{update.error.message}</p>
+          <p>{refusalSentence(update.error)}</p>
         </Alert>
       )}
       {update.data && update.data.warnings.length > 0 && done && (
         <Alert tone="info">{update.data.warnings.map((w) => w.warningDescription).join(' ')}</Alert>
       )}
 
+      <StatusButtons appointment={a} departmentUuid={department.departmentUuid} />
       {locked ? (
         <p className="text-sm text-slate-600">
           {a.orderInformation
@@ -248,7 +253,7 @@ export function AppointmentDetail({
                       .join(' ') || null,
                   ],
                   ['VIN', a.vehicleInformation.vin],
-                  ['Mileage', a.mileageText ?? a.vehicleInformation.mileage],
+                  ['Mileage', mileageLabel(a.mileageText ?? a.vehicleInformation.mileage)],
                 ]}
               />
             ) : (

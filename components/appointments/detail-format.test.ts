@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { endTimeOf } from '@/components/schedule/schedule-model';
 import type { Appointment } from './api';
-import { changedFields, endTimeLabel, instantInZone, money, movedEnd, servicesTotal } from './detail-format';
+import { changedFields, instantInZone, money, movedEnd, servicesTotal } from './detail-format';
 
 const visit = {
   appointmentStartDateTime: '2026-03-09T09:00:00',
@@ -14,9 +15,9 @@ describe('appointment detail formatting', () => {
   });
 
   it('an end one second before the next slot reads as that slot, and times are 24-hour', () => {
-    expect(endTimeLabel('2026-03-09T10:14:59')).toBe('10:15');
-    expect(endTimeLabel('2026-03-09T10:15:00')).toBe('10:15');
-    expect(endTimeLabel('2026-03-09T23:59:59')).toBe('00:00');
+    expect(endTimeOf('2026-03-09T10:14:59')).toBe('10:15');
+    expect(endTimeOf('2026-03-09T10:15:00')).toBe('10:15');
+    expect(endTimeOf('2026-03-09T23:59:59')).toBe('00:00');
     expect(instantInZone('2026-11-23T21:05:00Z', 'America/Chicago')).toBe('Nov 23, 2026, 15:05');
   });
 

@@ -20,15 +20,6 @@ export function movedEnd(appointment: Appointment, start: string): string | null
   return `${start.slice(0, 10)}T${pad(Math.floor(end / 3600))}:${pad(Math.floor(end / 60) % 60)}:${pad(end % 60)}`;
 }
 
-/**
- * `HH:mm` of a visit's end as the advisor reads it: the wire ends a visit one second before the
- * next slot (09:29:59), which is shown as the slot's end, 09:30.
- */
-export function endTimeLabel(wallClock: string): string {
-  const end = secondsOfDay(wallClock) + (wallClock.slice(17, 19) === '59' ? 1 : 0);
-  return `${pad(Math.floor(end / 3600) % 24)}:${pad(Math.floor(end / 60) % 60)}`;
-}
-
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /** "$79.95" for the API's decimal strings; null when there is no price. */

@@ -4,12 +4,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ChosenSlot } from '@/components/booking/booking-model';
 import { type SlotCriteria, SlotStrip } from '@/components/booking/slot-strip';
-import { dayLabel } from '@/components/schedule/schedule-model';
+import { dayLabel, endTimeOf } from '@/components/schedule/schedule-model';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { instantToLocalDate } from '@/server/time/wall-clock';
 import { ApiError, type Appointment } from './api';
-import { endTimeLabel, movedEnd } from './detail-format';
+import { movedEnd } from './detail-format';
 import { useUpdateAppointment } from './queries';
 import { type RefusalText, refusalText, wallClockLabel } from './refusal-text';
 
@@ -101,7 +101,7 @@ export function ReschedulePicker({
       </h2>
       <p className="text-sm text-slate-600">
         Free times for this visit’s services{a.assignedAdvisorName ? `, ${a.assignedAdvisorName}` : ''} and
-        transport. Now: {wallClockLabel(a.appointmentStartDateTime)}–{endTimeLabel(a.appointmentEndDateTime)}.
+        transport. Now: {wallClockLabel(a.appointmentStartDateTime)}–{endTimeOf(a.appointmentEndDateTime)}.
       </p>
       {refusal && <RefusalAlert refusal={refusal} />}
       <SlotStrip

@@ -5,6 +5,7 @@ import {
   appointmentLabel,
   dayLabel,
   dayRange,
+  endTimeOf,
   placeBlocks,
   statusGroupOf,
   visibleAppointments,
@@ -115,5 +116,12 @@ describe('schedule model', () => {
       startMinute: 6 * 60,
       endMinute: 18 * 60,
     });
+  });
+});
+
+describe('endTimeOf', () => {
+  it('shows the end of the slot, not the second before it', () => {
+    expect(endTimeOf('2026-03-10T10:14:59')).toBe('10:15');
+    expect(endTimeOf('2026-03-10T10:15:00')).toBe('10:15');
   });
 });

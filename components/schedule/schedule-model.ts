@@ -232,3 +232,12 @@ export function dayRange(
   }
   return { startMinute: Math.floor(start / 60) * 60, endMinute: Math.min(24 * 60, Math.ceil(end / 60) * 60) };
 }
+
+/**
+ * `HH:mm` at which a visit ends, as the slot's end: the wire end is one second before the next
+ * slot (10:14:59), and the advisor reads 10:15.
+ */
+export function endTimeOf(wallClock: string): string {
+  const minutes = minutesOf(wallClock);
+  return `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}

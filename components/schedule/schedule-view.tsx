@@ -8,18 +8,16 @@ import { cn } from '@/components/ui/cn';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { addDays, isCalendarDate, weekdayOf } from '@/server/time/wall-clock';
-import { DayGrid } from './day-grid';
+import { DayView } from './day-view';
+import { ScheduleFilterFields } from './schedule-filters';
 import {
   advisorColumns,
   type DepartmentAdvisor,
   dayLabel,
   noFilters,
   type ScheduleFilters,
-  type StatusKey,
-  statusGroups,
   visibleAppointments,
   visibleColumns,
   weekOf,
@@ -151,50 +149,12 @@ export function ScheduleView({
         </Field>
       </div>
 
-      <div className="grid gap-3 sm:grid-cols-3">
-        <Field id={`${ids}-advisor`} label="Advisor">
-          <Select
-            id={`${ids}-advisor`}
-            value={filters.advisorUuid}
-            onChange={(e) => setFilters({ ...filters, advisorUuid: e.target.value })}
-          >
-            <option value="">All advisors</option>
-            {setup.advisors.map((a) => (
-              <option key={a.uuid} value={a.uuid}>
-                {a.name}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field id={`${ids}-team`} label="Team">
-          <Select
-            id={`${ids}-team`}
-            value={filters.teamUuid}
-            onChange={(e) => setFilters({ ...filters, teamUuid: e.target.value })}
-          >
-            <option value="">All teams</option>
-            {setup.teams.map((t) => (
-              <option key={t.teamUuid} value={t.teamUuid}>
-                {t.name}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field id={`${ids}-status`} label="Status">
-          <Select
-            id={`${ids}-status`}
-            value={filters.status}
-            onChange={(e) => setFilters({ ...filters, status: e.target.value as StatusKey | '' })}
-          >
-            <option value="">All statuses</option>
-            {statusGroups.map((g) => (
-              <option key={g.key} value={g.key}>
-                {g.label}
-              </option>
-            ))}
-          </Select>
-        </Field>
-      </div>
+      <ScheduleFilterFields
+        advisors={setup.advisors}
+        teams={setup.teams}
+        filters={filters}
+        onChange={setFilters}
+      />
 
       <StatusLegend />
 
@@ -216,34 +176,43 @@ export function ScheduleView({
           <p className="flex items-center gap-2 text-slate-600" role="status">
             <Spinner /> Loading appointments…
           </p>
-        ) : shown.length === 0 ? (
-          <EmptyState
-            title={
-              filtered
-                ? 'No appointments match these filters'
-                : view === 'day'
-                  ? `No appointments on ${dayLabel(date)}`
-                  : 'No appointments this week'
-            }
-          >
-            {filtered ? (
-              <Button variant="secondary" size="sm" onClick={() => setFilters(noFilters)}>
-                Clear filters
-              </Button>
-            ) : view === 'day' && !hours ? (
-              'The department is closed that day.'
-            ) : (
-              'Pick another day with the arrows or the date field.'
-            )}
-          </EmptyState>
         ) : (
           // While another day loads, the previous one stays dimmed instead of flashing empty.
-          <div className={cn('transition-opacity', query.isPlaceholderData && 'opacity-50')}>
-            {view === 'day' ? (
-              <DayGrid date={date} columns={columns} appointments={shown} hours={hours} />
-            ) : (
-              <WeekGrid days={week} today={today} columns={columns} appointments={shown} />
+          <div className={cn('space-y-3 transition-opacity', query.isPlaceholderData && 'opacity-50')}>
+            {shown.length === 0 && (
+              <EmptyState
+                title={
+                  filtered
+                    ? 'No appointments match these filters'
+                    : view === 'day'
+                      ? `No appointments on ${dayLabel(date)}`
+                      : 'No appointments this week'
+                }
+              >
+                {filtered ? (
+                  <Button variant="secondary" size="sm" onClick={() => setFilters(noFilters)}>
+                    Clear filters
+                  </Button>
+                ) : view === 'day' && !hours ? (
+                  'The department is closed that day.'
+                ) : (
+                  'Pick another day with the arrows or the date field.'
+                )}
+              </EmptyState>
             )}
+            {view === 'day' && (shown.length > 0 || (!filtered && (hours || date === today))) ? (
+              <DayView
+                departmentUuid={department.departmentUuid}
+                timeZone={department.timeZone}
+                date={date}
+                columns={columns}
+                advisorColumns={everyColumn}
+                appointments={shown}
+                hours={hours}
+              />
+            ) : view === 'week' && shown.length > 0 ? (
+              <WeekGrid days={week} today={today} columns={columns} appointments={shown} />
+            ) : null}
           </div>
         )}
       </section>

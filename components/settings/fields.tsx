@@ -170,17 +170,36 @@ export function NumberField({ placeholder = 'No limit', ...props }: ControlProps
   );
 }
 
+/** "9:5" → "09:05", "930" → "09:30": what was typed, as the HH:mm the form reads; else unchanged. */
+export function normalizeTime(typed: string): string {
+  const t = typed.trim();
+  const parts = /^(\d{1,2})[:.h]?(\d{2})$/.exec(t) ?? /^(\d{1,2})$/.exec(t);
+  if (!parts) return t;
+  const [, h = '', m = '00'] = parts;
+  return `${h.padStart(2, '0')}:${m}`;
+}
+
+/**
+ * A 24-hour HH:mm text field. Not `type="time"`: the browser shows that in the computer's
+ * 12-hour format, while the schedule and every other time in ServiceBay is 24-hour.
+ */
 export function TimeField(props: ControlProps) {
   const aria = useControlAria(props.errorKey, Boolean(props.hint));
   return (
     <Control {...props}>
       <Input
         {...aria}
-        type="time"
-        step={60}
-        className="px-2!"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder="HH:mm"
+        maxLength={5}
+        className="px-2! tabular-nums"
         value={props.value}
         onChange={(e) => props.onChange(e.target.value)}
+        onBlur={(e) => {
+          const normal = normalizeTime(e.target.value);
+          if (normal !== e.target.value) props.onChange(normal);
+        }}
       />
     </Control>
   );

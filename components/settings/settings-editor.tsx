@@ -38,7 +38,9 @@ function zoneLabel(timeZone: string): string {
 }
 
 const savedTime = (at: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(at);
+  new Intl.DateTimeFormat('en-US', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    at,
+  );
 
 /** Loads the department's settings, then hands them to the form. */
 export function SettingsEditor({ departmentUuid }: { departmentUuid: string }) {

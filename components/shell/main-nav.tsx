@@ -2,15 +2,28 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { useEffect, useRef } from 'react';
 import { cn } from '@/components/ui/cn';
 import { isNavItemActive, type NavItem } from './nav-items';
 
 /** Vertical in the sidebar on wide screens, a scrollable row of tabs on phones. */
 export function MainNav({ items }: { items: readonly NavItem[] }) {
   const pathname = usePathname();
+  const list = useRef<HTMLUListElement>(null);
+  // On a phone the row scrolls sideways: bring the current page's tab into view, not just "Home".
+  const activeHref = items.find((item) => isNavItemActive(item, pathname))?.href;
+  useEffect(() => {
+    if (!activeHref) return;
+    list.current
+      ?.querySelector(`a[href="${activeHref}"]`)
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [activeHref]);
   return (
     <nav aria-label="Main">
-      <ul className="flex gap-1 overflow-x-auto px-3 py-2 lg:flex-col lg:overflow-visible lg:px-3 lg:py-4">
+      <ul
+        ref={list}
+        className="flex gap-1 overflow-x-auto px-3 py-2 lg:flex-col lg:overflow-visible lg:px-3 lg:py-4"
+      >
         {items.map((item) => {
           const active = isNavItemActive(item, pathname);
           return (

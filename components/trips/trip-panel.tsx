@@ -12,6 +12,7 @@ import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import type { TripView } from '@/server/trips/trip.schemas';
 import type { DealerAssociateDto } from '@/server/users/manage.schemas';
+import { driverChoices } from './driver-choices';
 import { useAppointmentTrips, useSaveTrip } from './queries';
 import {
   type AppointmentForTrips,
@@ -93,7 +94,7 @@ export function TripPanel({ appointmentUuid, dealerUuid, departmentUuid, timeZon
     };
     const pickup = trips.data.tripViewDtos.find((t) => t.rideType === 'PICKUP_VEHICLE') ?? null;
     const dropoff = trips.data.tripViewDtos.find((t) => t.rideType === 'DROPOFF_VEHICLE') ?? null;
-    const drivers = (associates.data ?? []).filter((a) => a.isValid);
+    const drivers = driverChoices(associates.data ?? []);
     content = (
       <div className="grid gap-4 md:grid-cols-2">
         {associates.isError && (

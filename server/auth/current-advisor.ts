@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getServerSession } from 'next-auth';
 import { cache } from 'react';
@@ -79,12 +79,18 @@ export const getCurrentAdvisor = cache(async (): Promise<CurrentAdvisor | null> 
 });
 
 /**
- * For signed-in pages: the advisor, or a redirect to the sign-in page. An administrator outside
- * every department (an install's operator) has no advisor pages and goes to administration.
+ * For signed-in pages: the advisor, or a redirect. An administrator outside every department (an
+ * install's operator) has no advisor pages and goes to administration; anyone else signs in and
+ * comes back to the address asked for, query string included (the proxy passes it on; /login
+ * checks it is ours).
  */
 export async function requireCurrentAdvisor(): Promise<CurrentAdvisor> {
   const advisor = await getCurrentAdvisor();
-  if (!advisor) redirect((await getSignedInUser())?.administrator ? '/admin' : '/login');
+  if (!advisor) {
+    if ((await getSignedInUser())?.administrator) redirect('/admin');
+    const asked = (await headers()).get('x-request-path');
+    redirect(asked && asked !== '/' ? `/login?callbackUrl=${encodeURIComponent(asked)}` : '/login');
+  }
   return advisor;
 }
 

@@ -1,0 +1,44 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { requestJson } from '@/components/api/request-json';
+import type { AvailabilityResponse } from '@/server/scheduling/availability.schemas';
+
+/** What is left of a day, as the scheduling engine counts it (the same rules booking enforces). */
+export type DayCapacity = {
+  slotCount: number;
+  /** Free slots per advisor uuid. */
+  freeByAdvisor: Map<string, number>;
+  /** Slots in which a loaner can still be booked, or null when the department lends none. */
+  loanerFree: number | null;
+};
+
+/** Reads the availability operation's per-slot answer into counts; no rule is evaluated here. */
+export function capacityOf(response: AvailabilityResponse): DayCapacity {
+  const slots = response.availability[0]?.slots ?? [];
+  const loaner = response.selectionState?.transportOptions.find((o) => /loaner/i.test(o.name));
+  const freeByAdvisor = new Map<string, number>();
+  let loanerFree = 0;
+  for (const slot of slots) {
+    if (!slot.available) continue;
+    for (const uuid of slot.dealerAssociateUuids) freeByAdvisor.set(uuid, (freeByAdvisor.get(uuid) ?? 0) + 1);
+    if (loaner && slot.transportOptionUuids.includes(loaner.uuid)) loanerFree++;
+  }
+  return { slotCount: slots.length, freeByAdvisor, loanerFree: loaner ? loanerFree : null };
+}
+
+export function useDayCapacity(departmentUuid: string, date: string, enabled: boolean) {
+  return useQuery({
+    // Under the department's appointment key: a booking, move or status change refreshes it too.
+    queryKey: ['appointments', departmentUuid, 'capacity', date],
+    queryFn: async () =>
+      capacityOf(
+        await requestJson<AvailabilityResponse>(
+          'POST',
+          `/api/appointment/v2/department/${encodeURIComponent(departmentUuid)}/availability?includeAllSlots=true&refreshSelectionState=true`,
+          { dates: [date] },
+        ),
+      ),
+    enabled,
+  });
+}

@@ -1,0 +1,68 @@
+import { statusGroupOf, statusLabel } from '@/components/schedule/schedule-model';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/components/ui/cn';
+import type { AwaitingPayment } from '@/server/today/find-awaiting-payments';
+import type { FailedDelivery } from '@/server/today/find-failed-deliveries';
+import type { DayVisit } from '@/server/today/find-todays-arrivals';
+import type { UnreadThread } from '@/server/today/find-unread-threads';
+import type { TodayItem } from './today-list';
+
+function StatusBadge({ status }: { status: string }) {
+  const visit = { status, isCancelled: false };
+  return (
+    <Badge className={cn('border-l-4 ring-0', statusGroupOf(visit).block)}>
+      <span className="sr-only">Status: </span>
+      {statusLabel(visit)}
+    </Badge>
+  );
+}
+
+export const visitItems = (visits: DayVisit[]): TodayItem[] =>
+  visits.map((v) => ({
+    key: v.appointmentUuid,
+    href: `/appointments/${encodeURIComponent(v.appointmentUuid)}`,
+    title: `${v.startTime} ${v.customerName}`,
+    detail: [v.vehicle, v.advisorName ? `with ${v.advisorName}` : 'no advisor'].filter(Boolean).join(' · '),
+    aside: <StatusBadge status={v.status} />,
+  }));
+
+const clock = (at: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(at);
+
+export const threadItems = (threads: UnreadThread[], timeZone: string): TodayItem[] =>
+  threads.map((t) => ({
+    key: t.customerUuid,
+    href: `/inbox?customer=${encodeURIComponent(t.customerUuid)}`,
+    title: t.customerName,
+    detail: `Last message ${clock(t.lastAt, timeZone)}`,
+    aside: (
+      <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
+        {t.unread} unread
+      </span>
+    ),
+  }));
+
+const channel: Record<string, string> = { TEXT: 'Text', EMAIL: 'Email' };
+
+export const failureItems = (failures: FailedDelivery[], timeZone: string): TodayItem[] =>
+  failures.map((f) => ({
+    key: f.messageUuid,
+    href: `/inbox?customer=${encodeURIComponent(f.customerUuid)}`,
+    title: `${channel[f.protocol] ?? 'Message'} to ${f.customerName} failed`,
+    detail: [clock(f.at, timeZone), f.reason].filter(Boolean).join(' · '),
+  }));
+
+export const paymentItems = (links: AwaitingPayment[], timeZone: string): TodayItem[] =>
+  links.map((p) => ({
+    key: p.invoiceUuid,
+    href: '/payments',
+    title: `${p.customerName}: ${new Intl.NumberFormat('en-US', { style: 'currency', currency: p.currency }).format(p.totalMinor / 100)}`,
+    detail: [p.description, `link open until ${clock(p.expiresAt, timeZone)}`].filter(Boolean).join(' · '),
+  }));

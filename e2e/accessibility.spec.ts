@@ -1,0 +1,87 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { demoAdvisor, demoDealer, signInThroughApi } from './demo';
+
+/** Serious and critical WCAG 2 A/AA violations on the page as it is now, one line each. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  // A scan that checked nothing would pass vacuously.
+  expect(results.passes.length, 'axe checked the page').toBeGreaterThan(0);
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Waits until the page has its heading and nothing is still loading, then scans it. */
+async function expectAccessible(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^\s*Loading/ })).toHaveCount(0);
+  expect(await seriousViolations(page), `serious or critical violations on ${path}`).toEqual([]);
+}
+
+/** An appointment of the signed-in advisor's department, for the detail page. */
+async function someAppointmentUuid(page: Page): Promise<string> {
+  const dealer = demoDealer(0);
+  const start = new Date().toISOString().slice(0, 10);
+  const end = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+  const response = await page.request.post(`/api/appointment/v2/department/${dealer.departmentUuid}/list`, {
+    data: { startDate: start, endDate: end, pageNumber: 1, pageSize: 1 },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const body = (await response.json()) as { serviceAppointments: Array<{ uuid: string }> };
+  const uuid = body.serviceAppointments[0]?.uuid;
+  if (!uuid) throw new Error('the demo data has no appointment in the next two weeks');
+  return uuid;
+}
+
+/** A payment link's page, created the way a partner creates one. */
+async function paymentPagePath(page: Page): Promise<string> {
+  const dealer = demoDealer(0);
+  const auth = Buffer.from(`${dealer.apiClient.username}:${dealer.apiClient.password}`).toString('base64');
+  const response = await page.request.post(`/api/v3/department/${dealer.departmentUuid}/url`, {
+    headers: { authorization: `Basic ${auth}` },
+    data: {
+      customerIdentifiers: { customerId: dealer.customers[0]?.customerUuid },
+      paymentDetails: { amount: 49.0, paymentType: 'sale', paymentDescription: 'Brake inspection' },
+      orderRef: `RO-A11Y-${Date.now()}`,
+      ttl: 3_600_000,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return new URL(((await response.json()) as { paymentUrl: string }).paymentUrl).pathname;
+}
+
+const publicPages = ['/login', '/docs', 'payment', '/pay/not-a-payment-link', '/d/not-a-draft-link'];
+const advisorPages = [
+  '/',
+  '/schedule',
+  '/schedule?view=week',
+  'appointment',
+  '/book',
+  '/inbox',
+  '/payments',
+  '/settings',
+  '/opcodes',
+];
+
+test.describe('accessibility (axe, WCAG 2 A and AA)', () => {
+  // A full scan of a long page (the API documentation) takes a while on a busy machine.
+  test.describe.configure({ timeout: 180_000 });
+
+  for (const path of publicPages) {
+    test(`public page ${path}`, async ({ page }) => {
+      await expectAccessible(page, path === 'payment' ? await paymentPagePath(page) : path);
+    });
+  }
+
+  for (const path of advisorPages) {
+    test(`advisor page ${path}`, async ({ page }) => {
+      await signInThroughApi(page, demoAdvisor(0, 2));
+      await expectAccessible(
+        page,
+        path === 'appointment' ? `/appointments/${await someAppointmentUuid(page)}` : path,
+      );
+    });
+  }
+});
