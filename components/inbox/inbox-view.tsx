@@ -176,7 +176,8 @@ function ThreadButton({
         <span className="truncate text-sm text-slate-600">
           {t.lastMessage?.body ?? t.phoneNumber ?? t.emailAddress ?? ''}
         </span>
-        {t.unreadCount > 0 && (
+        {/* The open thread is being read: a count fetched before its open landed is stale. */}
+        {t.unreadCount > 0 && !isSelected && (
           <Badge
             className="shrink-0 bg-brand-700 text-white ring-brand-700"
             aria-label={`${t.unreadCount} unread`}

@@ -29,13 +29,22 @@ export const useInboxThreads = (departmentUuid: string, search: string) =>
     refetchInterval: pollMs,
   });
 
-/** Opening marks the thread read and locks the customer to the advisor; renewed every minute. */
-export const useOpenThread = (departmentUuid: string, userUuid: string, customerUuid: string) =>
-  useQuery({
+/**
+ * Opening marks the thread read and locks the customer to the advisor; renewed every minute. The
+ * list is refetched after each open, or its unread count would lag until the next poll.
+ */
+export function useOpenThread(departmentUuid: string, userUuid: string, customerUuid: string) {
+  const client = useQueryClient();
+  return useQuery({
     queryKey: inboxKeys.open(departmentUuid, customerUuid),
-    queryFn: () => openThread(departmentUuid, userUuid, customerUuid),
+    queryFn: async () => {
+      const opened = await openThread(departmentUuid, userUuid, customerUuid);
+      await client.invalidateQueries({ queryKey: [...inboxKeys.all, 'threads', departmentUuid] });
+      return opened;
+    },
     refetchInterval: 60_000,
   });
+}
 
 export const useThread = (departmentUuid: string, userUuid: string, customerUuid: string) =>
   useInfiniteQuery({
