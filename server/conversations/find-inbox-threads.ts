@@ -43,7 +43,9 @@ export async function findInboxThreads(
     ? sql`(lower(coalesce(c.first_name,'') || ' ' || coalesce(c.last_name,'') || ' ' || coalesce(c.company,'')) like ${like}
         or exists (select 1 from customer_emails e where e.customer_uuid = c.uuid and lower(e.email_address) like ${like})
         ${digits.length >= 4 ? sql`or exists (select 1 from customer_phones p where p.customer_uuid = c.uuid and p.phone_number like ${`%${digits}%`})` : sql``})`
-    : sql`exists (select 1 from messages m where m.department_uuid = ${department} and m.customer_uuid = c.uuid)`;
+    : input.query.assignedTo
+      ? sql`true` // an assigned thread is the advisor's even before its first message
+      : sql`exists (select 1 from messages m where m.department_uuid = ${department} and m.customer_uuid = c.uuid)`;
   const mine = input.query.assignedTo
     ? sql`and (ada.uuid = ${input.query.assignedTo} or ada.user_uuid = ${input.query.assignedTo})`
     : sql``;
