@@ -119,11 +119,11 @@ export function ThreadPane({
 
   return (
     <div className="flex h-full min-h-[70vh] flex-col rounded-lg border border-slate-200 bg-white md:min-h-0">
-      <header className="flex items-center gap-3 border-b border-slate-200 p-3">
+      <header className="flex flex-wrap items-center gap-3 border-b border-slate-200 p-3">
         <Button variant="ghost" size="sm" className="md:hidden" onClick={onBack}>
           ← Back
         </Button>
-        <div className="min-w-0">
+        <div className="min-w-0 flex-1 basis-40">
           <h2 className="truncate text-base font-semibold text-slate-900">{name}</h2>
           <p className="truncate text-sm text-slate-600">
             {[phone?.phoneNumber, opened.data?.emails[0]?.emailAddress].filter(Boolean).join(' · ')}
@@ -292,7 +292,7 @@ function AssignControl({
   const assign = useAssignThread(advisor.departmentUuid, customerUuid);
   const mine = assignee?.userUuid === advisor.userUuid;
   return (
-    <div className="ml-auto flex shrink-0 items-center gap-2 text-sm">
+    <div className="flex shrink-0 items-center gap-2 text-sm">
       {assignee && (
         <span className="text-slate-600">{mine ? 'Assigned to you' : `Assigned to ${assignee.name}`}</span>
       )}
