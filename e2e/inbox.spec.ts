@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { demoDealers } from '../server/db/seed/demo-data';
 import { twilioSignature } from '../server/messaging/twilio-signature';
-import { demoAdvisor, signInThroughApi } from './demo';
+import { demo, demoAdvisor, signInThroughApi } from './demo';
 
 /** The sandbox's development default for SMS_AUTH_TOKEN (server/env.ts), which signs provider webhooks. */
 const smsAuthToken = 'servicebay-sandbox-sms-token';
@@ -82,5 +82,103 @@ test.describe('inbox', () => {
     await expect(thread.getByRole('alert').filter({ hasText: 'opted out of texts' })).toBeVisible();
     await expect(thread.getByLabel('Send as')).toHaveValue('EMAIL');
     await expect(thread.getByRole('option', { name: 'Text (blocked)' })).toBeDisabled();
+  });
+});
+
+test.describe("the advisor's day in the inbox", () => {
+  async function openCustomer(page: Page, customer: { firstName: string; lastName: string }) {
+    await page.getByLabel('Search customers').fill(customer.lastName);
+    await page
+      .getByRole('button', { name: new RegExp(`${customer.firstName} ${customer.lastName}`) })
+      .click();
+    const thread = page.getByRole('region', { name: 'Conversation' });
+    await expect(
+      thread.getByRole('heading', { name: `${customer.firstName} ${customer.lastName}` }),
+    ).toBeVisible();
+    return thread;
+  }
+
+  test('opening a thread clears its unread count, also for a reply that arrives while it is open', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    const index = testInfo.project.name === 'phone' ? 1 : 0;
+    const dealer = demoDealers[index];
+    const customer = dealer?.customers.find((c) => c.phoneOptIn === 'OPTED_IN');
+    if (!dealer || !customer) throw new Error('The demo data changed: no opted-in customer');
+    await signInThroughApi(page, demoAdvisor(index, 2));
+    await simulateReply(
+      page,
+      baseURL as string,
+      customer.phone,
+      dealer.textNumber,
+      `Any news? ${Date.now()}`,
+    );
+    await page.goto('/inbox');
+    const name = new RegExp(`${customer.firstName} ${customer.lastName}`);
+    const row = page.getByRole('list', { name: 'Conversations' }).getByRole('button', { name });
+    await expect(row.getByLabel(/unread/)).toBeVisible();
+
+    await row.click();
+    const thread = page.getByRole('region', { name: 'Conversation' });
+    await expect(thread.getByRole('heading', { name })).toBeVisible();
+    await expect(page.getByLabel(/unread/)).toHaveCount(0);
+
+    const reply = `Still waiting (${testInfo.project.name} ${Date.now()})`;
+    await simulateReply(page, baseURL as string, customer.phone, dealer.textNumber, reply);
+    await expect(thread.getByRole('listitem').filter({ hasText: reply })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByLabel(/unread/)).toHaveCount(0);
+    // The server marked the reply read too: a fresh list has no count for this customer.
+    const departmentUuid = demo.dealers[index]?.departmentUuid ?? '';
+    await expect
+      .poll(async () => {
+        const res = await page.request.get(
+          `/api/communications/department/${departmentUuid}/inbox?search=${customer.lastName}`,
+        );
+        const body = (await res.json()) as { threads: Array<{ customerName: string; unreadCount: number }> };
+        return body.threads.find((t) => name.test(t.customerName))?.unreadCount;
+      })
+      .toBe(0);
+  });
+
+  test('a template inserts into the composer with the customer name filled', async ({ page }, testInfo) => {
+    // The first demo dealership's administrator keeps its templates and also answers its inbox.
+    const dealer = demoDealers[0];
+    const customer = dealer?.customers.find((c) => c.phoneOptIn === 'OPTED_OUT');
+    if (!dealer || !customer) throw new Error('The demo data changed: no opted-out customer');
+    await signInThroughApi(page, demoAdvisor(0, 0));
+    const templateName = `Ready ${testInfo.project.name} ${Date.now()}`;
+    const departmentUuid = demo.dealers[0]?.departmentUuid ?? '';
+    const created = await page.request.post(`/api/admin/v1/departments/${departmentUuid}/message-templates`, {
+      data: { name: templateName, body: 'Hi {customerName}, your car is ready. {appointmentTime}' },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+
+    await page.goto('/inbox');
+    const thread = await openCustomer(page, customer);
+    await thread.getByLabel('Template').selectOption({ label: templateName });
+    await expect(thread.getByLabel('Message', { exact: true })).toHaveValue(
+      new RegExp(`^Hi ${customer.firstName} ${customer.lastName}, your car is ready\\.`),
+    );
+  });
+
+  test('an advisor assigns a thread to themselves and finds it under Mine', async ({ page }, testInfo) => {
+    const index = testInfo.project.name === 'phone' ? 1 : 0;
+    const customer = demoDealers[index]?.customers.find((c) => c.phoneOptIn === 'OPTED_OUT');
+    if (!customer) throw new Error('The demo data changed: no opted-out customer');
+    await signInThroughApi(page, demoAdvisor(index, 3));
+    await page.goto('/inbox');
+    const thread = await openCustomer(page, customer);
+    await thread.getByRole('button', { name: 'Assign to me' }).click();
+    await expect(thread.getByText('Assigned to you')).toBeVisible();
+    if (testInfo.project.name === 'phone') await thread.getByRole('button', { name: '← Back' }).click();
+
+    await page.getByLabel('Search customers').fill('');
+    await page.getByLabel('Mine').check();
+    const list = page.getByRole('list', { name: 'Conversations' });
+    await expect(
+      list.getByRole('button', { name: new RegExp(`${customer.firstName} ${customer.lastName}`) }),
+    ).toBeVisible();
+    await expect(list.getByRole('listitem')).toHaveCount(1);
   });
 });

@@ -21,6 +21,8 @@ export type Credentials = z.output<typeof s.credentialsResponse>;
 export type Delivery = z.output<typeof s.delivery>;
 export type DeliveryStatus = Delivery['status'];
 export type AuditEntry = z.output<typeof s.auditEntry>;
+export type MessageTemplate = { templateUuid: string; name: string; body: string };
+export type MessageTemplateInput = { name: string; body: string };
 export type Paged<T> = { items: T[]; page: number; pageSize: number; total: number };
 type Ok = { ok: true };
 
@@ -93,6 +95,19 @@ export const adminApi = {
       member ? 'PUT' : 'DELETE',
       `${department(departmentUuid)}/teams/${enc(teamUuid)}/members/${enc(dealerAssociateUuid)}`,
     ),
+
+  messageTemplates: (departmentUuid: string) =>
+    requestJson<{ templates: MessageTemplate[] }>('GET', `${department(departmentUuid)}/message-templates`),
+  createMessageTemplate: (departmentUuid: string, input: MessageTemplateInput) =>
+    requestJson<MessageTemplate>('POST', `${department(departmentUuid)}/message-templates`, input),
+  updateMessageTemplate: (departmentUuid: string, templateUuid: string, input: MessageTemplateInput) =>
+    requestJson<MessageTemplate>(
+      'PATCH',
+      `${department(departmentUuid)}/message-templates/${enc(templateUuid)}`,
+      input,
+    ),
+  deleteMessageTemplate: (departmentUuid: string, templateUuid: string) =>
+    requestJson<Ok>('DELETE', `${department(departmentUuid)}/message-templates/${enc(templateUuid)}`),
 
   transportOptions: (departmentUuid: string) =>
     requestJson<{ transportOptions: TransportOption[] }>(

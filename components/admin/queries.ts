@@ -10,6 +10,7 @@ export const adminKeys = {
   people: (dealerUuid: string) => ['admin', 'people', dealerUuid] as const,
   teams: (departmentUuid: string) => ['admin', 'teams', departmentUuid] as const,
   transportOptions: (departmentUuid: string) => ['admin', 'transport-options', departmentUuid] as const,
+  messageTemplates: (departmentUuid: string) => ['admin', 'message-templates', departmentUuid] as const,
   apiClients: (dealerUuid: string) => ['admin', 'api-clients', dealerUuid] as const,
   deliveries: (dealerUuid: string, username: string) =>
     ['admin', 'deliveries', dealerUuid, username] as const,
@@ -27,6 +28,12 @@ export const usePeople = (dealerUuid: string) =>
 
 export const useTeams = (departmentUuid: string) =>
   useQuery({ queryKey: adminKeys.teams(departmentUuid), queryFn: () => adminApi.teams(departmentUuid) });
+
+export const useMessageTemplates = (departmentUuid: string) =>
+  useQuery({
+    queryKey: adminKeys.messageTemplates(departmentUuid),
+    queryFn: () => adminApi.messageTemplates(departmentUuid),
+  });
 
 export const useTransportOptions = (departmentUuid: string) =>
   useQuery({

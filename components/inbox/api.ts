@@ -1,6 +1,7 @@
 import { ApiError, requestJson } from '@/components/api/request-json';
 import type { ConversationsResponse, MessageRecord } from '@/server/conversations/conversation.schemas';
 import type { InboxResponse, InboxThread, OpenThreadResponse } from '@/server/conversations/inbox.schemas';
+import type { AssignThreadResponse, ThreadContextResponse } from '@/server/conversations/thread-side.schemas';
 import type { SendMessageRequest, SendMessageResponse } from '@/server/messaging/message.schemas';
 
 /** The messaging API with the advisor's session; `init.body` is sent as JSON. */
@@ -12,10 +13,33 @@ const department = (departmentUuid: string) =>
 const thread = (departmentUuid: string, userUuid: string, customerUuid: string) =>
   `${department(departmentUuid)}/user/${encodeURIComponent(userUuid)}/customer/${encodeURIComponent(customerUuid)}`;
 
-export const fetchInbox = (departmentUuid: string, search: string): Promise<InboxThread[]> =>
+/** assignedTo narrows the list to one advisor's threads (the "Mine" filter). */
+export const fetchInbox = (departmentUuid: string, search: string, assignedTo: string | null) =>
   request<InboxResponse>(
-    `${department(departmentUuid)}/inbox?${new URLSearchParams(search ? { search } : {})}`,
-  ).then((r) => r.threads);
+    `${department(departmentUuid)}/inbox?${new URLSearchParams({
+      ...(search ? { search } : {}),
+      ...(assignedTo ? { assignedTo } : {}),
+    })}`,
+  ).then((r): InboxThread[] => r.threads);
+
+const customerPath = (departmentUuid: string, customerUuid: string) =>
+  `${department(departmentUuid)}/customer/${encodeURIComponent(customerUuid)}`;
+
+export const assignThread = (departmentUuid: string, customerUuid: string, userUuid: string | null) =>
+  request<AssignThreadResponse>(`${customerPath(departmentUuid, customerUuid)}/assignee`, {
+    method: 'PUT',
+    body: { userUuid },
+  });
+
+export const fetchThreadContext = (departmentUuid: string, customerUuid: string) =>
+  request<ThreadContextResponse>(`${customerPath(departmentUuid, customerUuid)}/context`);
+
+export type MessageTemplate = { templateUuid: string; name: string; body: string };
+
+export const fetchTemplates = (departmentUuid: string) =>
+  request<{ templates: MessageTemplate[] }>(`${department(departmentUuid)}/message-templates`).then(
+    (r) => r.templates,
+  );
 
 export const openThread = (departmentUuid: string, userUuid: string, customerUuid: string) =>
   request<OpenThreadResponse>(`${thread(departmentUuid, userUuid, customerUuid)}/thread/open`, {

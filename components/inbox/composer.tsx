@@ -7,7 +7,9 @@ import { cn } from '@/components/ui/cn';
 import { Field } from '@/components/ui/field';
 import { controlClasses, Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import type { TemplateValues } from './fill-template';
 import { usePostNote, useSendMessage } from './queries';
+import { TemplatePicker } from './template-picker';
 import type { InboxAdvisor } from './types';
 
 type Channel = 'TEXT' | 'EMAIL' | 'NOTE';
@@ -75,11 +77,13 @@ export function Composer({
   customerUuid,
   textingBlocked,
   hasEmail,
+  templateValues,
 }: {
   advisor: InboxAdvisor;
   customerUuid: string;
   textingBlocked: boolean;
   hasEmail: boolean;
+  templateValues: TemplateValues;
 }) {
   const id = useId();
   // null until the advisor picks one: the default follows what the customer can receive.
@@ -121,6 +125,12 @@ export function Composer({
         hasEmail={hasEmail}
         later={later}
         onLater={(value) => edit({ later: value })}
+      />
+      <TemplatePicker
+        id={id}
+        departmentUuid={advisor.departmentUuid}
+        values={templateValues}
+        onPick={(text) => edit({ body: body.trim() ? `${body}\n${text}` : text })}
       />
       {effective === 'EMAIL' && (
         <Field id={`${id}-subject`} label="Subject">

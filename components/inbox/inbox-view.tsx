@@ -23,7 +23,8 @@ function lastActivity(iso: string, timeZone: string): string {
 export function InboxView({ advisor }: { advisor: InboxAdvisor }) {
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<string | null>(null);
-  const threads = useInboxThreads(advisor.departmentUuid, search.trim());
+  const [onlyMine, setOnlyMine] = useState(false);
+  const threads = useInboxThreads(advisor.departmentUuid, search.trim(), onlyMine ? advisor.userUuid : null);
   const current = (threads.data ?? []).find((t) => t.customerUuid === selected) ?? null;
 
   return (
@@ -50,6 +51,10 @@ export function InboxView({ advisor }: { advisor: InboxAdvisor }) {
             onChange={(e) => setSearch(e.target.value)}
             className="mt-2"
           />
+          <label className="mt-2 flex items-center gap-2 text-sm text-slate-700">
+            <input type="checkbox" checked={onlyMine} onChange={(e) => setOnlyMine(e.target.checked)} />
+            Mine
+          </label>
         </div>
         <ThreadList
           threads={threads}
@@ -66,6 +71,7 @@ export function InboxView({ advisor }: { advisor: InboxAdvisor }) {
             advisor={advisor}
             customerUuid={selected}
             customerName={current?.customerName ?? null}
+            assignee={current?.assignee ?? null}
             onBack={() => setSelected(null)}
           />
         ) : (
@@ -176,7 +182,9 @@ function ThreadButton({
         <span className="truncate text-sm text-slate-600">
           {t.lastMessage?.body ?? t.phoneNumber ?? t.emailAddress ?? ''}
         </span>
-        {t.unreadCount > 0 && (
+        {t.assignee && <span className="shrink-0 text-xs text-slate-500">{t.assignee.name}</span>}
+        {/* The open thread is being read: a count fetched before its open landed is stale. */}
+        {t.unreadCount > 0 && !isSelected && (
           <Badge
             className="shrink-0 bg-brand-700 text-white ring-brand-700"
             aria-label={`${t.unreadCount} unread`}

@@ -6,12 +6,25 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type { SendMessageRequest } from '@/server/messaging/message.schemas';
-import { fetchInbox, fetchThreadPage, openThread, postNote, sendMessage, type ThreadCursor } from './api';
+import {
+  assignThread,
+  fetchInbox,
+  fetchTemplates,
+  fetchThreadContext,
+  fetchThreadPage,
+  openThread,
+  postNote,
+  sendMessage,
+  type ThreadCursor,
+} from './api';
 
 export const inboxKeys = {
   all: ['inbox'] as const,
-  threads: (departmentUuid: string, search: string) =>
-    [...inboxKeys.all, 'threads', departmentUuid, search] as const,
+  threads: (departmentUuid: string, search: string, assignedTo: string | null) =>
+    [...inboxKeys.all, 'threads', departmentUuid, search, assignedTo] as const,
+  context: (departmentUuid: string, customerUuid: string) =>
+    [...inboxKeys.all, 'context', departmentUuid, customerUuid] as const,
+  templates: (departmentUuid: string) => [...inboxKeys.all, 'templates', departmentUuid] as const,
   thread: (departmentUuid: string, customerUuid: string) =>
     [...inboxKeys.all, 'thread', departmentUuid, customerUuid] as const,
   open: (departmentUuid: string, customerUuid: string) =>
@@ -21,21 +34,30 @@ export const inboxKeys = {
 /** New replies show up without a reload: the lists poll while the page is open. */
 const pollMs = 3_000;
 
-export const useInboxThreads = (departmentUuid: string, search: string) =>
+export const useInboxThreads = (departmentUuid: string, search: string, assignedTo: string | null) =>
   useQuery({
-    queryKey: inboxKeys.threads(departmentUuid, search),
-    queryFn: () => fetchInbox(departmentUuid, search),
+    queryKey: inboxKeys.threads(departmentUuid, search, assignedTo),
+    queryFn: () => fetchInbox(departmentUuid, search, assignedTo),
     placeholderData: keepPreviousData,
     refetchInterval: pollMs,
   });
 
-/** Opening marks the thread read and locks the customer to the advisor; renewed every minute. */
-export const useOpenThread = (departmentUuid: string, userUuid: string, customerUuid: string) =>
-  useQuery({
+/**
+ * Opening marks the thread read and locks the customer to the advisor; renewed every minute. The
+ * list is refetched after each open, or its unread count would lag until the next poll.
+ */
+export function useOpenThread(departmentUuid: string, userUuid: string, customerUuid: string) {
+  const client = useQueryClient();
+  return useQuery({
     queryKey: inboxKeys.open(departmentUuid, customerUuid),
-    queryFn: () => openThread(departmentUuid, userUuid, customerUuid),
+    queryFn: async () => {
+      const opened = await openThread(departmentUuid, userUuid, customerUuid);
+      await client.invalidateQueries({ queryKey: [...inboxKeys.all, 'threads', departmentUuid] });
+      return opened;
+    },
     refetchInterval: 60_000,
   });
+}
 
 export const useThread = (departmentUuid: string, userUuid: string, customerUuid: string) =>
   useInfiniteQuery({
@@ -68,5 +90,23 @@ export function usePostNote(departmentUuid: string, userUuid: string, customerUu
   return useMutation({
     mutationFn: (text: string) => postNote(departmentUuid, userUuid, customerUuid, text),
     onSettled: invalidate,
+  });
+}
+
+export const useThreadContext = (departmentUuid: string, customerUuid: string) =>
+  useQuery({
+    queryKey: inboxKeys.context(departmentUuid, customerUuid),
+    queryFn: () => fetchThreadContext(departmentUuid, customerUuid),
+  });
+
+export const useTemplates = (departmentUuid: string) =>
+  useQuery({ queryKey: inboxKeys.templates(departmentUuid), queryFn: () => fetchTemplates(departmentUuid) });
+
+/** The thread list shows assignees and filters by them, so it is refetched after a change. */
+export function useAssignThread(departmentUuid: string, customerUuid: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (userUuid: string | null) => assignThread(departmentUuid, customerUuid, userUuid),
+    onSettled: () => client.invalidateQueries({ queryKey: [...inboxKeys.all, 'threads', departmentUuid] }),
   });
 }

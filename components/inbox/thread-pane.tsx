@@ -7,9 +7,11 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Spinner } from '@/components/ui/spinner';
 import type { MessageRecord } from '@/server/conversations/conversation.schemas';
+import type { Assignee } from '@/server/conversations/thread-side.schemas';
 import { Composer } from './composer';
 import { deliveryLabel } from './delivery-status';
-import { useOpenThread, useThread } from './queries';
+import { useAssignThread, useOpenThread, useThread, useThreadContext } from './queries';
+import { appointmentTime, ThreadSidePanel } from './thread-side-panel';
 import type { InboxAdvisor } from './types';
 
 const toneClasses = {
@@ -91,11 +93,13 @@ export function ThreadPane({
   advisor,
   customerUuid,
   customerName,
+  assignee,
   onBack,
 }: {
   advisor: InboxAdvisor;
   customerUuid: string;
   customerName: string | null;
+  assignee: Assignee | null;
   onBack: () => void;
 }) {
   const opened = useOpenThread(advisor.departmentUuid, advisor.userUuid, customerUuid);
@@ -115,16 +119,17 @@ export function ThreadPane({
 
   return (
     <div className="flex h-full min-h-[70vh] flex-col rounded-lg border border-slate-200 bg-white md:min-h-0">
-      <header className="flex items-center gap-3 border-b border-slate-200 p-3">
+      <header className="flex flex-wrap items-center gap-3 border-b border-slate-200 p-3">
         <Button variant="ghost" size="sm" className="md:hidden" onClick={onBack}>
           ← Back
         </Button>
-        <div className="min-w-0">
+        <div className="min-w-0 flex-1 basis-40">
           <h2 className="truncate text-base font-semibold text-slate-900">{name}</h2>
           <p className="truncate text-sm text-slate-600">
             {[phone?.phoneNumber, opened.data?.emails[0]?.emailAddress].filter(Boolean).join(' · ')}
           </p>
         </div>
+        <AssignControl advisor={advisor} customerUuid={customerUuid} assignee={assignee} />
       </header>
       {phone?.optInStatus === 'OPTED_OUT' && (
         <Alert tone="error" className="mx-3 mt-3">
@@ -137,8 +142,15 @@ export function ThreadPane({
           done.
         </Alert>
       )}
-      <MessageList thread={thread} messages={messages} name={name} timeZone={advisor.timeZone} />
-      <ComposerSlot advisor={advisor} customerUuid={customerUuid} opened={opened} />
+      <div className="flex min-h-0 flex-1 flex-col lg:flex-row">
+        <div className="flex min-h-0 flex-1 flex-col">
+          <MessageList thread={thread} messages={messages} name={name} timeZone={advisor.timeZone} />
+          <ComposerSlot advisor={advisor} customerUuid={customerUuid} opened={opened} />
+        </div>
+        <div className="border-t border-slate-200 lg:w-60 lg:overflow-y-auto lg:border-t-0 lg:border-l">
+          <ThreadSidePanel advisor={advisor} customerUuid={customerUuid} />
+        </div>
+      </div>
     </div>
   );
 }
@@ -235,6 +247,8 @@ function ComposerSlot({
   customerUuid: string;
   opened: OpenedQuery;
 }) {
+  const context = useThreadContext(advisor.departmentUuid, customerUuid);
+  const next = context.data?.upcomingAppointments[0];
   if (opened.isError) {
     return (
       <Alert tone="error" className="m-3">
@@ -254,8 +268,42 @@ function ComposerSlot({
     <Composer
       advisor={advisor}
       customerUuid={customerUuid}
+      templateValues={{
+        customerName: opened.data.customerName,
+        appointmentTime: next ? appointmentTime(next.startAt, advisor.timeZone) : null,
+        dealershipPhone: context.data?.dealershipPhone ?? null,
+      }}
       textingBlocked={!phone || phone.optInStatus === 'OPTED_OUT' || !phone.okToText}
       hasEmail={opened.data.emails.length > 0}
     />
+  );
+}
+
+/** Who owns the thread, and the advisor's one-click take or release of it. */
+function AssignControl({
+  advisor,
+  customerUuid,
+  assignee,
+}: {
+  advisor: InboxAdvisor;
+  customerUuid: string;
+  assignee: Assignee | null;
+}) {
+  const assign = useAssignThread(advisor.departmentUuid, customerUuid);
+  const mine = assignee?.userUuid === advisor.userUuid;
+  return (
+    <div className="flex shrink-0 items-center gap-2 text-sm">
+      {assignee && (
+        <span className="text-slate-600">{mine ? 'Assigned to you' : `Assigned to ${assignee.name}`}</span>
+      )}
+      <Button
+        variant="secondary"
+        size="sm"
+        loading={assign.isPending}
+        onClick={() => assign.mutate(mine ? null : advisor.userUuid)}
+      >
+        {mine ? 'Unassign' : 'Assign to me'}
+      </Button>
+    </div>
   );
 }

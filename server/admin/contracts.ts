@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineContract, type Input, type TenantRef } from '../core/contract';
 import type { DocumentedCode } from '../core/error-codes';
 import * as s from './admin.schemas';
+import { messageTemplateBody, messageTemplateWire } from './message-template-records';
 
 /**
  * Administration of the install, its dealerships, people and partner credentials, for the signed-in
@@ -561,4 +562,61 @@ export const listAuditEntriesContract = defineContract({
   query: s.auditQuery,
   response: s.paged(s.auditEntry),
   errors: roleErrors,
+});
+
+const templateParams = departmentParams.extend({ templateUuid: s.uuidParam });
+
+export const listMessageTemplatesContract = defineContract({
+  operationId: 'listMessageTemplates',
+  method: 'GET',
+  path: `${base}/departments/{departmentUuid}/message-templates`,
+  summary: "The department's message templates",
+  tag,
+  family,
+  auth: ofDepartment,
+  params: departmentParams,
+  response: z.object({ templates: z.array(messageTemplateWire) }),
+  errors: departmentErrors,
+});
+
+export const createMessageTemplateContract = defineContract({
+  operationId: 'createMessageTemplate',
+  method: 'POST',
+  path: `${base}/departments/{departmentUuid}/message-templates`,
+  summary: 'Create a message template ({customerName}, {appointmentTime}, {dealershipPhone} are filled in)',
+  tag,
+  family,
+  auth: ofDepartment,
+  params: departmentParams,
+  body: messageTemplateBody,
+  response: messageTemplateWire,
+  successStatus: 201,
+  errors: departmentErrors,
+});
+
+export const updateMessageTemplateContract = defineContract({
+  operationId: 'updateMessageTemplate',
+  method: 'PATCH',
+  path: `${base}/departments/{departmentUuid}/message-templates/{templateUuid}`,
+  summary: 'Rename a message template or change its text',
+  tag,
+  family,
+  auth: ofDepartment,
+  params: templateParams,
+  body: messageTemplateBody,
+  response: messageTemplateWire,
+  errors: [...departmentErrors, 'MESSAGE_TEMPLATE_NOT_FOUND'],
+});
+
+export const deleteMessageTemplateContract = defineContract({
+  operationId: 'deleteMessageTemplate',
+  method: 'DELETE',
+  path: `${base}/departments/{departmentUuid}/message-templates/{templateUuid}`,
+  summary: 'Delete a message template',
+  tag,
+  family,
+  auth: ofDepartment,
+  params: templateParams,
+  response: s.okResponse,
+  errors: [...departmentErrors, 'MESSAGE_TEMPLATE_NOT_FOUND'],
 });

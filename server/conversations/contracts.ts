@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { messageTemplateWire } from '../admin/message-template-records';
 import { defineContract } from '../core/contract';
 import { pathId } from '../core/envelopes';
 import type { ErrorCode } from '../core/error-codes';
 import { conversationsRequestSchema, conversationsResponseSchema } from './conversation.schemas';
 import { inboxQuerySchema, inboxResponseSchema, openThreadResponseSchema } from './inbox.schemas';
+import { assignThreadBody, assignThreadResponse, threadContextResponse } from './thread-side.schemas';
 
 const tag = 'Messaging';
 const authErrors: ErrorCode[] = [
@@ -71,4 +73,57 @@ export const openThreadContract = defineContract({
   params: threadParams,
   response: openThreadResponseSchema,
   errors: [...authErrors, 'INVALID_DEPT_UUID', 'INVALID_USER', 'INVALID_CUSTOMER'],
+});
+
+const customerParams = z.object({ departmentUUID: pathId, customerUuid: pathId });
+
+export const assignThreadContract = defineContract({
+  operationId: 'assignThread',
+  method: 'PUT',
+  path: '/api/communications/department/{departmentUUID}/customer/{customerUuid}/assignee',
+  summary: "Assign a customer's thread to an advisor of the department, or unassign it (null)",
+  description: 'The inbox shows the assignee on each thread and filters by assignedTo ("Mine").',
+  tag,
+  family: 'messaging',
+  auth: inDepartment('message.create'),
+  params: customerParams,
+  body: assignThreadBody,
+  response: assignThreadResponse,
+  errors: [
+    ...authErrors,
+    'INVALID_REQUEST',
+    'MALFORMED_JSON',
+    'INVALID_DEPT_UUID',
+    'INVALID_USER',
+    'INVALID_CUSTOMER',
+  ],
+});
+
+export const threadContextContract = defineContract({
+  operationId: 'getThreadContext',
+  method: 'GET',
+  path: '/api/communications/department/{departmentUUID}/customer/{customerUuid}/context',
+  summary: "Beside a thread: the customer's upcoming appointments, vehicles and open payment links",
+  description: "Also the department's phone, which message templates fill in as {dealershipPhone}.",
+  tag,
+  family: 'messaging',
+  auth: inDepartment('communications.message.get'),
+  params: customerParams,
+  response: threadContextResponse,
+  errors: [...authErrors, 'INVALID_DEPT_UUID', 'INVALID_CUSTOMER'],
+});
+
+export const departmentTemplatesContract = defineContract({
+  operationId: 'listDepartmentMessageTemplates',
+  method: 'GET',
+  path: '/api/communications/department/{departmentUUID}/message-templates',
+  summary: "The department's message templates for the composer",
+  description:
+    'Kept by dealership administrators; {customerName}, {appointmentTime} and {dealershipPhone} are left for the client to fill.',
+  tag,
+  family: 'messaging',
+  auth: inDepartment('communications.message.get'),
+  params: z.object({ departmentUUID: pathId }),
+  response: z.object({ templates: z.array(messageTemplateWire) }),
+  errors: [...authErrors, 'INVALID_DEPT_UUID'],
 });

@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import { text } from '../core/text';
+import { assigneeSchema } from './thread-side.schemas';
 
 export const inboxQuerySchema = z.object({
   search: text({ max: 100 }).optional().describe('Part of the customer name, phone number or email'),
   limit: z.coerce.number().int().min(1).max(200).optional().describe('Default 50'),
+  assignedTo: text({ max: 255, min: 1, trim: true })
+    .optional()
+    .describe('Only threads assigned to this advisor (user or dealer associate uuid): the "Mine" filter'),
 });
 
 export const inboxThreadSchema = z.object({
@@ -13,6 +17,7 @@ export const inboxThreadSchema = z.object({
   optInStatus: z.enum(['OPTED_IN', 'OPTED_OUT', 'NONE']).nullable(),
   emailAddress: z.string().nullable(),
   unreadCount: z.number().int(),
+  assignee: assigneeSchema.nullable(),
   lastMessage: z
     .object({
       body: z.string(),

@@ -10,9 +10,11 @@ import {
   customers,
   dealerAssociates,
   messages,
+  threadAssignments,
   users,
 } from '../db/schema';
 import { newUuid } from '../ids';
+import type { Assignee } from './thread-side.schemas';
 
 /** Conversation data access: a thread is a department's messages with one customer of its dealer. */
 
@@ -110,4 +112,31 @@ export async function findThreadContacts(tx: Tx, thread: Thread): Promise<Thread
       .orderBy(desc(customerEmails.isPreferred), asc(customerEmails.createdAt)),
   ]);
   return { lock, phones, emails };
+}
+
+/** The advisor who owns the thread, or null while nobody does. */
+export async function findThreadAssignee(tx: Tx, thread: Thread): Promise<Assignee | null> {
+  const [row] = await tx
+    .select({
+      dealerAssociateUuid: dealerAssociates.uuid,
+      userUuid: users.uuid,
+      first: users.firstName,
+      last: users.lastName,
+    })
+    .from(threadAssignments)
+    .innerJoin(dealerAssociates, eq(dealerAssociates.uuid, threadAssignments.dealerAssociateUuid))
+    .innerJoin(users, eq(users.uuid, dealerAssociates.userUuid))
+    .where(
+      and(
+        eq(threadAssignments.departmentUuid, thread.departmentUuid),
+        eq(threadAssignments.customerUuid, thread.customerUuid),
+      ),
+    );
+  return row
+    ? {
+        dealerAssociateUuid: row.dealerAssociateUuid,
+        userUuid: row.userUuid,
+        name: `${row.first} ${row.last}`.trim(),
+      }
+    : null;
 }

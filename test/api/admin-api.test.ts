@@ -25,6 +25,14 @@ import { GET as people } from '@/app/api/admin/v1/dealers/[dealerUuid]/people/ro
 import { GET as getDealer, PATCH as updateDealer } from '@/app/api/admin/v1/dealers/[dealerUuid]/route';
 import { POST as createDealer, GET as listDealers } from '@/app/api/admin/v1/dealers/route';
 import { POST as createAdvisor } from '@/app/api/admin/v1/departments/[departmentUuid]/advisors/route';
+import {
+  DELETE as deleteTemplate,
+  PATCH as updateTemplate,
+} from '@/app/api/admin/v1/departments/[departmentUuid]/message-templates/[templateUuid]/route';
+import {
+  POST as createTemplate,
+  GET as listTemplates,
+} from '@/app/api/admin/v1/departments/[departmentUuid]/message-templates/route';
 import { POST as authorities } from '@/app/api/admin/v1/departments/[departmentUuid]/people/[userUuid]/authorities/route';
 import { PATCH as updateDepartment } from '@/app/api/admin/v1/departments/[departmentUuid]/route';
 import {
@@ -205,6 +213,31 @@ const cases: Case[] = [
       method: 'DELETE',
     }),
   },
+  { operationId: 'listMessageTemplates', handler: listTemplates, call: (t) => dept(t, '/message-templates') },
+  {
+    operationId: 'createMessageTemplate',
+    handler: createTemplate,
+    call: (t) => ({ ...dept(t, '/message-templates'), body: { name: 'Ready', body: 'Hi {customerName}' } }),
+  },
+  {
+    operationId: 'updateMessageTemplate',
+    handler: updateTemplate,
+    call: (t) => ({
+      path: `${a}/departments/${t.departmentUuid}/message-templates/x`,
+      params: { departmentUuid: t.departmentUuid, templateUuid: 'x' },
+      method: 'PATCH',
+      body: { name: 'n', body: 'b' },
+    }),
+  },
+  {
+    operationId: 'deleteMessageTemplate',
+    handler: deleteTemplate,
+    call: (t) => ({
+      path: `${a}/departments/${t.departmentUuid}/message-templates/x`,
+      params: { departmentUuid: t.departmentUuid, templateUuid: 'x' },
+      method: 'DELETE',
+    }),
+  },
   {
     operationId: 'listDepartmentTransportOptions',
     handler: listOptions,
@@ -366,6 +399,7 @@ describe('administration: each action is audited in its own transaction', () => 
     'setMessagingAuthorities',
     'createTeam',
     'renameTeam',
+    'createMessageTemplate',
     'addTeamMember',
     'createTransportOption',
     'createApiClient',

@@ -15,6 +15,7 @@ const sections = [
   { path: 'deliveries', label: 'Webhook deliveries' },
   { path: 'audit', label: 'Audit log' },
   { path: 'teams', label: 'Teams and transport' },
+  { path: 'templates', label: 'Templates' },
 ] as const;
 
 /** One dealership's administration: its name, a switch to another one, and the sections as tabs. */

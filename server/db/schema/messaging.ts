@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -184,3 +185,55 @@ export type Message = typeof messages.$inferSelect;
 export type NewMessage = typeof messages.$inferInsert;
 export type CustomerLock = typeof customerLocks.$inferSelect;
 export type MessagingSettings = typeof messagingSettings.$inferSelect;
+
+/** Texts an advisor starts from; {customerName}, {appointmentTime} and {dealershipPhone} are filled in the composer. */
+export const messageTemplates = pgTable(
+  'message_templates',
+  {
+    uuid: text('uuid').primaryKey(),
+    departmentUuid: text('department_uuid').notNull(),
+    name: text('name').notNull(),
+    body: text('body').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    index('message_templates_department_idx').on(t.departmentUuid),
+    foreignKey({
+      name: 'message_templates_department_uuid_fk',
+      columns: [t.departmentUuid],
+      foreignColumns: [departments.uuid],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** Who in the department owns a customer's thread; one row per thread, none while unassigned. */
+export const threadAssignments = pgTable(
+  'thread_assignments',
+  {
+    departmentUuid: text('department_uuid').notNull(),
+    customerUuid: text('customer_uuid').notNull(),
+    dealerAssociateUuid: text('dealer_associate_uuid').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ name: 'thread_assignments_pk', columns: [t.departmentUuid, t.customerUuid] }),
+    index('thread_assignments_dealer_associate_idx').on(t.dealerAssociateUuid),
+    foreignKey({
+      name: 'thread_assignments_department_uuid_fk',
+      columns: [t.departmentUuid],
+      foreignColumns: [departments.uuid],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'thread_assignments_customer_uuid_fk',
+      columns: [t.customerUuid],
+      foreignColumns: [customers.uuid],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'thread_assignments_dealer_associate_uuid_fk',
+      columns: [t.dealerAssociateUuid],
+      foreignColumns: [dealerAssociates.uuid],
+    }).onDelete('cascade'),
+  ],
+);
+
+export type MessageTemplate = typeof messageTemplates.$inferSelect;

@@ -1,0 +1,25 @@
+import { eq } from 'drizzle-orm';
+import { departmentOf, type UseCaseContext } from '../core/context';
+import { messageTemplates } from '../db/schema';
+import { findTemplateOfDepartment, messageTemplateOf } from './message-template-records';
+import { recordAudit } from './record-audit';
+
+/** Deletes a template: messages already sent from it keep their text, so nothing refers to it. */
+export async function deleteMessageTemplate(
+  ctx: UseCaseContext,
+  input: { params: { templateUuid: string } },
+) {
+  const { dealerUuid, departmentUuid } = departmentOf(ctx);
+  return ctx.db.transaction(async (tx) => {
+    const before = await findTemplateOfDepartment(tx, departmentUuid, input.params.templateUuid);
+    await tx.delete(messageTemplates).where(eq(messageTemplates.uuid, before.uuid));
+    await recordAudit(tx, ctx, {
+      action: 'message_template.delete',
+      targetKind: 'message_template',
+      targetUuid: before.uuid,
+      dealerUuid,
+      before: messageTemplateOf(before),
+    });
+    return { ok: true as const };
+  });
+}

@@ -1,0 +1,39 @@
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { DomainError } from '../core/errors';
+import { text } from '../core/text';
+import type { Tx } from '../db/client';
+import { type MessageTemplate, messageTemplates } from '../db/schema';
+
+export const messageTemplateBody = z.object({
+  name: text({ max: 200, min: 1, trim: true }),
+  body: text({ max: 1600, min: 1, trim: true, multiline: true }).describe(
+    'May hold {customerName}, {appointmentTime} and {dealershipPhone}, filled in when an advisor picks it',
+  ),
+});
+export const messageTemplateWire = z.object({ templateUuid: z.string(), name: z.string(), body: z.string() });
+
+export const messageTemplateOf = (t: MessageTemplate) => ({
+  templateUuid: t.uuid,
+  name: t.name,
+  body: t.body,
+});
+
+/** The department's template, locked for the change; another department's is not found. */
+export async function findTemplateOfDepartment(
+  tx: Tx,
+  departmentUuid: string,
+  templateUuid: string,
+): Promise<MessageTemplate> {
+  const [template] = await tx
+    .select()
+    .from(messageTemplates)
+    .where(and(eq(messageTemplates.uuid, templateUuid), eq(messageTemplates.departmentUuid, departmentUuid)))
+    .for('update');
+  if (!template)
+    throw new DomainError(
+      'MESSAGE_TEMPLATE_NOT_FOUND',
+      `The department has no message template ${templateUuid}`,
+    );
+  return template;
+}

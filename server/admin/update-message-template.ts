@@ -1,0 +1,30 @@
+import { eq } from 'drizzle-orm';
+import { departmentOf, type UseCaseContext } from '../core/context';
+import { messageTemplates } from '../db/schema';
+import { findTemplateOfDepartment, messageTemplateOf } from './message-template-records';
+import { recordAudit } from './record-audit';
+
+/** Renames a template or changes its text (both are sent; the form edits them together). */
+export async function updateMessageTemplate(
+  ctx: UseCaseContext,
+  input: { params: { templateUuid: string }; body: { name: string; body: string } },
+) {
+  const { dealerUuid, departmentUuid } = departmentOf(ctx);
+  return ctx.db.transaction(async (tx) => {
+    const before = await findTemplateOfDepartment(tx, departmentUuid, input.params.templateUuid);
+    const after = { ...before, name: input.body.name, body: input.body.body };
+    await tx
+      .update(messageTemplates)
+      .set({ name: after.name, body: after.body })
+      .where(eq(messageTemplates.uuid, before.uuid));
+    await recordAudit(tx, ctx, {
+      action: 'message_template.update',
+      targetKind: 'message_template',
+      targetUuid: before.uuid,
+      dealerUuid,
+      before: messageTemplateOf(before),
+      after: messageTemplateOf(after),
+    });
+    return messageTemplateOf(after);
+  });
+}

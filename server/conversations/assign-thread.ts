@@ -1,0 +1,44 @@
+import { and, eq } from 'drizzle-orm';
+import { tenantOf, type UseCaseContext } from '../core/context';
+import { DomainError } from '../core/errors';
+import { threadAssignments } from '../db/schema';
+import { findSender } from '../messaging/find-sender';
+import { findThreadAssignee, getDealerCustomer } from './repo';
+import type { AssignThreadResponse } from './thread-side.schemas';
+
+/**
+ * Gives a customer's thread in the department to one advisor of that department (the "Mine" filter
+ * of the inbox), or takes it back with a null user. Re-assigning replaces the owner.
+ */
+export async function assignThread(
+  ctx: UseCaseContext,
+  input: { params: { departmentUUID: string; customerUuid: string }; body: { userUuid: string | null } },
+): Promise<AssignThreadResponse> {
+  const { dealerUuid } = tenantOf(ctx);
+  const { departmentUUID: departmentUuid, customerUuid } = input.params;
+  const customer = await getDealerCustomer(ctx.db, { dealerUuid, customerUuid });
+  if (!customer) throw new DomainError('INVALID_CUSTOMER', `The dealer has no customer ${customerUuid}`);
+  const thread = and(
+    eq(threadAssignments.departmentUuid, departmentUuid),
+    eq(threadAssignments.customerUuid, customerUuid),
+  );
+  const reply = { customerUuid, requestUuid: ctx.requestId, errors: [] };
+  if (input.body.userUuid === null) {
+    await ctx.db.delete(threadAssignments).where(thread);
+    return { ...reply, assignee: null };
+  }
+  const advisor = await findSender(ctx.db, departmentUuid, input.body.userUuid);
+  if (!advisor)
+    throw new DomainError(
+      'INVALID_USER',
+      `User ${input.body.userUuid} is not a dealer associate of the department`,
+    );
+  await ctx.db
+    .insert(threadAssignments)
+    .values({ departmentUuid, customerUuid, dealerAssociateUuid: advisor.uuid })
+    .onConflictDoUpdate({
+      target: [threadAssignments.departmentUuid, threadAssignments.customerUuid],
+      set: { dealerAssociateUuid: advisor.uuid, updatedAt: new Date() },
+    });
+  return { ...reply, assignee: await findThreadAssignee(ctx.db, { departmentUuid, customerUuid }) };
+}
