@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation';
 import { getServerSession } from 'next-auth';
 import { cache } from 'react';
 import { db } from '../db/client';
-import { dealerAssociates, dealers, departments, users } from '../db/schema';
+import { dealerAssociates, dealers, departments } from '../db/schema';
 import { getSignedInUser } from './current-user';
 import { authOptions } from './next-auth';
 
@@ -58,21 +58,15 @@ async function findAdvisorDepartments(userUuid: string): Promise<AdvisorDepartme
  * Cached per request: the layout and the page both ask.
  */
 export const getCurrentAdvisor = cache(async (): Promise<CurrentAdvisor | null> => {
-  const session = await getServerSession(authOptions);
-  if (!session?.userUuid) return null;
-  const [user] = await db()
-    .select({ firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.uuid, session.userUuid))
-    .limit(1);
+  const user = await getSignedInUser();
   if (!user) return null;
-  const advisorDepartments = await findAdvisorDepartments(session.userUuid);
+  const advisorDepartments = await findAdvisorDepartments(user.userUuid);
   const first = advisorDepartments[0];
   if (!first) return null;
   const chosen = (await cookies()).get(departmentCookie)?.value;
   return {
-    userUuid: session.userUuid,
-    name: `${user.firstName} ${user.lastName}`.trim(),
+    userUuid: user.userUuid,
+    name: user.name,
     departments: advisorDepartments,
     department: advisorDepartments.find((d) => d.departmentUuid === chosen) ?? first,
   };
