@@ -18,9 +18,18 @@ const choices: Array<{ value: PaymentProcessor; hint: string }> = [
 
 type Current = { processor: PaymentProcessor; stripeAccount: string | null };
 
-export function DealerPaymentsForm({ dealerUuid, current }: { dealerUuid: string; current: Current }) {
+export const useChangePayments = (dealerUuid: string) =>
+  useAdminMutation((body: DealerPaymentsInput) => adminApi.changePayments(dealerUuid, body));
+
+/** `save` lives in the section, so the outcome stays shown when the form restarts from the saved choice. */
+export function DealerPaymentsForm({
+  current,
+  save,
+}: {
+  current: Current;
+  save: ReturnType<typeof useChangePayments>;
+}) {
   const [processor, setProcessor] = useState<PaymentProcessor>(current.processor);
-  const save = useAdminMutation((body: DealerPaymentsInput) => adminApi.changePayments(dealerUuid, body));
   const errors = paymentErrorsOf(save.error);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
