@@ -212,10 +212,7 @@ export const listPaymentLinksQuerySchema = z.object({
     .max(1_000_000)
     .optional()
     .describe('Links to skip, for the next page (0)'),
-  search: z
-    .string()
-    .trim()
-    .max(100)
+  search: storableText({ max: 100, trim: true })
     .optional()
     .describe("Part of the customer's name or email, or of the invoice reference (orderRef)"),
 });
