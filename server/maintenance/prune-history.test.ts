@@ -40,16 +40,14 @@ async function addDelivery(status: WebhookDeliveryStatus, endedAt: Date): Promis
 
 async function addEvent(processedAt: Date | null, createdAt: Date): Promise<string> {
   const id = `evt_${newUuid()}`;
-  await db()
-    .insert(processorEvents)
-    .values({
-      id,
-      processor: 'stripe',
-      type: 'checkout.session.completed',
-      payload: {},
-      processedAt,
-      createdAt,
-    });
+  await db().insert(processorEvents).values({
+    id,
+    processor: 'stripe',
+    type: 'checkout.session.completed',
+    payload: {},
+    processedAt,
+    createdAt,
+  });
   return id;
 }
 
@@ -132,7 +130,21 @@ describe('pruneHistory', () => {
     const records: PgTable[] = [messages, appointments, auditEntries, paymentInvoices, paymentAttempts];
     const counts = () =>
       Promise.all(records.map(async (t) => (await db().select({ n: count() }).from(t))[0]?.n));
+    // An audit entry from long ago: older than any cut-off, still kept.
+    const old = daysAgo(retention() * 10);
+    await db().insert(auditEntries).values({
+      uuid: newUuid(),
+      occurredAt: old,
+      actorKind: 'system',
+      actorName: 'prune test',
+      action: 'dealer.payments',
+      targetKind: 'dealer',
+      targetUuid: newUuid(),
+      createdAt: old,
+      updatedAt: old,
+    });
     const before = await counts();
+    expect(before[2]).toBeGreaterThan(0);
     await pruneHistory(db(), { now: new Date(Date.now() + 20 * 365 * 86_400_000) });
     expect(await counts()).toEqual(before);
   });
