@@ -64,6 +64,38 @@ test.describe('administration', () => {
     await expect(entries.filter({ hasText: 'Revoked an API client' })).toHaveCount(1);
   });
 
+  // playwright.config.ts gives the server a Stripe test key, so the switch to Stripe is accepted.
+  test('the Payments section shows the sandbox, refuses a malformed account, switches to Stripe and back', async ({
+    page,
+  }, testInfo) => {
+    const account = `acct_1E2e${testInfo.project.name}`;
+    await signInThroughApi(page, administrator);
+    await page.goto('/admin');
+    await openSection(page, 'Payments');
+    const current = page.getByText('Payment links are paid through');
+    await expect(current).toContainText('Sandbox');
+    const form = page.getByRole('form', { name: 'Payment processor' });
+    await expect(form.getByRole('radio', { name: /^Sandbox/ })).toBeChecked();
+
+    await form.getByRole('radio', { name: /^Stripe/ }).check();
+    const accountField = form.getByLabel('Stripe account');
+    await accountField.fill('not-an-account');
+    await accountField.press('Enter');
+    await expect(form.getByText("Enter the dealership's Stripe account id")).toBeVisible();
+    await expect(current).toContainText('Sandbox');
+
+    await accountField.fill(account);
+    await accountField.press('Enter');
+    await expect(form.getByText('The payment processor is saved.')).toBeVisible();
+    await expect(current).toContainText(`Stripe on account ${account}`);
+
+    await form.getByRole('radio', { name: /^Sandbox/ }).check();
+    await expect(accountField).toHaveCount(0);
+    await form.getByRole('button', { name: 'Save payment processor' }).click();
+    await expect(current).toContainText('Sandbox');
+    await expect(current).not.toContainText(account);
+  });
+
   test('an advisor who administers nothing sees the 403 page', async ({ page }) => {
     await signInThroughApi(page, demoAdvisor(0, 1));
     await page.goto('/admin');

@@ -85,6 +85,11 @@ const envSchema = z.object({
     .max(64)
     .regex(/^acct_[A-Za-z0-9]+$/)
     .optional(),
+  /**
+   * Days the daily pruning job keeps webhook deliveries that ended (with their attempts) and processed
+   * processor events; the dealership's records (messages, appointments, payments, audit) are kept.
+   */
+  HISTORY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** Workers each process runs per queue; jobs of one queue are handled that many at a time. */
   JOB_WORKERS_PER_QUEUE: z.coerce.number().int().min(1).max(50).default(4),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),

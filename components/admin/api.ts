@@ -6,6 +6,9 @@ export type Account = z.output<typeof s.accountResponse>;
 export type DealerSummary = z.output<typeof s.dealerSummary>;
 export type DealerDetail = z.output<typeof s.dealerDetail>;
 export type DealerProfile = z.output<typeof s.dealerProfile>;
+export type DealerPayments = z.output<typeof s.dealerPayments>;
+export type DealerPaymentsInput = z.input<typeof s.dealerPaymentsBody>;
+export type PaymentProcessor = DealerPayments['processor'];
 export type DealerProfileInput = z.input<typeof s.dealerProfileBody>;
 export type DepartmentSettings = z.output<typeof s.departmentSettings>;
 export type DepartmentSettingsInput = z.input<typeof s.departmentSettingsBody>;
@@ -57,6 +60,8 @@ export const adminApi = {
   dealer: (dealerUuid: string) => requestJson<DealerDetail>('GET', dealer(dealerUuid)),
   updateDealer: (dealerUuid: string, body: DealerProfileInput) =>
     requestJson<DealerProfile>('PATCH', dealer(dealerUuid), body),
+  changePayments: (dealerUuid: string, body: DealerPaymentsInput) =>
+    requestJson<DealerPayments>('PUT', `${dealer(dealerUuid)}/payments`, body),
   updateDepartment: (departmentUuid: string, body: DepartmentSettingsInput) =>
     requestJson<DepartmentSettings>('PATCH', department(departmentUuid), body),
 

@@ -135,7 +135,13 @@ export const departmentSettings = z.object({
 });
 
 export const dealerSummary = z.object({ dealerUuid: z.string(), name: z.string(), timeZone: z.string() });
-export const dealerDetail = dealerProfile.extend({ departments: z.array(departmentSettings) });
+export const dealerDetail = dealerProfile.extend({
+  /** Who takes the dealership's card payments; changed with PUT .../payments. */
+  paymentProcessor: z.enum(['sandbox', 'stripe']),
+  /** The dealership's Stripe Connect account (acct_…) when the processor is Stripe. */
+  stripeAccount: z.string().nullable(),
+  departments: z.array(departmentSettings),
+});
 
 export const createAdvisorBody = z.object({
   username,

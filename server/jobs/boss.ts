@@ -3,7 +3,7 @@ import { isConnectionError } from '../db/connection-errors';
 import { requireDatabaseUrl } from '../env';
 import { log } from '../log';
 import { jobQueueStatus, setJobQueueStatus } from './queue-state';
-import { maintenanceIntervalSeconds } from './queues';
+import { jobArchive, maintenanceIntervalSeconds } from './queues';
 import { registerWorkers } from './workers';
 
 type Held = { boss: PgBoss; working: boolean };
@@ -55,6 +55,7 @@ export async function startJobs(options: { work: boolean }): Promise<PgBoss> {
       supervise: options.work,
       schedule: options.work,
       maintenanceIntervalSeconds,
+      ...jobArchive,
     });
     watchConnection(boss);
     try {

@@ -1,5 +1,6 @@
 import { deleteExpiredAuthFailures } from '../auth/throttle';
 import { db } from '../db/client';
+import { pruneHistory } from '../maintenance/prune-history';
 import { sendAppointmentReminder } from '../messaging/appointment-messages';
 import { dispatchMessages } from '../messaging/dispatch-message';
 import { sendScheduledMessage } from '../messaging/schedule-message';
@@ -55,6 +56,7 @@ export const jobHandlers: Record<QueueName, JobHandler> = {
     }),
   ),
   [queues.paymentsReconcile]: eachJob(() => reconcileStripeCheckouts(db())),
+  [queues.maintenancePruneHistory]: eachJob(() => pruneHistory(db())),
 };
 
 /** Cron schedules (UTC). */
@@ -62,4 +64,6 @@ export const schedules: Partial<Record<QueueName, string>> = {
   [queues.authFailuresCleanup]: '17 * * * *',
   [queues.messagingSweep]: '* * * * *',
   [queues.paymentsReconcile]: '*/10 * * * *',
+  // Night in the Americas, outside business hours.
+  [queues.maintenancePruneHistory]: '23 8 * * *',
 };

@@ -14,6 +14,8 @@ export const queues = {
   messagingAppointmentReminder: 'messaging.appointment-reminder',
   /** Every 10 minutes: Stripe Checkout sessions whose events were lost or late, settled from Stripe. */
   paymentsReconcile: 'payments.reconcile',
+  /** Daily: ended webhook deliveries, processed processor events and old Idempotency-Keys deleted. */
+  maintenancePruneHistory: 'maintenance.prune-history',
 } as const;
 
 export type QueueName = (typeof queues)[keyof typeof queues];
@@ -30,6 +32,8 @@ export const retryPolicy: Partial<
   [queues.messagingSend]: { retryLimit: 5, retryDelay: 10, retryBackoff: true },
   [queues.messagingSendScheduled]: { retryLimit: 5, retryDelay: 30, retryBackoff: true },
   [queues.messagingAppointmentReminder]: { retryLimit: 5, retryDelay: 60, retryBackoff: true },
+  // A run that failed (e.g. the database restarted) is tried again within the hour, not a day later.
+  [queues.maintenancePruneHistory]: { retryLimit: 3, retryDelay: 300, retryBackoff: true },
 };
 
 /**
@@ -67,6 +71,8 @@ export const claimSeconds: Record<QueueName, number> = {
   [queues.messagingAppointmentReminder]: 120,
   // Looks up a few open Checkout Sessions at the processor, each bounded by the outbound timeout.
   [queues.paymentsReconcile]: 120,
+  // Bounded batches of indexed deletes; a large first backlog is left to the next day's run.
+  [queues.maintenancePruneHistory]: 600,
 };
 
 /**
@@ -75,3 +81,16 @@ export const claimSeconds: Record<QueueName, number> = {
  * queue's retry delay: for sends 45 + 15 + 10..20 s, under two minutes.
  */
 export const maintenanceIntervalSeconds = 15;
+
+/**
+ * pg-boss's own history (set on every instance; the supervising one applies it). Completed jobs move
+ * from pgboss.job to pgboss.archive after 12 hours; failed ones stay 3 days, so a failure over a
+ * weekend can still be looked at in the job table and in servicebay_jobs{state="failed"}; the
+ * archive is deleted after 7 days. The outcome that matters stays in the domain tables (message
+ * status, webhook deliveries), which the pruning job keeps for HISTORY_RETENTION_DAYS.
+ */
+export const jobArchive = {
+  archiveCompletedAfterSeconds: 12 * 3600,
+  archiveFailedAfterSeconds: 3 * 86_400,
+  deleteAfterDays: 7,
+} as const;

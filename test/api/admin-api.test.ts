@@ -52,7 +52,7 @@ import {
   GET as listOptions,
 } from '@/app/api/admin/v1/departments/[departmentUuid]/transport-options/route';
 import { db } from '../../server/db/client';
-import { administrators, apiClients, auditEntries } from '../../server/db/schema';
+import { administrators, apiClients, auditEntries, dealers } from '../../server/db/schema';
 import { overrideEnvForTests } from '../../server/env';
 import { allContracts } from '../../server/http/openapi/registry';
 import { newUuid } from '../../server/ids';
@@ -465,6 +465,36 @@ describe('administration: each action is audited in its own transaction', () => 
       headers: { cookie: adminCookie },
     });
     expect(search.body.items.length).toBe(1);
+  });
+});
+
+describe('administration: payments', () => {
+  const readDealer = () =>
+    callRoute<{ paymentProcessor: string; stripeAccount: string | null }>(getDealer, {
+      ...dealer(own),
+      params: { dealerUuid: own.dealerUuid },
+      headers: { cookie: adminCookie },
+    });
+
+  it("the dealer's profile shows its payment processor and Stripe account", async () => {
+    expect((await readDealer()).body).toMatchObject({ paymentProcessor: 'sandbox', stripeAccount: null });
+    await db()
+      .update(dealers)
+      .set({ paymentProcessor: 'stripe', stripeAccountId: 'acct_1AdminTest' })
+      .where(eq(dealers.uuid, own.dealerUuid));
+    expect((await readDealer()).body).toMatchObject({
+      paymentProcessor: 'stripe',
+      stripeAccount: 'acct_1AdminTest',
+    });
+    const back = await callRoute(dealerPaymentsRoute, {
+      ...dealer(own, '/payments'),
+      params: { dealerUuid: own.dealerUuid },
+      method: 'PUT',
+      body: { processor: 'sandbox' },
+      headers: { cookie: adminCookie },
+    });
+    expect(back.status).toBe(200);
+    expect((await readDealer()).body).toMatchObject({ paymentProcessor: 'sandbox', stripeAccount: null });
   });
 });
 

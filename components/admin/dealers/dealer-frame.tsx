@@ -11,6 +11,7 @@ import { useAdministeredDealers, useDealer } from '../queries';
 const sections = [
   { path: 'profile', label: 'Profile' },
   { path: 'people', label: 'People' },
+  { path: 'payments', label: 'Payments' },
   { path: 'api-clients', label: 'API clients' },
   { path: 'deliveries', label: 'Webhook deliveries' },
   { path: 'audit', label: 'Audit log' },
