@@ -92,9 +92,19 @@ test.describe('security headers', () => {
     expect(created.status(), await created.text()).toBe(200);
     const { paymentUrl } = (await created.json()) as { paymentUrl: string };
 
-    const response = await page.goto(new URL(paymentUrl).pathname);
+    const invoicePath = new URL(paymentUrl).pathname;
+    const response = await page.goto(invoicePath);
     expectPageHeaders(response, 'no-referrer');
     await expectNoncedScripts(page, response);
+    // The invoice page takes no card data; the sandbox's test-mode page plays the processor.
+    await expect(page.getByRole('button', { name: /^Pay/ })).toBeVisible();
+    await expect(page.getByLabel('Card number')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect(reports).toEqual([]);
+
+    const sandbox = await page.goto(`${invoicePath}/sandbox`);
+    expectPageHeaders(sandbox, 'no-referrer');
+    await expectNoncedScripts(page, sandbox);
     await expect(page.getByLabel('Card number')).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(reports).toEqual([]);

@@ -1,6 +1,3 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { POST as changePassword } from '@/app/api/admin/v1/account/password/route';
@@ -18,7 +15,6 @@ import { callRoute } from '../call-route';
 import { basicAuthorization } from '../fixtures';
 import { sessionCookieFor, signIn } from '../sessions';
 
-const run = promisify(execFile);
 let fresh: FreshDatabase;
 
 /** The administration command line as an operator types it, against the empty install. */
