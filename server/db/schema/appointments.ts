@@ -301,6 +301,8 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [
     uniqueIndex('idempotency_keys_principal_operation_key_unique').on(t.principalId, t.operation, t.key),
+    // The daily pruning finds old keys by age.
+    index('idempotency_keys_created_idx').on(t.createdAt),
   ],
 );
 

@@ -27,6 +27,8 @@ export const webhookDeliveries = pgTable(
   (t) => [
     index('webhook_deliveries_reference_idx').on(t.reference),
     index('webhook_deliveries_status_idx').on(t.status),
+    // The daily pruning finds ended deliveries by age.
+    index('webhook_deliveries_updated_idx').on(t.updatedAt),
   ],
 );
 

@@ -275,6 +275,8 @@ export const processorEvents = pgTable(
   },
   (t) => [
     index('processor_events_invoice_idx').on(t.invoiceUuid, t.createdAt),
+    // The daily pruning finds processed events by age.
+    index('processor_events_processed_idx').on(t.processedAt),
     foreignKey({
       name: 'processor_events_invoice_uuid_fk',
       columns: [t.invoiceUuid],
