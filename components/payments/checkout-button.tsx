@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import type { StartCheckoutResponse } from '@/server/payments/payment-link-actions.schemas';
 import { paymentText } from '@/server/payments/payment-text';
-import { SignaturePad } from './signature-pad';
+import { PaymentNotices, SignatureField } from './pay-extras';
 
 /**
  * The invoice page's Pay: asks the server where to pay (Stripe Checkout, or the sandbox's test-mode
@@ -59,22 +59,13 @@ export function CheckoutButton(props: {
   return (
     <section className="pay-form space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       {error && <Alert tone="error">{error}</Alert>}
-      {props.askSignature && (
-        <div>
-          <SignaturePad
-            id="signature"
-            label={words.signature}
-            clearLabel={words.clearSignature}
-            describedBy="signature-hint"
-            onChange={setSignature}
-          />
-          <p id="signature-hint" className="mt-1 text-sm text-slate-600">
-            {words.signatureHint}
-          </p>
-        </div>
-      )}
-      {props.paymentType === 'auth' && <p className="text-sm text-slate-600">{words.authNotice}</p>}
-      {props.saveCard && <p className="text-sm text-slate-600">{words.saveCardNotice(props.dealerName)}</p>}
+      {props.askSignature && <SignatureField words={words} onChange={setSignature} />}
+      <PaymentNotices
+        words={words}
+        paymentType={props.paymentType}
+        saveCard={props.saveCard}
+        dealerName={props.dealerName}
+      />
       <Button type="button" className="h-12 w-full text-base" loading={pending} onClick={start}>
         {pending ? words.processing : action}
       </Button>

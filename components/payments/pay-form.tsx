@@ -8,7 +8,7 @@ import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import type { PayInvoiceRequest, PayInvoiceResponse } from '@/server/payments/payment.schemas';
 import { brandName, paymentText } from '@/server/payments/payment-text';
-import { SignaturePad } from './signature-pad';
+import { PaymentNotices, SignatureField } from './pay-extras';
 
 type Outcome =
   | { kind: 'declined'; reason: string; remaining: number }
@@ -194,22 +194,13 @@ export function PayForm(props: {
           />
         </Field>
       )}
-      {props.requireSignature && (
-        <div>
-          <SignaturePad
-            id="signature"
-            label={words.signature}
-            clearLabel={words.clearSignature}
-            describedBy="signature-hint"
-            onChange={setSignature}
-          />
-          <p id="signature-hint" className="mt-1 text-sm text-slate-600">
-            {words.signatureHint}
-          </p>
-        </div>
-      )}
-      {props.paymentType === 'auth' && <p className="text-sm text-slate-600">{words.authNotice}</p>}
-      {props.saveCard && <p className="text-sm text-slate-600">{words.saveCardNotice(props.dealerName)}</p>}
+      {props.requireSignature && <SignatureField words={words} onChange={setSignature} />}
+      <PaymentNotices
+        words={words}
+        paymentType={props.paymentType}
+        saveCard={props.saveCard}
+        dealerName={props.dealerName}
+      />
       <Button type="submit" className="h-12 w-full text-base" loading={busy}>
         {busy && pending ? words.processing : action}
       </Button>
