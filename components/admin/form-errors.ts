@@ -42,3 +42,12 @@ export function formErrorsOf(error: unknown, fieldNames: readonly string[]): For
   }
   return { fields, general: rest.length ? rest.join('. ') : null };
 }
+
+/**
+ * A new password typed twice: the errors to show when the two differ (on the second field), or
+ * null when they match, checked before anything is sent.
+ */
+export function passwordRepeatErrors(form: FormData, field: string, repeat: string): FormErrors | null {
+  if (form.get(field) === form.get(repeat)) return null;
+  return { fields: { [repeat]: 'The two passwords differ: type the same one twice' }, general: null };
+}

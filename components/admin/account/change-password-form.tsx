@@ -6,7 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ApiError, adminApi } from '../api';
-import { type FormErrors, formErrorsOf, noFormErrors } from '../form-errors';
+import { type FormErrors, formErrorsOf, noFormErrors, passwordRepeatErrors } from '../form-errors';
 import { TextField } from '../text-field';
 
 const fields = ['currentPassword', 'newPassword'] as const;
@@ -21,11 +21,9 @@ export function ChangePasswordForm({ passwordHint, forced }: { passwordHint: str
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const newPassword = String(form.get('newPassword') ?? '');
-    if (newPassword !== form.get('newPasswordAgain')) {
-      setErrors({
-        fields: { newPasswordAgain: 'The two new passwords differ: type the same one twice' },
-        general: null,
-      });
+    const repeatErrors = passwordRepeatErrors(form, 'newPassword', 'newPasswordAgain');
+    if (repeatErrors) {
+      setErrors(repeatErrors);
       return;
     }
     setPending(true);

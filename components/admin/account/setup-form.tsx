@@ -6,7 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { adminApi } from '../api';
-import { type FormErrors, formErrorsOf, noFormErrors } from '../form-errors';
+import { type FormErrors, formErrorsOf, noFormErrors, passwordRepeatErrors } from '../form-errors';
 import { TextField, textOf } from '../text-field';
 
 const fields = ['username', 'firstName', 'lastName', 'password'] as const;
@@ -21,11 +21,9 @@ export function SetupForm({ passwordHint }: { passwordHint: string }) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const password = String(form.get('password') ?? '');
-    if (password !== form.get('passwordAgain')) {
-      setErrors({
-        fields: { passwordAgain: 'The two passwords differ: type the same one twice' },
-        general: null,
-      });
+    const repeatErrors = passwordRepeatErrors(form, 'password', 'passwordAgain');
+    if (repeatErrors) {
+      setErrors(repeatErrors);
       return;
     }
     setPending(true);
