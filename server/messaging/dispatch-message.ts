@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { type Message, messages } from '../db/schema';
 import { env } from '../env';
@@ -20,64 +20,47 @@ export type SendOutcome =
   | { ok: false; error: unknown };
 
 /**
- * Hands QUEUED messages to their providers, a batch of send jobs at a time. The messages are first
- * claimed (QUEUED → SENDING, one committed conditional update), so two workers, or a retry after a
- * crash mid-send, can never send one twice: a job whose message is not claimed does nothing. A
- * provider outage puts the message back in the queue for its job's next retry unless this is the
- * last attempt. Every job gets its own outcome, so one failure never retries its batch-mates.
+ * Hands QUEUED messages to their providers, a batch of send jobs at a time, a few side by side.
+ * Each message is claimed (QUEUED → SENDING, one committed conditional update) just before its own
+ * hand-over, so two workers, or a retry after a crash, can never send one twice, and a worker
+ * killed mid-batch leaves only the hand-overs it had in flight claimed: the rest are still QUEUED
+ * for the retry of their jobs. A provider outage puts the message back in the queue for its job's
+ * next retry unless this is the last attempt. Every job gets its own outcome, so one failure never
+ * retries its batch-mates.
  */
 export async function dispatchMessages(database: Database, sends: SendJob[]): Promise<SendOutcome[]> {
-  const uuids = [...new Set(sends.map((send) => send.messageUuid))];
-  const claimedRows =
-    uuids.length === 0
-      ? []
-      : await database
-          .update(messages)
-          .set({ deliveryStatus: 'SENDING', sendAttempts: sql`${messages.sendAttempts} + 1` })
-          .where(and(inArray(messages.uuid, uuids), eq(messages.deliveryStatus, 'QUEUED')))
-          .returning();
-  const claimed = new Map(claimedRows.map((message) => [message.uuid, message]));
-  // A duplicate job of the same message finds it taken by the first one, as a second worker would.
-  const handOvers = sends.map((send) => {
-    const message = claimed.get(send.messageUuid);
-    claimed.delete(send.messageUuid);
-    return message ? { send, message } : null;
+  const taken = new Set<string>();
+  return inParallel(sends, handOverConcurrency, (send) => {
+    // A duplicate job of the same message finds it taken by the first one, as a second worker would.
+    if (taken.has(send.messageUuid)) return Promise.resolve(notQueued);
+    taken.add(send.messageUuid);
+    return dispatchOne(database, send).catch((error: unknown): SendOutcome => ({ ok: false, error }));
   });
-  const answers = await inParallel(handOvers, handOverConcurrency, (handOver) =>
-    handOver
-      ? handToProvider(handOver.message).then(
-          (acceptance) => ({ acceptance }),
-          (error: unknown) => ({ error }),
-        )
-      : Promise.resolve(null),
-  );
+}
 
-  const accepted: Array<{ message: Message; acceptance: ProviderAcceptance }> = [];
-  answers.forEach((answer, i) => {
-    const message = handOvers[i]?.message;
-    if (message && answer && 'acceptance' in answer)
-      accepted.push({ message, acceptance: answer.acceptance });
-  });
-  const sent = await recordAcceptances(database, accepted).then(
-    (rows) => ({ rows }),
+const notQueued: SendOutcome = { ok: true, status: 'NOT_QUEUED' };
+
+/** Claim, hand over, record: one message's send, with its claim held for the hand-over only. */
+async function dispatchOne(database: Database, send: SendJob): Promise<SendOutcome> {
+  const message = await claimMessage(database, send.messageUuid);
+  if (!message) return notQueued;
+  const answer = await handToProvider(message).then(
+    (acceptance) => ({ acceptance }),
     (error: unknown) => ({ error }),
   );
+  if ('error' in answer) return settleRefusal(database, { send, message }, answer.error);
+  const sent = await recordAcceptance(database, message, answer.acceptance);
+  return { ok: true, status: 'SENT', message: sent };
+}
 
-  return Promise.all(
-    handOvers.map(async (handOver, i): Promise<SendOutcome> => {
-      const answer = answers[i];
-      if (!handOver || !answer) return { ok: true, status: 'NOT_QUEUED' };
-      if ('acceptance' in answer) {
-        if ('error' in sent) return { ok: false, error: sent.error };
-        return { ok: true, status: 'SENT', message: sent.rows.get(handOver.message.uuid) };
-      }
-      try {
-        return await settleRefusal(database, handOver, answer.error);
-      } catch (error) {
-        return { ok: false, error };
-      }
-    }),
-  );
+/** QUEUED → SENDING for one message; nothing when another worker (or an earlier try) has it. */
+async function claimMessage(database: Database, messageUuid: string): Promise<Message | undefined> {
+  const [claimed] = await database
+    .update(messages)
+    .set({ deliveryStatus: 'SENDING', sendAttempts: sql`${messages.sendAttempts} + 1` })
+    .where(and(eq(messages.uuid, messageUuid), eq(messages.deliveryStatus, 'QUEUED')))
+    .returning();
+  return claimed;
 }
 
 /** Hands one message to its provider now (synchronous sends): the batch path with a batch of one. */
@@ -93,54 +76,35 @@ export async function dispatchMessage(
 }
 
 /**
- * Records the providers' acceptances in one transaction: SENT with the provider's id (an email's
+ * Records the provider's acceptance in one transaction: SENT with the provider's id (an email's
  * outcome, called back), then any delivery outcome the provider already knows (the sandbox's),
- * applied as its status webhook would be. Returns the messages as SENT, by uuid.
+ * applied as its status webhook would be. Returns the message as SENT.
  */
-async function recordAcceptances(
+async function recordAcceptance(
   database: Database,
-  accepted: Array<{ message: Message; acceptance: ProviderAcceptance }>,
-): Promise<Map<string, Message>> {
-  if (accepted.length === 0) return new Map();
-  const providerIds = Object.fromEntries(
-    accepted.map(({ message, acceptance }) => [message.uuid, acceptance.providerMessageId]),
-  );
-  const addedWarnings = Object.fromEntries(
-    accepted.map(({ message, acceptance }) => [message.uuid, acceptance.warnings ?? []]),
-  );
+  message: Message,
+  acceptance: ProviderAcceptance,
+): Promise<Message | undefined> {
   return database.transaction(async (tx) => {
-    const sentRows = await tx
+    const [sent] = await tx
       .update(messages)
       .set({
         deliveryStatus: 'SENT',
-        providerMessageId: sql`(${JSON.stringify(providerIds)}::jsonb ->> ${messages.uuid})`,
-        warnings: sql`${messages.warnings} || (${JSON.stringify(addedWarnings)}::jsonb -> ${messages.uuid})`,
+        providerMessageId: acceptance.providerMessageId,
+        warnings: sql`${messages.warnings} || ${JSON.stringify(acceptance.warnings ?? [])}::jsonb`,
         sentOn: new Date(),
         failureReason: null,
       })
-      .where(
-        and(
-          inArray(
-            messages.uuid,
-            accepted.map(({ message }) => message.uuid),
-          ),
-          eq(messages.deliveryStatus, 'SENDING'),
-        ),
-      )
+      .where(and(eq(messages.uuid, message.uuid), eq(messages.deliveryStatus, 'SENDING')))
       .returning();
-    const sent = new Map(sentRows.map((message) => [message.uuid, message]));
+    if (!sent) return undefined;
     // An email has no later delivery report: the mail server taking it is the outcome.
-    for (const message of sentRows) {
-      if (message.protocol === 'EMAIL') await enqueueMessageCallback(tx, message, 'status-change');
+    if (sent.protocol === 'EMAIL') await enqueueMessageCallback(tx, sent, 'status-change');
+    if (acceptance.deliveryReport) {
+      await applyDeliveryReports(tx, [
+        { providerMessageId: acceptance.providerMessageId, ...acceptance.deliveryReport },
+      ]);
     }
-    await applyDeliveryReports(
-      tx,
-      accepted.flatMap(({ message, acceptance }) =>
-        sent.has(message.uuid) && acceptance.deliveryReport
-          ? [{ providerMessageId: acceptance.providerMessageId, ...acceptance.deliveryReport }]
-          : [],
-      ),
-    );
     return sent;
   });
 }
