@@ -85,6 +85,16 @@ async function startServer(url: string): Promise<ProductionServer> {
   return server;
 }
 
+/**
+ * BENCH_ONLY=words,… keeps the scenarios whose name contains one of the words (a quick look at one
+ * change); unset, every scenario runs.
+ */
+function chosen(scenarios: Scenario[]): Scenario[] {
+  const words = (process.env.BENCH_ONLY ?? '').split(',').map((w) => w.trim().toLowerCase());
+  if (!words.some(Boolean)) return scenarios;
+  return scenarios.filter((s) => words.some((w) => w && s.name.toLowerCase().includes(w)));
+}
+
 // The public route between scenarios: warm already, so a shorter spell does.
 const publicSettings: LoadSettings = {
   ...settings,
@@ -100,7 +110,7 @@ async function measureAll(server: ProductionServer, bench: BenchDepartment) {
     return measured;
   };
   const sends = queuedSend(bench);
-  const scenarios = [
+  const scenarios = chosen([
     authenticatedTrivial(bench),
     availability21Days(bench),
     firstAvailableSlot(bench),
@@ -108,7 +118,7 @@ async function measureAll(server: ProductionServer, bench: BenchDepartment) {
     listByFilter(bench),
     createAppointment(bench),
     sends,
-  ];
+  ]);
   // Not the sends: texts queued now would still be sent while the next scenarios are measured.
   await warmUpServer(server.origin, [publicTrivial(), ...scenarios.filter((s) => s !== sends)], settings);
   const publicRuns = [await measure(publicTrivial())];

@@ -1,13 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
 import { getToken } from 'next-auth/jwt';
 import { DomainError } from '../core/errors';
 import type { Database } from '../db/client';
-import { apiClients } from '../db/schema';
 import { env } from '../env';
 import { parseBasicAuthorization } from './basic-credentials';
 import { clientAddress } from './client-address';
 import { markApiClientUsed, matchingSecretHash, unexpiredEarlierHashes } from './client-secrets';
-import { loadAdvisorGrants, loadApiClientGrants } from './load-grants';
+import { findApiClientWithGrants } from './find-api-client';
+import { loadAdvisorGrants } from './load-grants';
 import type { Principal } from './principal';
 import { loadSessionState, signedInAtOf } from './session-state';
 import { throttledMessage } from './sign-in-errors';
@@ -41,11 +40,7 @@ export async function authenticateApiClient(
   credentials: { username: string; password: string },
   address: string | null,
 ): Promise<Principal> {
-  const [client] = await database
-    .select()
-    .from(apiClients)
-    .where(eq(sql`lower(${apiClients.username})`, credentials.username.toLowerCase()))
-    .limit(1);
+  const client = await findApiClientWithGrants(database, credentials.username);
   // Earlier secrets (a rotation's grace period) are read only when the current one does not match.
   const current =
     client !== undefined &&
@@ -74,7 +69,7 @@ export async function authenticateApiClient(
     kind: 'apiClient',
     id: client.uuid,
     username: client.username,
-    grants: await loadApiClientGrants(database, client.uuid),
+    grants: client.grants,
   };
 }
 

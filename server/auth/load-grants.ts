@@ -1,20 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { apiClientGrants, dealerAssociates, departments, roles } from '../db/schema';
+import { dealerAssociates, departments, roles } from '../db/schema';
 import type { Grant } from './principal';
 import { adminOnlyScopes, allScopes, scopes } from './scopes';
-
-export async function loadApiClientGrants(tx: Tx, apiClientUuid: string): Promise<Grant[]> {
-  return tx
-    .select({
-      scope: apiClientGrants.scope,
-      level: apiClientGrants.level,
-      dealerUuid: apiClientGrants.dealerUuid,
-      departmentUuid: apiClientGrants.departmentUuid,
-    })
-    .from(apiClientGrants)
-    .where(eq(apiClientGrants.apiClientUuid, apiClientUuid));
-}
 
 // Roles whose members may set up users and authorities from the browser.
 const managerAcronyms = new Set(['SM', 'ADM']);

@@ -5,9 +5,18 @@ import { DomainError } from '../core/errors';
 import type { Tx } from '../db/client';
 import { rowsOf } from '../db/connection-errors';
 import { dealers, departments } from '../db/schema';
+import { knownTenant, rememberTenant } from './known-tenants';
 
 /** Turns the dealer/department identifiers a request names into tenants, or the spec's INVALID_* code. */
 export async function resolveTenants(tx: Tx, refs: TenantRef[]): Promise<TenantTarget[]> {
+  const known = refs.map(knownTenant);
+  if (known.every((tenant) => tenant !== null)) return known;
+  const tenants = await readTenants(tx, refs);
+  for (const tenant of tenants) rememberTenant(tenant);
+  return tenants;
+}
+
+async function readTenants(tx: Tx, refs: TenantRef[]): Promise<TenantTarget[]> {
   const dealerUuids = refs.flatMap((r) => ('dealerUuid' in r ? [r.dealerUuid] : []));
   const departmentUuids = refs.flatMap((r) => ('departmentUuid' in r ? [r.departmentUuid] : []));
   const [dealerRows, departmentRows] = await Promise.all([

@@ -1,6 +1,6 @@
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { dealerAssociates, dealers, departments, roles, teamMembers, users } from '../db/schema';
+import { dealerAssociates, dealers, departments, roles, users } from '../db/schema';
 import type { DealerAssociateDto } from './manage.schemas';
 
 /** Dealer associates of the given departments as wire objects; always filtered by department. */
@@ -20,7 +20,35 @@ export async function findDealerAssociates(
   if (filter.defaultOnly) conditions.push(eq(dealerAssociates.isDefault, true));
   if (filter.userUuid) conditions.push(eq(dealerAssociates.userUuid, filter.userUuid));
   const rows = await tx
-    .select({ da: dealerAssociates, user: users, department: departments, dealer: dealers, role: roles })
+    .select({
+      da: {
+        uuid: dealerAssociates.uuid,
+        userName: dealerAssociates.userName,
+        textNumber: dealerAssociates.textNumber,
+        isValid: dealerAssociates.isValid,
+        isDefault: dealerAssociates.isDefault,
+        authorities: dealerAssociates.authorities,
+      },
+      user: {
+        uuid: users.uuid,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        emailAddress: users.emailAddress,
+      },
+      department: {
+        uuid: departments.uuid,
+        name: departments.name,
+        departmentType: departments.departmentType,
+        phoneNumber: departments.phoneNumber,
+        textNumber: departments.textNumber,
+        emailAddress: departments.emailAddress,
+      },
+      dealer: { uuid: dealers.uuid, name: dealers.name },
+      role: { uuid: roles.uuid, roleName: roles.roleName, roleAcronym: roles.roleAcronym },
+      // The teams ride along in the same statement: one round trip for the whole answer.
+      teamUuids: sql<string[]>`array(select tm.team_uuid from team_members tm
+        where tm.dealer_associate_uuid = dealer_associates.uuid order by tm.team_uuid)`,
+    })
     .from(dealerAssociates)
     .innerJoin(users, eq(users.uuid, dealerAssociates.userUuid))
     .innerJoin(departments, eq(departments.uuid, dealerAssociates.departmentUuid))
@@ -28,18 +56,7 @@ export async function findDealerAssociates(
     .leftJoin(roles, eq(roles.uuid, dealerAssociates.roleUuid))
     .where(and(...conditions))
     .orderBy(users.lastName, users.firstName);
-  const memberships = rows.length
-    ? await tx
-        .select()
-        .from(teamMembers)
-        .where(
-          inArray(
-            teamMembers.dealerAssociateUuid,
-            rows.map((r) => r.da.uuid),
-          ),
-        )
-    : [];
-  return rows.map(({ da, user, department, dealer, role }) => ({
+  return rows.map(({ da, user, department, dealer, role, teamUuids }) => ({
     uuid: da.uuid,
     userUuid: user.uuid,
     firstName: user.firstName,
@@ -50,7 +67,7 @@ export async function findDealerAssociates(
     isValid: da.isValid,
     isDefault: da.isDefault,
     authorities: da.authorities,
-    teamUuids: memberships.filter((m) => m.dealerAssociateUuid === da.uuid).map((m) => m.teamUuid),
+    teamUuids,
     department: {
       uuid: department.uuid,
       name: department.name,
