@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Tx } from '../db/client';
+import type { Database } from '../db/client';
+import { preparedOnce } from '../db/prepared-once';
 import { apiClients } from '../db/schema';
 import type { Grant } from './principal';
 
@@ -18,10 +19,15 @@ export type ApiClientWithGrants = {
  * revoked client or a withdrawn grant is refused from the next request on.
  */
 export async function findApiClientWithGrants(
-  tx: Tx,
+  database: Database,
   username: string,
 ): Promise<ApiClientWithGrants | undefined> {
-  const [client] = await tx
+  const [client] = await clientByUsername(database).execute({ username: username.toLowerCase() });
+  return client;
+}
+
+const clientByUsername = preparedOnce((database) =>
+  database
     .select({
       uuid: apiClients.uuid,
       username: apiClients.username,
@@ -36,7 +42,7 @@ export async function findApiClientWithGrants(
         from api_client_grants g where g.api_client_uuid = api_clients.uuid), '[]'::json)`,
     })
     .from(apiClients)
-    .where(eq(sql`lower(${apiClients.username})`, username.toLowerCase()))
-    .limit(1);
-  return client;
-}
+    .where(eq(sql`lower(${apiClients.username})`, sql.placeholder('username')))
+    .limit(1)
+    .prepare('find_api_client_with_grants'),
+);

@@ -44,6 +44,23 @@ export const retryPolicy: Partial<
 export const emailSendRetry = { retryLimit: 10, retryDelay: 60, retryBackoff: true } as const;
 
 /**
+ * How each queue is polled. Sends and deliveries carry the traffic: JOB_WORKERS_PER_QUEUE workers
+ * each, polling every half second, so a text leaves within a second. The others are timed work
+ * (reminders, scheduled sends) or housekeeping on a schedule: one worker polling every few
+ * seconds does, so an idle process asks PostgreSQL for work about 18 times a second, not 72.
+ */
+export const polling: Record<QueueName, { workers: 'configured' | 1; intervalSeconds: number }> = {
+  [queues.authFailuresCleanup]: { workers: 1, intervalSeconds: 5 },
+  [queues.webhookDeliver]: { workers: 'configured', intervalSeconds: 0.5 },
+  [queues.messagingSend]: { workers: 'configured', intervalSeconds: 0.5 },
+  [queues.messagingSweep]: { workers: 1, intervalSeconds: 5 },
+  [queues.messagingSendScheduled]: { workers: 1, intervalSeconds: 2 },
+  [queues.messagingAppointmentReminder]: { workers: 1, intervalSeconds: 2 },
+  [queues.paymentsReconcile]: { workers: 1, intervalSeconds: 5 },
+  [queues.maintenancePruneHistory]: { workers: 1, intervalSeconds: 5 },
+};
+
+/**
  * Jobs a worker fetches at once (1 when not listed). Each job still succeeds or fails on its own;
  * sends are claimed and recorded a batch at a time, deliveries run side by side.
  */

@@ -1,18 +1,20 @@
 import type PgBoss from 'pg-boss';
 import { env } from '../env';
 import { jobHandlers, schedules } from './handlers';
-import { fetchBatchSize, type QueueName } from './queues';
+import { fetchBatchSize, polling, type QueueName } from './queues';
 import { jobOf, runJobs } from './run-jobs';
 
 /** Registers every queue's workers and schedule on a started pg-boss instance. */
 export async function registerWorkers(boss: PgBoss): Promise<void> {
   for (const name of Object.keys(jobHandlers) as QueueName[]) {
     const batchSize = fetchBatchSize[name] ?? 1;
-    for (let i = 0; i < env().JOB_WORKERS_PER_QUEUE; i++) {
+    const { workers, intervalSeconds } = polling[name];
+    const count = workers === 'configured' ? env().JOB_WORKERS_PER_QUEUE : workers;
+    for (let i = 0; i < count; i++) {
       let workerId: string | undefined;
       workerId = await boss.work<Record<string, unknown>>(
         name,
-        { includeMetadata: true, batchSize, pollingIntervalSeconds: 0.5 },
+        { includeMetadata: true, batchSize, pollingIntervalSeconds: intervalSeconds },
         async (jobs) => {
           // Each job is completed or failed by its own outcome here; pg-boss's completion of the
           // batch afterwards then finds none of them still active.
