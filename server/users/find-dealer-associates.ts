@@ -1,5 +1,6 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Tx } from '../db/client';
+import type { Database, Tx } from '../db/client';
+import { preparedOnce } from '../db/prepared-once';
 import { dealerAssociates, dealers, departments, roles, users } from '../db/schema';
 import type { DealerAssociateDto } from './manage.schemas';
 
@@ -19,7 +20,39 @@ export async function findDealerAssociates(
     conditions.push(inArray(dealerAssociates.uuid, filter.dealerAssociateUuids));
   if (filter.defaultOnly) conditions.push(eq(dealerAssociates.isDefault, true));
   if (filter.userUuid) conditions.push(eq(dealerAssociates.userUuid, filter.userUuid));
-  const rows = await tx
+  const rows = await selectDealerAssociates(tx)
+    .where(and(...conditions))
+    .orderBy(users.lastName, users.firstName);
+  return rows.map(toDealerAssociateDto);
+}
+
+/**
+ * The department's default dealer associate, the partner's "who am I sending as" question asked
+ * before many sends: prepared once per pool, since building this wide select is most of its cost.
+ */
+export async function findDefaultDealerAssociate(
+  database: Database,
+  departmentUuid: string,
+): Promise<DealerAssociateDto | undefined> {
+  const [row] = await defaultOfDepartment(database).execute({ departmentUuid });
+  return row ? toDealerAssociateDto(row) : undefined;
+}
+
+const defaultOfDepartment = preparedOnce((database) =>
+  selectDealerAssociates(database)
+    .where(
+      and(
+        eq(dealerAssociates.departmentUuid, sql.placeholder('departmentUuid')),
+        eq(dealerAssociates.isDefault, true),
+      ),
+    )
+    .orderBy(users.lastName, users.firstName)
+    .prepare('find_default_dealer_associate'),
+);
+
+/** Dealer associates with their user, department, dealer, role and teams, one row each. */
+function selectDealerAssociates(tx: Tx) {
+  return tx
     .select({
       da: {
         uuid: dealerAssociates.uuid,
@@ -53,10 +86,20 @@ export async function findDealerAssociates(
     .innerJoin(users, eq(users.uuid, dealerAssociates.userUuid))
     .innerJoin(departments, eq(departments.uuid, dealerAssociates.departmentUuid))
     .innerJoin(dealers, eq(dealers.uuid, departments.dealerUuid))
-    .leftJoin(roles, eq(roles.uuid, dealerAssociates.roleUuid))
-    .where(and(...conditions))
-    .orderBy(users.lastName, users.firstName);
-  return rows.map(({ da, user, department, dealer, role, teamUuids }) => ({
+    .leftJoin(roles, eq(roles.uuid, dealerAssociates.roleUuid));
+}
+
+type DealerAssociateRow = Awaited<ReturnType<ReturnType<typeof selectDealerAssociates>['execute']>>[number];
+
+function toDealerAssociateDto({
+  da,
+  user,
+  department,
+  dealer,
+  role,
+  teamUuids,
+}: DealerAssociateRow): DealerAssociateDto {
+  return {
     uuid: da.uuid,
     userUuid: user.uuid,
     firstName: user.firstName,
@@ -78,5 +121,5 @@ export async function findDealerAssociates(
       dealer: { name: dealer.name, uuid: dealer.uuid, isValid: true },
     },
     role: role ? { roleUuid: role.uuid, roleName: role.roleName, roleAcronym: role.roleAcronym } : null,
-  }));
+  };
 }

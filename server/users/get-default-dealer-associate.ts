@@ -1,16 +1,13 @@
 import type { UseCaseContext } from '../core/context';
 import { okManageEnvelope } from '../core/envelopes';
 import { DomainError } from '../core/errors';
-import { findDealerAssociates } from './find-dealer-associates';
+import { findDefaultDealerAssociate } from './find-dealer-associates';
 
 export async function getDefaultDealerAssociate(
   ctx: UseCaseContext,
   input: { params: { departmentUUID: string } },
 ) {
-  const [dealerAssociate] = await findDealerAssociates(ctx.db, {
-    departmentUuids: [input.params.departmentUUID],
-    defaultOnly: true,
-  });
+  const dealerAssociate = await findDefaultDealerAssociate(ctx.db, input.params.departmentUUID);
   if (!dealerAssociate) {
     throw new DomainError(
       'DEFAULT_DEALER_ASSOCIATE_NOT_FOUND',
