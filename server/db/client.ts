@@ -44,17 +44,20 @@ export function poolGeneration(): number {
 }
 
 /**
- * Replaces the pool a step used after it lost a connection; the old one ends once its statements
- * finish (at most 5 s). postgres.js 3.4.9 can leave a connection whose socket died mid-write unable
- * to send again (porsager/postgres#1208: its write timer is cleared but not reset), so the next
- * connect on it times out: its connections must not be reused. Only the pool the failing step used
- * is replaced, so a burst of failures from one pool opens one new pool, not one per failure.
+ * Replaces the pool a step used after it lost a connection, and destroys the old one at once.
+ * postgres.js 3.4.9 can leave a connection whose socket died mid-write unable to send again
+ * (porsager/postgres#1208, #1154: its write timer is cleared but not reset), so its next connect
+ * never sends the startup message and waits out connect_timeout. Draining the old pool would hand
+ * its queued statements to exactly those connections; destroying it fails them, and its in-flight
+ * ones, as lost connections at once (CONNECTION_DESTROYED): safe steps run again on the new pool,
+ * the others are answered 503. Only the pool the failing step used is replaced, so a burst of
+ * failures from one pool opens one new pool, not one per failure.
  */
 export function replacePoolAfterLostConnection(usedGeneration: number): void {
   const held = globalHolder.__servicebayDb;
   if (!held || held.generation !== usedGeneration) return;
   globalHolder.__servicebayDb = undefined;
-  held.sql.end({ timeout: 5 }).catch(() => undefined);
+  held.sql.end({ timeout: 0 }).catch(() => undefined);
 }
 
 export async function closeDb(): Promise<void> {
