@@ -26,8 +26,8 @@ export async function findApiClientWithGrants(
   return client;
 }
 
-const clientByUsername = preparedOnce((database) =>
-  database
+const clientByUsername = preparedOnce('find_api_client_with_grants', (tx) =>
+  tx
     .select({
       uuid: apiClients.uuid,
       username: apiClients.username,
@@ -43,6 +43,5 @@ const clientByUsername = preparedOnce((database) =>
     })
     .from(apiClients)
     .where(eq(sql`lower(${apiClients.username})`, sql.placeholder('username')))
-    .limit(1)
-    .prepare('find_api_client_with_grants'),
+    .limit(1),
 );

@@ -1,5 +1,6 @@
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
+import { preparedOnce } from '../db/prepared-once';
 import { dealerAssociates, users } from '../db/schema';
 
 export type Sender = { uuid: string; name: string; authorities: string[] };
@@ -9,7 +10,17 @@ export type Sender = { uuid: string; name: string; authorities: string[] };
  * dealer associate uuid, or the department's Default one for DEFAULT.
  */
 export async function findSender(tx: Tx, departmentUuid: string, userUuid: string): Promise<Sender | null> {
-  const [row] = await tx
+  const [row] =
+    userUuid === 'DEFAULT'
+      ? await defaultSender(tx).execute({ departmentUuid })
+      : await namedSender(tx).execute({ departmentUuid, userUuid });
+  return row
+    ? { uuid: row.uuid, name: `${row.firstName} ${row.lastName}`.trim(), authorities: row.authorities }
+    : null;
+}
+
+const activeSenderOf = (tx: Tx, which: SQL | undefined) =>
+  tx
     .select({
       uuid: dealerAssociates.uuid,
       authorities: dealerAssociates.authorities,
@@ -20,15 +31,23 @@ export async function findSender(tx: Tx, departmentUuid: string, userUuid: strin
     .innerJoin(users, eq(users.uuid, dealerAssociates.userUuid))
     .where(
       and(
-        eq(dealerAssociates.departmentUuid, departmentUuid),
+        eq(dealerAssociates.departmentUuid, sql.placeholder('departmentUuid')),
         eq(dealerAssociates.isValid, true),
-        userUuid === 'DEFAULT'
-          ? eq(dealerAssociates.isDefault, true)
-          : or(eq(dealerAssociates.userUuid, userUuid), eq(dealerAssociates.uuid, userUuid)),
+        which,
       ),
     )
     .limit(1);
-  return row
-    ? { uuid: row.uuid, name: `${row.firstName} ${row.lastName}`.trim(), authorities: row.authorities }
-    : null;
-}
+
+// Every send asks this first: the statements are built once (server/db/prepared-once.ts).
+const defaultSender = preparedOnce('find_default_sender', (tx) =>
+  activeSenderOf(tx, eq(dealerAssociates.isDefault, true)),
+);
+const namedSender = preparedOnce('find_named_sender', (tx) =>
+  activeSenderOf(
+    tx,
+    or(
+      eq(dealerAssociates.userUuid, sql.placeholder('userUuid')),
+      eq(dealerAssociates.uuid, sql.placeholder('userUuid')),
+    ),
+  ),
+);

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
+import { preparedOnce } from '../db/prepared-once';
 import { messagingSettings } from '../db/schema';
 import { env } from '../env';
 
@@ -13,7 +14,7 @@ export type EffectiveMessagingSettings = {
 
 /** A dealership's messaging settings, with the service defaults for what it has not set. */
 export async function getMessagingSettings(tx: Tx, dealerUuid: string): Promise<EffectiveMessagingSettings> {
-  const [row] = await tx.select().from(messagingSettings).where(eq(messagingSettings.dealerUuid, dealerUuid));
+  const [row] = await settingsOfDealer(tx).execute({ dealerUuid });
   return {
     optInQueueTimeoutMinutes: row?.optInQueueTimeoutMinutes ?? 1440,
     recipientRateLimit: row?.recipientRateLimit ?? env().MESSAGE_RATE_LIMIT,
@@ -22,6 +23,13 @@ export async function getMessagingSettings(tx: Tx, dealerUuid: string): Promise<
     doNotCcAddresses: (row?.doNotCcAddresses ?? []).map((d) => d.toLowerCase()),
   };
 }
+
+const settingsOfDealer = preparedOnce('find_messaging_settings', (tx) =>
+  tx
+    .select()
+    .from(messagingSettings)
+    .where(eq(messagingSettings.dealerUuid, sql.placeholder('dealerUuid'))),
+);
 
 /** An address is blocked when it, or its domain written as "@domain" or "domain", is on the list. */
 export function isBlockedAddress(address: string, blocked: string[]): boolean {

@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { DomainError } from '../core/errors';
 import type { Tx } from '../db/client';
+import { preparedOnce } from '../db/prepared-once';
 import { customers, type Dealer, type Department, dealers, departments } from '../db/schema';
 import { findRecipient } from './find-recipient';
 import { findSender, type Sender } from './find-sender';
@@ -35,17 +36,12 @@ export async function resolveSendParties(
     'departmentUuid' | 'userUuid' | 'customerUuid' | 'protocol' | 'isManual' | 'communicationValue'
   >,
 ): Promise<SendParties> {
-  const placeQuery = tx
-    .select({ department: departments, dealer: dealers })
-    .from(departments)
-    .innerJoin(dealers, eq(dealers.uuid, departments.dealerUuid))
-    .where(eq(departments.uuid, input.departmentUuid));
+  const placeQuery = placeOf(tx).execute({ departmentUuid: input.departmentUuid });
   const senderQuery = findSender(tx, input.departmentUuid, input.userUuid);
-  const customerQuery = tx
-    .select({ customer: customers })
-    .from(customers)
-    .innerJoin(departments, eq(departments.dealerUuid, customers.dealerUuid))
-    .where(and(eq(customers.uuid, input.customerUuid), eq(departments.uuid, input.departmentUuid)));
+  const customerQuery = customerOf(tx).execute({
+    customerUuid: input.customerUuid,
+    departmentUuid: input.departmentUuid,
+  });
   const recipientQuery = settled(
     findRecipient(tx, input.protocol, input.customerUuid, input.communicationValue),
   );
@@ -72,6 +68,27 @@ export async function resolveSendParties(
   const settings = unwrap(await settingsQuery);
   return { department, dealer, sender, customer, from, recipient, settings };
 }
+
+// Every send reads these: their statements are built once (server/db/prepared-once.ts).
+const placeOf = preparedOnce('find_send_department', (tx) =>
+  tx
+    .select({ department: departments, dealer: dealers })
+    .from(departments)
+    .innerJoin(dealers, eq(dealers.uuid, departments.dealerUuid))
+    .where(eq(departments.uuid, sql.placeholder('departmentUuid'))),
+);
+const customerOf = preparedOnce('find_send_customer', (tx) =>
+  tx
+    .select({ customer: customers })
+    .from(customers)
+    .innerJoin(departments, eq(departments.dealerUuid, customers.dealerUuid))
+    .where(
+      and(
+        eq(customers.uuid, sql.placeholder('customerUuid')),
+        eq(departments.uuid, sql.placeholder('departmentUuid')),
+      ),
+    ),
+);
 
 export function requiredAuthority(protocol: 'TEXT' | 'EMAIL', isManual: boolean): string | null {
   if (protocol === 'TEXT') return isManual ? 'messaging.text.send.manual' : 'sms.send';

@@ -38,16 +38,15 @@ export async function findDefaultDealerAssociate(
   return row ? toDealerAssociateDto(row) : undefined;
 }
 
-const defaultOfDepartment = preparedOnce((database) =>
-  selectDealerAssociates(database)
+const defaultOfDepartment = preparedOnce('find_default_dealer_associate', (tx) =>
+  selectDealerAssociates(tx)
     .where(
       and(
         eq(dealerAssociates.departmentUuid, sql.placeholder('departmentUuid')),
         eq(dealerAssociates.isDefault, true),
       ),
     )
-    .orderBy(users.lastName, users.firstName)
-    .prepare('find_default_dealer_associate'),
+    .orderBy(users.lastName, users.firstName),
 );
 
 /** Dealer associates with their user, department, dealer, role and teams, one row each. */
