@@ -9,18 +9,38 @@ export type Database = PostgresJsDatabase<typeof schema>;
 /** A database handle or an open transaction: data functions take either, so use cases compose them. */
 export type Tx = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
-type Holder = { url: string; sql: postgres.Sql; db: Database; generation: number };
+type Holder = { url: string; sql: postgres.Sql; db: Database; generation: number; typesLearnt: boolean };
 
 // One pool per process (and per connection string), kept across hot reloads in development.
 export const poolSize = 10;
 export const poolApplicationName = `servicebay:${process.pid}:${hostname()}`.slice(0, 63);
-const globalHolder = globalThis as unknown as { __servicebayDb?: Holder; __servicebayDbGeneration?: number };
+const globalHolder = globalThis as unknown as {
+  __servicebayDb?: Holder;
+  __servicebayDbGeneration?: number;
+  /** The options of a pool that learnt the server's array types, for the pools that replace it. */
+  __servicebayLearnt?: { url: string; options: postgres.Sql['options'] };
+};
 
 export function db(): Database {
   const url = requireDatabaseUrl();
   const held = globalHolder.__servicebayDb;
-  if (held && held.url === url) return held.db;
-  const sql = postgres(url, {
+  if (held && held.url === url) {
+    if (!held.typesLearnt) settleTypes(held);
+    return held.db;
+  }
+  const sql = openPool(url);
+  const database = drizzle(withNamedStatements(sql), { schema });
+  const generation = (globalHolder.__servicebayDbGeneration ?? 0) + 1;
+  globalHolder.__servicebayDbGeneration = generation;
+  globalHolder.__servicebayDb = { url, sql, db: database, generation, typesLearnt: false };
+  return database;
+}
+
+function openPool(url: string): postgres.Sql {
+  const learnt = globalHolder.__servicebayLearnt;
+  // Same settings and the types already known: postgres.js takes a parsed options object as is.
+  if (learnt?.url === url) return postgres(learnt.options as unknown as postgres.Options<never>);
+  return postgres(url, {
     max: poolSize,
     onnotice: () => {},
     // A request fails over to 503 within seconds when the server is unreachable, not after 30 s.
@@ -30,11 +50,20 @@ export function db(): Database {
     // Names this process's connections in pg_stat_activity: the metrics count them from there.
     connection: { application_name: poolApplicationName },
   });
-  const database = drizzle(withNamedStatements(sql), { schema });
-  const generation = (globalHolder.__servicebayDbGeneration ?? 0) + 1;
-  globalHolder.__servicebayDbGeneration = generation;
-  globalHolder.__servicebayDb = { url, sql, db: database, generation };
-  return database;
+}
+
+/**
+ * postgres.js asks every new connection for the server's array types until told not to, and that
+ * request's failure (its connection ended while it runs, as in a failover) escapes as an unhandled
+ * rejection, which ends the process. Once the first connection has learnt them, later connections
+ * of this pool and of the pools that replace it skip the request.
+ */
+function settleTypes(held: Holder): void {
+  const { shared } = held.sql.options as unknown as { shared?: { typeArrayMap?: object } };
+  if (Object.keys(shared?.typeArrayMap ?? {}).length === 0) return;
+  held.sql.options.fetch_types = false;
+  held.typesLearnt = true;
+  globalHolder.__servicebayLearnt = { url: held.url, options: held.sql.options };
 }
 
 /** Which pool db() hands out now (opening it if none is): a step notes it to name the pool it used. */
