@@ -19,7 +19,9 @@ describe('preparedOnce', () => {
   it('answers each call with its own values, mapped as the builder maps them', async () => {
     const [first, second] = [`prepared-${newUuid()}`, `prepared-${newUuid()}`];
     const at = new Date('2026-11-25T10:00:00Z');
-    await db().insert(authFailures).values([recordFailure(first, at), recordFailure(second, at)]);
+    await db()
+      .insert(authFailures)
+      .values([recordFailure(first, at), recordFailure(second, at)]);
     expect(await failuresOfKey(db()).execute({ key: first })).toEqual([{ key: first, at }]);
     expect(await failuresOfKey(db()).execute({ key: second })).toEqual([{ key: second, at }]);
     expect(await failuresOfKey(db()).execute({ key: 'nobody' })).toEqual([]);
