@@ -15,7 +15,7 @@ let provider: Awaited<ReturnType<typeof startFakeTextProvider>>;
 const workers: WorkerProcess[] = [];
 
 beforeAll(async () => {
-  provider = await startFakeTextProvider(300);
+  provider = await startFakeTextProvider(300, { holding: true });
 });
 
 afterAll(async () => {
@@ -33,21 +33,24 @@ const statusesOf = async (uuids: string[]) =>
 
 describe('a worker that dies holding jobs', () => {
   it('hands its jobs to another worker: every text reaches the provider exactly once within two minutes', async () => {
-    // One worker fetches 50 at a time: the first batch is fetched, the other 20 wait in the queue.
+    // One worker fetches 50 at a time and hands 10 over side by side. The provider holds its
+    // answers, so the worker is killed with exactly those 10 in flight, however busy the machine.
     const { uuids, body } = await queueTexts(70);
-    const first = spawnWorker(provider.url, { JOB_WORKERS_PER_QUEUE: '1' });
+    // A long provider timeout: the held hand-overs must not time out and be retried before the kill.
+    const first = spawnWorker(provider.url, { JOB_WORKERS_PER_QUEUE: '1', OUTBOUND_TIMEOUT_MS: '60000' });
     workers.push(first);
     const ours = () => provider.handOvers.filter((h) => h.body.includes(body));
-    await waitFor('the first hand-overs', () => ours().length >= 5, 90);
+    await waitFor('ten hand-overs in flight', () => ours().length >= 10, 90);
     first.child.kill('SIGKILL');
     await first.exited;
     const killedAt = Date.now();
     const atKill = await statusesOf(uuids);
     // Messages are claimed one at a time just before their hand-over, so the dead worker holds
-    // only what it had in flight (10 at most); the rest of its batch is still QUEUED.
+    // only what it had in flight; the other 40 of its batch and the 20 it never fetched are QUEUED.
     const inFlight = uuids.filter((uuid) => atKill.get(uuid) === 'SENDING');
-    expect(inFlight.length).toBeLessThanOrEqual(10);
-    expect(uuids.filter((uuid) => atKill.get(uuid) === 'QUEUED').length).toBeGreaterThan(20);
+    expect(inFlight).toHaveLength(10);
+    expect(uuids.filter((uuid) => atKill.get(uuid) === 'QUEUED')).toHaveLength(60);
+    provider.release();
 
     const second = spawnWorker(provider.url);
     workers.push(second);

@@ -17,9 +17,14 @@ export async function waitFor(what: string, done: () => Promise<boolean> | boole
   }
 }
 
-/** A Twilio-compatible text API that records each hand-over and answers after `delayMs`. */
-export async function startFakeTextProvider(delayMs: number) {
+/**
+ * A Twilio-compatible text API that records each hand-over and answers after `delayMs`. Started
+ * holding, it answers nothing until `release()`: a worker's hand-overs then stay in flight for as
+ * long as the test needs, whatever the machine's speed.
+ */
+export async function startFakeTextProvider(delayMs: number, options: { holding?: boolean } = {}) {
   const handOvers: Array<{ to: string; body: string }> = [];
+  let held: Array<() => void> | null = options.holding ? [] : null;
   const server = http.createServer((req, res) => {
     let raw = '';
     req.on('data', (chunk) => {
@@ -28,10 +33,13 @@ export async function startFakeTextProvider(delayMs: number) {
     req.on('end', () => {
       const form = new URLSearchParams(raw);
       handOvers.push({ to: form.get('To') ?? '', body: form.get('Body') ?? '' });
-      setTimeout(() => {
-        res.writeHead(201, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ sid: `SM${randomBytes(16).toString('hex')}`, status: 'queued' }));
-      }, delayMs);
+      const answer = () =>
+        setTimeout(() => {
+          res.writeHead(201, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({ sid: `SM${randomBytes(16).toString('hex')}`, status: 'queued' }));
+        }, delayMs);
+      if (held) held.push(answer);
+      else answer();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -39,6 +47,11 @@ export async function startFakeTextProvider(delayMs: number) {
   return {
     url: `http://127.0.0.1:${port}`,
     handOvers,
+    release: () => {
+      const waiting = held ?? [];
+      held = null;
+      for (const answer of waiting) answer();
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
