@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
@@ -107,7 +108,11 @@ async function runShutdownUnderLoad(
   server.signal('SIGTERM');
   // The signal reaches Next.js through tsx and serve.ts; it has arrived when the server says so
   // (it starts draining in the same tick as it logs "stopping").
-  await waitUntil('the server to log "stopping"', 30_000, () => server.logged('stopping'));
+  await waitUntil('the server to log "stopping"', 30_000, () => {
+    const code = server.exitCode();
+    if (code !== undefined) throw new Error(`the server exited (${code}) before draining:\n${server.tail()}`);
+    return server.logged('stopping');
+  });
   load.signalled();
   // Each paused loop sends one request after the signal: the drain must turn it away.
   load.resumeForOneMoreRequest();
@@ -421,14 +426,26 @@ async function startHoldingTextProvider() {
 type ServerProcess = ReturnType<typeof startProductionServer>;
 
 /**
- * `npm start` as operators run it, on a database the spec owns: --fresh-database would drop its
- * throwaway database as the server exits, before the spec could look at what was left in it, so
- * the spec creates (and drops) the database itself and has serve.ts seed the demo into it.
+ * `npm start`'s command line, read from package.json so the spec runs what operators run (without
+ * npm in between: the signal goes to the process npm would have started).
+ */
+function npmStartCommand(): [string, ...string[]] {
+  const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } };
+  const [program, ...args] = scripts.start.split(' ');
+  if (!program) throw new Error('package.json has no start script');
+  return [program, ...args];
+}
+
+/**
+ * `npm start` on a database the spec owns: --fresh-database would drop its throwaway database as
+ * the server exits, before the spec could look at what was left in it, so the spec creates (and
+ * drops) the database itself and has serve.ts seed the demo into it.
  */
 function startProductionServer(options: { port: number; databaseUrl: string; providerUrl: string }) {
+  const [program, ...args] = npmStartCommand();
   const child: ChildProcess = spawn(
-    'node_modules/.bin/tsx',
-    ['server/cli/serve.ts', 'start', '--seed-demo'],
+    program === 'node' ? process.execPath : program,
+    [...args, '--seed-demo'],
     {
       env: {
         ...process.env,
@@ -447,7 +464,7 @@ function startProductionServer(options: { port: number; databaseUrl: string; pro
         AUTH_MAX_FAILURES_PER_USERNAME: '20',
         LOG_LEVEL: 'info',
       },
-      // Its own process group, so a failed run can stop the whole tree (tsx, serve.ts, next).
+      // Its own process group, so a failed run can stop the whole tree (serve.ts and next start).
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
     },
@@ -487,9 +504,11 @@ function startProductionServer(options: { port: number; databaseUrl: string; pro
     exitedAt: () => exitedAt,
     /** The signal goes to the launcher's process only, as a container runtime sends it to PID 1. */
     signal: (signal: NodeJS.Signals) => process.kill(pid, signal),
-    /** Stops the whole tree at once; for a run that failed before the server exited. */
+    /**
+     * Stops whatever is left of the tree; for a run that failed. Also after the launcher exited: a
+     * launcher killed before it passed the signal on leaves `next start` running in the group.
+     */
     kill: () => {
-      if (code !== undefined) return;
       try {
         process.kill(-pid, 'SIGKILL');
       } catch {
