@@ -64,7 +64,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npx tsx server/cli/serve.ts start --fresh-database',
+    // Run as `npm start` runs it: node itself takes the signal, so the server drains on it.
+    command: 'node --import tsx server/cli/serve.ts start --fresh-database',
     url: `${baseURL}/login`,
     // The specs play the part of one proxy in front: they name the client address they stand for.
     env: {
@@ -77,6 +78,9 @@ export default defineConfig({
     },
     timeout: 180_000,
     reuseExistingServer: !onCi,
+    // Stopped as an operator stops it, so it drains and drops its throwaway database; Playwright's
+    // default (SIGKILL) left one database behind per run.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
     stdout: 'ignore',
     stderr: 'pipe',
   },

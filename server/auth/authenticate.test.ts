@@ -57,4 +57,19 @@ describe('partner authentication', () => {
     });
     overrideEnvForTests({ TRUSTED_PROXY_COUNT: '0' });
   });
+
+  it('a partner opening many connections at once with the right secret is let in on all of them', async () => {
+    const tenant = await createTestTenant();
+    const client = await createTestApiClient([
+      { scope: 'appointment.get', level: 'DEALER', dealerUuid: tenant.dealerUuid },
+    ]);
+    const from = '198.51.100.7';
+    // A limit of one place: any two checks of the secret at once would refuse the second.
+    overrideEnvForTests({ AUTH_MAX_FAILURES_PER_USERNAME: '1' });
+    const answers = await Promise.allSettled(
+      Array.from({ length: 10 }, () => authenticateApiClient(db(), client, from)),
+    );
+    overrideEnvForTests({ AUTH_MAX_FAILURES_PER_USERNAME: '5' });
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 'fulfilled'));
+  });
 });

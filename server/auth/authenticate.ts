@@ -11,7 +11,7 @@ import type { Principal } from './principal';
 import { loadSessionState, signedInAtOf } from './session-state';
 import { throttledMessage } from './sign-in-errors';
 import { beginAttempt, settleAttempt, slowDownForUsername } from './throttle';
-import { rememberVerified, wasRecentlyVerified } from './verified-secrets';
+import { rememberVerified, verifyOnce, wasRecentlyVerified } from './verified-secrets';
 
 export class ThrottledError extends DomainError {
   readonly retryAfterSeconds: number;
@@ -49,19 +49,13 @@ export async function authenticateApiClient(
   const known =
     current || earlier.some((hash) => wasRecentlyVerified(credentials.username, credentials.password, hash));
   if (!known) {
-    const subject = { username: credentials.username, address };
-    await slowDownForUsername(database, subject.username);
-    const decision = await beginAttempt(database, subject);
-    if (!decision.allowed) throw new ThrottledError(decision.retryAfterSeconds);
-    const matched = await matchingSecretHash(
-      client ? [client.secretHash, ...earlier] : [],
-      credentials.password,
+    const hashes = client ? [client.secretHash, ...earlier] : [];
+    await verifyOnce(credentials.username, credentials.password, () =>
+      verifySecretUnderThrottle(database, credentials, address, {
+        hashes,
+        active: client?.isActive === true,
+      }),
     );
-    const succeeded = client !== undefined && matched !== null && client.isActive;
-    await settleAttempt(database, decision.attempt, succeeded);
-    if (!succeeded || !matched)
-      throw new DomainError('UNAUTHORIZED', 'The username or password is not valid');
-    rememberVerified(credentials.username, credentials.password, matched);
   }
   if (!client?.isActive) throw new DomainError('UNAUTHORIZED', 'The username or password is not valid');
   await markApiClientUsed(database, client);
@@ -71,6 +65,27 @@ export async function authenticateApiClient(
     username: client.username,
     grants: client.grants,
   };
+}
+
+/**
+ * The argon2 check of a secret not verified lately, under the sign-in throttle: a place is taken
+ * first, and given back when the secret was right. Remembers a right secret for the next requests.
+ */
+async function verifySecretUnderThrottle(
+  database: Database,
+  credentials: { username: string; password: string },
+  address: string | null,
+  stored: { hashes: string[]; active: boolean },
+): Promise<void> {
+  const subject = { username: credentials.username, address };
+  await slowDownForUsername(database, subject.username);
+  const decision = await beginAttempt(database, subject);
+  if (!decision.allowed) throw new ThrottledError(decision.retryAfterSeconds);
+  const matched = await matchingSecretHash(stored.hashes, credentials.password);
+  const succeeded = matched !== null && stored.active;
+  await settleAttempt(database, decision.attempt, succeeded);
+  if (!succeeded || !matched) throw new DomainError('UNAUTHORIZED', 'The username or password is not valid');
+  rememberVerified(credentials.username, credentials.password, matched);
 }
 
 /**

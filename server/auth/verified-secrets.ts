@@ -25,3 +25,19 @@ export function rememberVerified(username: string, password: string, storedHash:
   }
   verified.set(keyOf(username, password), { storedHash, expiresAt: Date.now() + ttlMs });
 }
+
+const verifying = new Map<string, Promise<unknown>>();
+
+/**
+ * One check at a time per presented secret: simultaneous first requests with the same credentials
+ * (a partner opening several connections at once) share one verification, one argon2 hash and one
+ * place under the sign-in throttle, instead of each taking a place and the sixth being refused.
+ */
+export function verifyOnce<T>(username: string, password: string, verify: () => Promise<T>): Promise<T> {
+  const key = keyOf(username, password);
+  const running = verifying.get(key) as Promise<T> | undefined;
+  if (running) return running;
+  const started = verify().finally(() => verifying.delete(key));
+  verifying.set(key, started);
+  return started;
+}
