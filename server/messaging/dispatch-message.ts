@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database, Tx } from '../db/client';
+import { pipelinedTransaction } from '../db/pipelined-transaction';
 import { type Message, messages } from '../db/schema';
 import { env } from '../env';
 import { log } from '../log';
@@ -85,18 +86,13 @@ async function recordAcceptance(
   message: Message,
   acceptance: ProviderAcceptance,
 ): Promise<Message | undefined> {
-  return database.transaction(async (tx) => {
-    const [sent] = await tx
-      .update(messages)
-      .set({
-        deliveryStatus: 'SENT',
-        providerMessageId: acceptance.providerMessageId,
-        warnings: sql`${messages.warnings} || ${JSON.stringify(acceptance.warnings ?? [])}::jsonb`,
-        sentOn: new Date(),
-        failureReason: null,
-      })
-      .where(and(eq(messages.uuid, message.uuid), eq(messages.deliveryStatus, 'SENDING')))
-      .returning();
+  // A text a provider took, with no outcome known yet, has nothing to write with it: one statement.
+  if (message.protocol === 'TEXT' && !acceptance.deliveryReport) {
+    const [sent] = await markSent(database, message, acceptance);
+    return sent;
+  }
+  return pipelinedTransaction(database, async (tx) => {
+    const [sent] = await markSent(tx, message, acceptance);
     if (!sent) return undefined;
     // An email has no later delivery report: the mail server taking it is the outcome.
     if (sent.protocol === 'EMAIL') await enqueueMessageCallback(tx, sent, 'status-change');
@@ -108,6 +104,20 @@ async function recordAcceptance(
     return sent;
   });
 }
+
+/** SENDING → SENT with the provider's id and warnings; nothing when the message is no longer SENDING. */
+const markSent = (tx: Tx, message: Message, acceptance: ProviderAcceptance) =>
+  tx
+    .update(messages)
+    .set({
+      deliveryStatus: 'SENT',
+      providerMessageId: acceptance.providerMessageId,
+      warnings: sql`${messages.warnings} || ${JSON.stringify(acceptance.warnings ?? [])}::jsonb`,
+      sentOn: new Date(),
+      failureReason: null,
+    })
+    .where(and(eq(messages.uuid, message.uuid), eq(messages.deliveryStatus, 'SENDING')))
+    .returning();
 
 /** A provider that did not take the message: back to the queue (outage, retries left) or FAILED. */
 async function settleRefusal(
