@@ -1,6 +1,6 @@
 import { departmentOf, type UseCaseContext } from '../core/context';
 import { teamMembers } from '../db/schema';
-import { recordAudit } from './record-audit';
+import { auditTeamMembership } from './audit-team-membership';
 import { findTeamOfDepartment, requireDealerAssociateOfDepartment } from './team-records';
 
 /** Puts a dealer associate of the department in the team; adding twice changes nothing. */
@@ -19,14 +19,7 @@ export async function addTeamMember(
       .onConflictDoNothing()
       .returning({ teamUuid: teamMembers.teamUuid });
     if (added.length > 0) {
-      await recordAudit(tx, ctx, {
-        action: 'team.member.add',
-        targetKind: 'team',
-        targetUuid: teamUuid,
-        dealerUuid,
-        before: { dealerAssociateUuid, member: false },
-        after: { dealerAssociateUuid, member: true },
-      });
+      await auditTeamMembership(tx, ctx, { dealerUuid, teamUuid, dealerAssociateUuid, member: true });
     }
     return { teamUuid, dealerAssociateUuid, member: true };
   });

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { departmentOf, type UseCaseContext } from '../core/context';
 import { teamMembers } from '../db/schema';
-import { recordAudit } from './record-audit';
+import { auditTeamMembership } from './audit-team-membership';
 import { findTeamOfDepartment } from './team-records';
 
 /** Takes a dealer associate out of the team; removing twice changes nothing. */
@@ -20,14 +20,7 @@ export async function removeTeamMember(
       )
       .returning({ teamUuid: teamMembers.teamUuid });
     if (removed.length > 0) {
-      await recordAudit(tx, ctx, {
-        action: 'team.member.remove',
-        targetKind: 'team',
-        targetUuid: teamUuid,
-        dealerUuid,
-        before: { dealerAssociateUuid, member: true },
-        after: { dealerAssociateUuid, member: false },
-      });
+      await auditTeamMembership(tx, ctx, { dealerUuid, teamUuid, dealerAssociateUuid, member: false });
     }
     return { teamUuid, dealerAssociateUuid, member: false };
   });
