@@ -69,6 +69,8 @@ export type Contract<
   body?: B;
   response: R;
   successStatus?: number;
+  /** The media type of a success that is a document rather than JSON (e.g. text/vcard). */
+  successMediaType?: string;
   deprecated?: boolean;
   /** Headers sent with every answer of the operation, e.g. Deprecation and Link for a retired one. */
   responseHeaders?: Readonly<Record<string, string>>;

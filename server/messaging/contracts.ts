@@ -106,6 +106,7 @@ export const departmentVCardContract = defineContract({
   method: 'GET',
   path: '/api/communications/department/{departmentUUID}/vcard',
   summary: "The department's contact card (text/vcard)",
+  successMediaType: 'text/vcard',
   description:
     'Public: the card attached to texts sent with sendVCard (the provider fetches it as MMS media). Holds only the department’s published name, text number, phone, email and website. 404 for an unknown department.',
   tag,

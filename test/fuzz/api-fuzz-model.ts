@@ -233,8 +233,6 @@ export function problemWith(contract: AnyContract, operation: Operation, status:
     const checked = contract.response.safeParse(body);
     return checked.success ? null : `2xx body off its schema: ${z.prettifyError(checked.error)}`;
   }
-  const documented = operation.responses[String(status)] as { content: Record<string, unknown> };
-  if (typeof body === 'string' && documented.content['text/plain']) return null;
   const checked = errorBodySchemas[contract.family].safeParse(body);
   if (!checked.success) return `error body off the ${contract.family} schema: ${JSON.stringify(body)}`;
   const code = errorCodeOfBody(contract.family, body);

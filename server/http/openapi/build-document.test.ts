@@ -50,4 +50,12 @@ describe('OpenAPI document', () => {
       'userUuid',
     ]);
   });
+
+  it('documents the contact card as text/vcard and its errors as the JSON the handler answers', () => {
+    const operation = document.paths['/api/communications/department/{departmentUUID}/vcard']?.get as {
+      responses: Record<string, { content: Record<string, unknown> }>;
+    };
+    expect(Object.keys(operation.responses['200']?.content ?? {})).toEqual(['text/vcard']);
+    expect(Object.keys(operation.responses['404']?.content ?? {})).toEqual(['application/json']);
+  });
 });

@@ -95,13 +95,6 @@ export function errorStatusesOf(contract: AnyContract): Map<number, ErrorCode[]>
 function errorResponse(contract: AnyContract, status: number, codes: ErrorCode[]) {
   const code = codes[0] ?? 'INTERNAL_SERVER_ERROR';
   const description = statusText[status] ?? 'Error';
-  // An operation answering a document (the vCard) has its own handler, which answers errors in text.
-  if (toSchema(contract.response, 'output').type === 'string') {
-    return {
-      description: `${description}. Codes: ${codes.join(', ')}`,
-      content: { 'text/plain': { schema: { type: 'string' } } },
-    };
-  }
   return {
     description: `${description}. Codes: ${codes.join(', ')}`,
     content: {
@@ -118,13 +111,19 @@ function errorResponse(contract: AnyContract, status: number, codes: ErrorCode[]
   };
 }
 
+/** The success answer: JSON, or the document an operation names (the contact card); errors stay JSON. */
+function successResponse(contract: AnyContract) {
+  const mediaType = contract.successMediaType ?? 'application/json';
+  return {
+    description: 'Success',
+    content: { [mediaType]: { schema: toSchema(contract.response, 'output') } },
+  };
+}
+
 function operationOf(contract: AnyContract) {
   const secured = contract.auth !== 'public';
   const responses: Record<string, unknown> = {
-    [String(contract.successStatus ?? 200)]: {
-      description: 'Success',
-      content: { 'application/json': { schema: toSchema(contract.response, 'output') } },
-    },
+    [String(contract.successStatus ?? 200)]: successResponse(contract),
   };
   for (const [status, codes] of errorStatusesOf(contract)) {
     responses[String(status)] = errorResponse(contract, status, codes);

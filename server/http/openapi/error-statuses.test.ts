@@ -60,7 +60,6 @@ describe('the statuses each operation documents', () => {
       for (const [status, response] of Object.entries(operation.responses)) {
         if (Number(status) < 400) continue;
         const content = (response as { content: Record<string, { schema: { $ref: string } }> }).content;
-        if (content['text/plain']) continue; // the vCard answers its errors in text
         const ref = content['application/json']?.schema.$ref ?? '';
         const name = ref.split('/').pop() ?? '';
         expect(document.components.schemas, `${contract.operationId} ${status}`).toHaveProperty(name);
