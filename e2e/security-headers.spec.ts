@@ -134,11 +134,11 @@ test.describe('security headers', () => {
     const unknown = await request.get('/api/no/such/operation');
     expect(unknown.status()).toBe(404);
     expect(unknown.headers()['content-type']).toMatch(/application\/json/);
-    expect(await unknown.json()).toMatchObject({ errors: [{ errorName: 'NOT_FOUND' }] });
+    expect(await unknown.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
 
     const wrongMethod = await request.delete('/api/health');
     expect(wrongMethod.status()).toBe(405);
     expect(wrongMethod.headers().allow).toBe('GET, HEAD, OPTIONS');
-    expect(await wrongMethod.json()).toMatchObject({ errors: [{ errorName: 'METHOD_NOT_ALLOWED' }] });
+    expect(await wrongMethod.json()).toMatchObject({ error: { code: 'METHOD_NOT_ALLOWED' } });
   });
 });

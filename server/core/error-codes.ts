@@ -89,6 +89,10 @@ const statusByCode = {
   INVALID_REQUEST: 400,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
+  /** A path segment whose percent-encoding is not valid UTF-8 (`%`, `%FF`, an encoded surrogate). */
+  MALFORMED_PATH: 400,
+  /** The request line or headers exceed the server's limit (16 KiB). */
+  REQUEST_HEADER_FIELDS_TOO_LARGE: 431,
   INTERNAL_ERROR: 500,
   INTERNAL_SERVER_ERROR: 500,
   /** The database or another dependency is briefly unreachable: retry after the Retry-After header. */

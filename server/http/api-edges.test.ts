@@ -24,16 +24,8 @@ describe('API edges', () => {
       expect(res.status).toBe(404);
       expect(res.headers.get('content-type')).toMatch(/application\/json/);
       expect(await res.json()).toEqual({
-        errors: [
-          {
-            errorName: 'NOT_FOUND',
-            errorMessage: 'No API operation at /api/nothing/here',
-            errorCode: 100010,
-          },
-        ],
-        warnings: [],
-        statusCode: 404,
-        apiRequestId: 'req-edge',
+        error: { code: 'NOT_FOUND', message: 'No API operation at /api/nothing/here' },
+        requestId: 'req-edge',
       });
     }
   });
@@ -42,10 +34,9 @@ describe('API edges', () => {
     const res = await call(healthRoute.DELETE, 'DELETE', '/api/health');
     expect(res.status).toBe(405);
     expect(res.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
-    expect(await res.json()).toMatchObject({
-      errors: [{ errorName: 'METHOD_NOT_ALLOWED' }],
-      statusCode: 405,
-      apiRequestId: 'req-edge',
+    expect(await res.json()).toEqual({
+      error: { code: 'METHOD_NOT_ALLOWED', message: expect.stringContaining('DELETE is not allowed') },
+      requestId: 'req-edge',
     });
     const options = await call(healthRoute.OPTIONS, 'OPTIONS', '/api/health');
     expect(options.status).toBe(204);

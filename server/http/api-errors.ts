@@ -4,11 +4,12 @@ import { DomainError, type ErrorCode } from '../core/errors';
 import { errorResponse } from './route';
 
 /**
- * Answers for requests no operation contract covers (unknown paths and methods, provider
- * webhooks): JSON in the generic envelope, like every other API error.
+ * Answers for requests no operation contract covers (unknown paths and methods, a path that cannot
+ * be decoded, an unexpected failure outside a handler): one shape for all of them,
+ * `{ error: { code, message }, requestId }`, documented once under components.responses.
  */
 const generic: Pick<Contract, 'family' | 'operationId' | 'responseHeaders'> = {
-  family: 'envelope',
+  family: 'admin',
   operationId: 'none',
   responseHeaders: {},
 };

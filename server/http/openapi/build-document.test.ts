@@ -58,4 +58,15 @@ describe('OpenAPI document', () => {
     expect(Object.keys(operation.responses['200']?.content ?? {})).toEqual(['text/vcard']);
     expect(Object.keys(operation.responses['404']?.content ?? {})).toEqual(['application/json']);
   });
+
+  it('describes the answers outside any operation once, and 431 on every operation', () => {
+    const shared = document.components.responses as Record<string, { 'x-status': number }>;
+    expect(Object.values(shared).map((r) => r['x-status'])).toEqual([404, 405, 400, 431, 500]);
+    for (const contract of allContracts) {
+      const operation = document.paths[contract.path]?.[contract.method.toLowerCase()] as {
+        responses: Record<string, unknown>;
+      };
+      expect(operation.responses, contract.operationId).toHaveProperty('431');
+    }
+  });
 });

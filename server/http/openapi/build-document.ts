@@ -48,6 +48,7 @@ const statusText: Record<number, string> = {
   410: 'No longer available',
   413: 'The request body is too large',
   415: 'The request body is not JSON',
+  431: 'The request line and headers are too large',
   422: 'Valid, but cannot be processed',
   429: 'Too many failed sign-ins; see Retry-After',
   500: 'Unexpected failure; quote the request id',
@@ -77,6 +78,7 @@ export function errorCodesOf(contract: AnyContract): DocumentedCode[] {
   if (contract.body) for (const code of bodyCodes) codes.add(code);
   if (contract.auth !== 'public') for (const code of authCodes) codes.add(code);
   codes.add('INTERNAL_SERVER_ERROR');
+  codes.add('REQUEST_HEADER_FIELDS_TOO_LARGE');
   return [...codes];
 }
 
@@ -120,6 +122,48 @@ function successResponse(contract: AnyContract) {
   };
 }
 
+/**
+ * Answers outside any operation, in one shape (`AdminError`): a path no route serves, a method a
+ * path does not serve, a path that cannot be decoded, a request line or headers over the limit,
+ * and an unexpected failure before a handler ran. Every operation can meet the last three.
+ */
+const outsideOperations = {
+  NotFound: [404, 'No operation at this path (code NOT_FOUND)'],
+  MethodNotAllowed: [
+    405,
+    'The path does not serve this method; Allow lists those it does (code METHOD_NOT_ALLOWED)',
+  ],
+  BadPathEncoding: [400, 'A path segment is not valid percent-encoded UTF-8 (code MALFORMED_PATH)'],
+  HeaderFieldsTooLarge: [
+    431,
+    'The request line and headers exceed 16 KiB (code REQUEST_HEADER_FIELDS_TOO_LARGE)',
+  ],
+  UnexpectedFailure: [
+    500,
+    'Unexpected failure before an operation ran; quote the request id (code INTERNAL_SERVER_ERROR)',
+  ],
+} as const;
+
+function sharedResponse(name: keyof typeof outsideOperations) {
+  const [status, description] = outsideOperations[name];
+  return {
+    description,
+    'x-status': status,
+    ...(name === 'MethodNotAllowed'
+      ? { headers: { Allow: { description: 'The methods the path serves', schema: { type: 'string' } } } }
+      : {}),
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/AdminError' } } },
+  };
+}
+
+const sharedResponses = () =>
+  Object.fromEntries(
+    (Object.keys(outsideOperations) as (keyof typeof outsideOperations)[]).map((name) => [
+      name,
+      sharedResponse(name),
+    ]),
+  );
+
 function operationOf(contract: AnyContract) {
   const secured = contract.auth !== 'public';
   const responses: Record<string, unknown> = {
@@ -128,6 +172,8 @@ function operationOf(contract: AnyContract) {
   for (const [status, codes] of errorStatusesOf(contract)) {
     responses[String(status)] = errorResponse(contract, status, codes);
   }
+  // Refused before the operation runs, so in the shape of answers outside any operation.
+  responses['431'] = sharedResponse('HeaderFieldsTooLarge');
   return {
     operationId: contract.operationId,
     summary: contract.summary,
@@ -197,6 +243,7 @@ function buildDocument(contracts: AnyContract[]) {
       schemas: Object.fromEntries(
         familyNames.map((family) => [errorSchemaName(family), toSchema(errorBodySchemas[family], 'output')]),
       ),
+      responses: sharedResponses(),
     },
     paths,
   };
