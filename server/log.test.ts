@@ -126,4 +126,18 @@ describe('the log', () => {
       'appointment 0b6f3c2e-8a1d-4c3b-9e2f-1a2b3c4d5e6f on 2025-03-04 at 10:30',
     );
   });
+
+  it('never rewrites ids or network addresses, whatever digits they hold', () => {
+    for (const kept of [
+      'job 07b12345-67f7-4a5b-8123-456789012345 failed',
+      'message 12345678-1234-4123-8123-123456789012',
+      'job 1234567-abc',
+      'peer 192.168.100.200 and 2001:db8:1234:5678::1 and ::ffff:10.1.2.3',
+      'order RO-20261127-001',
+    ]) {
+      expect(redactText(kept)).toBe(kept);
+    }
+    expect(redactText('text from +1 (303) 555-0142 at 10:30')).toBe('text from [phone] at 10:30');
+    expect(redactText('call 303.555.0142.')).toBe('call [phone].');
+  });
 });

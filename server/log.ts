@@ -16,6 +16,9 @@ const verbatimKey = new Set(['requestId', 'operationId', 'time', 'level']);
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Digit runs worth keeping: uuids, dates, times and IPv4 addresses (not personal on their own). */
+const keptDigitRun = [uuid, /^\d{4}-\d{2}-\d{2}/, /^\d{1,2}:\d{2}/, /^\d{1,3}(\.\d{1,3}){3}$/];
+
 /** Masks what may be personal or secret inside free text: emails, phone numbers, tokens, key=value secrets. */
 export function redactText(text: string): string {
   return (
@@ -25,9 +28,9 @@ export function redactText(text: string): string {
       .replace(/\b(password|passwd|secret|token|api[_-]?key)\s*[=:]\s*\S+/gi, '$1=[withheld]')
       .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, '[email]')
       .replace(/[A-Za-z0-9_\-+/=.]{24,}/g, (run) => (uuid.test(run) ? run : '[token]'))
-      .replace(/\+?\d[\d\s().-]{5,}\d/g, (run) => {
-        // Dates and times are digit runs too, and are useful to keep.
-        if (/^\d{4}-\d{2}-\d{2}/.test(run) || /^\d{1,2}:\d{2}/.test(run)) return run;
+      // A digit run glued to letters, hyphens or colons is part of an id or address, not a phone.
+      .replace(/(?<![\w:-])\+?\d[\d\s().-]{5,}\d(?![\w:-])/g, (run) => {
+        if (keptDigitRun.some((kept) => kept.test(run))) return run;
         return run.replace(/\D/g, '').length >= 7 ? '[phone]' : run;
       })
   );
