@@ -22,7 +22,7 @@ function webhook(
 async function expectGenericError(res: Response, status: number, code: string) {
   expect(res.status).toBe(status);
   expect(res.headers.get('content-type')).toMatch(/application\/json/);
-  expect(await res.json()).toMatchObject({ errors: [{ errorName: code }], statusCode: status });
+  expect(await res.json()).toMatchObject({ error: { code }, requestId: expect.any(String) });
 }
 
 describe('SMS webhooks', () => {

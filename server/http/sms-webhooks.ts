@@ -6,7 +6,7 @@ import { deliveryReportFrom, inboundTextFrom, isSignedWebhook } from '../messagi
 import { apiError, requestIdOf } from './api-errors';
 import { errorResponse } from './route';
 
-const generic = { family: 'envelope', operationId: 'smsWebhook', responseHeaders: {} } as const;
+const generic = { family: 'admin', operationId: 'smsWebhook', responseHeaders: {} } as const;
 
 const emptyTwiml = () =>
   new Response('<?xml version="1.0" encoding="UTF-8"?><Response></Response>', {
@@ -43,7 +43,7 @@ export async function handleSmsStatusWebhook(request: Request): Promise<Response
   try {
     const form = await verifiedForm(request);
     if (form instanceof Response) return form;
-    const report = deliveryReportFrom(form);
+    const report = deliveryReportFrom(form, request.url);
     if (!report) return apiError(request, 'INVALID_REQUEST', 'MessageSid and MessageStatus are required');
     await applyDeliveryReport(db(), report);
     return new Response(null, { status: 204 });

@@ -3,7 +3,7 @@ import { receiveStripeEvent } from '../payments/stripe/receive-stripe-event';
 import { apiError, requestIdOf } from './api-errors';
 import { errorResponse } from './route';
 
-const generic = { family: 'envelope', operationId: 'stripeWebhook', responseHeaders: {} } as const;
+const generic = { family: 'admin', operationId: 'stripeWebhook', responseHeaders: {} } as const;
 /** Stripe's events are a few kilobytes; anything far larger is not one. */
 const maxBytes = 512 * 1024;
 

@@ -1,4 +1,4 @@
-import { and, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client';
 import { type Message, messages } from '../db/schema';
 import { carrierFailureReason } from './carrier-errors';
@@ -16,6 +16,8 @@ export type ProviderStatus =
 
 export type DeliveryReportInput = {
   providerMessageId: string;
+  /** Our message's id, from the signed callback URL: set on reports of texts sent since it was added. */
+  messageUuid?: string;
   status: string;
   errorCode?: string | null;
   reason?: string | null;
@@ -28,9 +30,45 @@ export async function applyDeliveryReport(
 ): Promise<{ applied: boolean }> {
   const outcome = outcomeOf(report);
   if (!outcome) return { applied: false };
-  const changed = await database.transaction((tx) => applyDeliveryReports(tx, [report]));
+  const changed = await database.transaction(async (tx) => {
+    if (!report.messageUuid) return applyDeliveryReports(tx, [report]);
+    const settled = await settleByMessageUuid(tx, report.messageUuid, report, outcome);
+    return settled ? [settled] : [];
+  });
   return { applied: changed.length > 0 };
 }
+
+/**
+ * A report that names our message settles it while it is SENDING or SENT, whatever the order:
+ * before the hand-over's answer is recorded (which then finds it settled and leaves it), or after
+ * the process that handed it over died. The provider's id is kept when none was recorded.
+ */
+async function settleByMessageUuid(
+  tx: Tx,
+  messageUuid: string,
+  report: DeliveryReportInput,
+  outcome: Outcome,
+): Promise<Message | undefined> {
+  const [settled] = await tx
+    .update(messages)
+    .set({
+      ...settledColumns(outcome),
+      providerMessageId: sql`coalesce(${messages.providerMessageId}, ${report.providerMessageId})`,
+    })
+    .where(and(eq(messages.uuid, messageUuid), inArray(messages.deliveryStatus, ['SENDING', 'SENT'])))
+    .returning();
+  if (settled) await enqueueMessageCallback(tx, settled, 'carrier-report');
+  return settled;
+}
+
+const settledColumns = (outcome: Outcome) =>
+  outcome.delivered
+    ? { deliveryStatus: 'DELIVERED' as const, deliveredOn: new Date() }
+    : {
+        deliveryStatus: 'FAILED' as const,
+        errorCode: 'TWILIO_SENDING_FAILURE',
+        failureReason: outcome.reason,
+      };
 
 /**
  * Delivery outcomes (status webhooks, or what the sandbox knows at once), in the caller's
@@ -52,11 +90,7 @@ export async function applyDeliveryReports(tx: Tx, reports: DeliveryReportInput[
   for (const { outcome, ids } of groups.values()) {
     const rows = await tx
       .update(messages)
-      .set(
-        outcome.delivered
-          ? { deliveryStatus: 'DELIVERED', deliveredOn: new Date() }
-          : { deliveryStatus: 'FAILED', errorCode: 'TWILIO_SENDING_FAILURE', failureReason: outcome.reason },
-      )
+      .set(settledColumns(outcome))
       .where(
         and(inArray(messages.providerMessageId, ids), inArray(messages.deliveryStatus, ['SENDING', 'SENT'])),
       )

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { configuredPublicOrigin } from '../core/public-origin';
 import type { Database, Tx } from '../db/client';
 import { pipelinedTransaction } from '../db/pipelined-transaction';
 import { type Message, messages } from '../db/schema';
-import { env } from '../env';
 import { log } from '../log';
 import { applyDeliveryReports } from './apply-delivery-report';
 import { enqueueMessageCallback } from './message-callback';
@@ -89,7 +89,7 @@ async function recordAcceptance(
   // A text a provider took, with no outcome known yet, has nothing to write with it: one statement.
   if (message.protocol === 'TEXT' && !acceptance.deliveryReport) {
     const [sent] = await markSent(database, message, acceptance);
-    return sent;
+    return sent ?? (await currentMessage(database, message.uuid));
   }
   return pipelinedTransaction(database, async (tx) => {
     const [sent] = await markSent(tx, message, acceptance);
@@ -103,6 +103,12 @@ async function recordAcceptance(
     }
     return sent;
   });
+}
+
+/** The message as it stands: a delivery report may have settled it while the answer was on its way. */
+async function currentMessage(database: Database, messageUuid: string): Promise<Message | undefined> {
+  const [row] = await database.select().from(messages).where(eq(messages.uuid, messageUuid)).limit(1);
+  return row;
 }
 
 /** SENDING → SENT with the provider's id and warnings; nothing when the message is no longer SENDING. */
@@ -191,7 +197,7 @@ async function handToProvider(message: Message): Promise<ProviderAcceptance> {
       code: 'INTERNAL_SERVER_ERROR',
     });
   }
-  const base = env().PUBLIC_BASE_URL?.replace(/\/$/, '');
+  const base = configuredPublicOrigin();
   if (message.protocol === 'TEXT') {
     return textProvider().send({
       from: message.fromNumber,
@@ -201,7 +207,9 @@ async function handToProvider(message: Message): Promise<ProviderAcceptance> {
         message.sendVCard && base
           ? `${base}/api/communications/department/${message.departmentUuid}/vcard`
           : undefined,
-      statusCallbackUrl: base ? `${base}/api/webhooks/sms/status` : undefined,
+      // Our id in the URL the provider signs: its report finds the message even before the
+      // hand-over's answer (and the provider's id in it) is recorded, or when that answer is lost.
+      statusCallbackUrl: base ? `${base}/api/webhooks/sms/status?messageUuid=${message.uuid}` : undefined,
     });
   }
   return emailProvider().send({

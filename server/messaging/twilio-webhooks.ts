@@ -1,3 +1,4 @@
+import { configuredPublicOrigin } from '../core/public-origin';
 import { env } from '../env';
 import type { DeliveryReportInput } from './apply-delivery-report';
 import type { InboundText } from './receive-inbound-text';
@@ -12,10 +13,10 @@ export type SignedWebhook = {
   signature: string | null;
 };
 
-/** The addresses the provider may have signed: PUBLIC_BASE_URL + path, else the URL as received. */
+/** The addresses the provider may have signed: the public origin + path, else the URL as received. */
 function signedUrls(webhook: SignedWebhook): string[] {
   const url = new URL(webhook.url);
-  const base = env().PUBLIC_BASE_URL?.replace(/\/$/, '');
+  const base = configuredPublicOrigin();
   const candidates = [base ? `${base}${url.pathname}${url.search}` : webhook.url];
   if (!base && webhook.host) {
     const proto = webhook.forwardedProto ?? url.protocol.replace(':', '');
@@ -32,13 +33,22 @@ export function isSignedWebhook(webhook: SignedWebhook): boolean {
   );
 }
 
-/** A status webhook's delivery report (MessageSid + MessageStatus, ErrorCode), or null when incomplete. */
-export function deliveryReportFrom(form: Record<string, string>): DeliveryReportInput | null {
+/** Our message ids are 43 url-safe characters (server/ids.ts); anything else names no message. */
+const messageIdPattern = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * A status webhook's delivery report (MessageSid + MessageStatus, ErrorCode), or null when
+ * incomplete. The signed URL's `messageUuid` (our id, set when the text was handed over) names the
+ * message even when the provider's id has not been recorded yet.
+ */
+export function deliveryReportFrom(form: Record<string, string>, url: string): DeliveryReportInput | null {
   if (!form.MessageSid || !form.MessageStatus) return null;
+  const messageUuid = new URL(url).searchParams.get('messageUuid');
   return {
     providerMessageId: form.MessageSid,
     status: form.MessageStatus,
     errorCode: form.ErrorCode ?? null,
+    ...(messageUuid && messageIdPattern.test(messageUuid) ? { messageUuid } : {}),
   };
 }
 

@@ -145,7 +145,9 @@ describe('dealer payment settings', () => {
     );
     expect(unknown).toMatchObject({ code: 1, stderr: expect.stringContaining('INVALID_DEALER_UUID') });
     expect(await adminCliFails(url, 'dealer', 'payments', '--dealer')).toMatchObject({ code: 2 });
-  });
+    // Four command-line processes, each waited for until it exits: on a loaded 2-core machine one
+    // start (tsx compiling the CLI) takes several seconds.
+  }, 120_000);
 });
 
 describe('Stripe Checkout behind a payment link', () => {

@@ -23,7 +23,7 @@ export async function waitFor(what: string, done: () => Promise<boolean> | boole
  * long as the test needs, whatever the machine's speed.
  */
 export async function startFakeTextProvider(delayMs: number, options: { holding?: boolean } = {}) {
-  const handOvers: Array<{ to: string; body: string }> = [];
+  const handOvers: Array<{ to: string; body: string; sid: string; statusCallback: string | null }> = [];
   let held: Array<() => void> | null = options.holding ? [] : null;
   const server = http.createServer((req, res) => {
     let raw = '';
@@ -32,11 +32,14 @@ export async function startFakeTextProvider(delayMs: number, options: { holding?
     });
     req.on('end', () => {
       const form = new URLSearchParams(raw);
-      handOvers.push({ to: form.get('To') ?? '', body: form.get('Body') ?? '' });
+      // The id is chosen on arrival, as the provider does: its status reports may overtake the answer.
+      const sid = `SM${randomBytes(16).toString('hex')}`;
+      const statusCallback = form.get('StatusCallback');
+      handOvers.push({ to: form.get('To') ?? '', body: form.get('Body') ?? '', sid, statusCallback });
       const answer = () =>
         setTimeout(() => {
           res.writeHead(201, { 'content-type': 'application/json' });
-          res.end(JSON.stringify({ sid: `SM${randomBytes(16).toString('hex')}`, status: 'queued' }));
+          res.end(JSON.stringify({ sid, status: 'queued' }));
         }, delayMs);
       if (held) held.push(answer);
       else answer();
