@@ -11,6 +11,8 @@ const statusByCode = {
   MISSING_MESSAGE_PROTOCOL: 400,
   MISSING_IS_MANUAL: 400,
   MISSING_MESSAGE_BODY: 400,
+  /** A text longer than the provider takes (1,600 characters) once its footers are added. */
+  MESSAGE_BODY_TOO_LONG: 400,
   INVALID_COMMUNICATION_VALUE: 400,
   INVALID_EMAIL_ADDRESS: 400,
   MISSING_VOICE_CREDENTIALS: 400,

@@ -22,6 +22,7 @@ const sendErrors = [
   'MISSING_MESSAGE_PROTOCOL',
   'MISSING_IS_MANUAL',
   'MISSING_MESSAGE_BODY',
+  'MESSAGE_BODY_TOO_LONG',
   'INVALID_USER',
   'INVALID_CUSTOMER',
   'INVALID_COMMUNICATION_VALUE',
@@ -43,7 +44,7 @@ const sendErrors = [
 
 const sendDescription = [
   "Sends a text (TEXT) or email (EMAIL) to a customer of the department's dealer on behalf of userUuid (a user or dealer associate uuid of the department, or DEFAULT for its Default DealerAssociate).",
-  'Request validation failures answer HTTP 400 (404 for an unknown user or customer, 403 USER_DOES_NOT_HAVE_AUTHORITY) with the code in errors, record nothing and send no callback: MISSING_MESSAGE_ATTRIBUTES, MISSING_MESSAGE_TYPE, MISSING_MESSAGE_PROTOCOL, MISSING_IS_MANUAL, MISSING_MESSAGE_BODY, INVALID_USER, INVALID_CUSTOMER, INVALID_COMMUNICATION_VALUE, INVALID_EMAIL_ADDRESS, MISSING_VOICE_CREDENTIALS (no department text number), MISSING_DEALER_EMAIL.',
+  'Request validation failures answer HTTP 400 (404 for an unknown user or customer, 403 USER_DOES_NOT_HAVE_AUTHORITY) with the code in errors, record nothing and send no callback: MISSING_MESSAGE_ATTRIBUTES, MISSING_MESSAGE_TYPE, MISSING_MESSAGE_PROTOCOL, MISSING_IS_MANUAL, MISSING_MESSAGE_BODY, MESSAGE_BODY_TOO_LONG (a text over 1,600 characters as sent, with its signature, footer and opt-out line), INVALID_USER, INVALID_CUSTOMER, INVALID_COMMUNICATION_VALUE, INVALID_EMAIL_ADDRESS, MISSING_VOICE_CREDENTIALS (no department text number), MISSING_DEALER_EMAIL.',
   'Authorities of the sender: sms.send for automatic texts, messaging.text.send.manual for manual texts, messaging.email.send for manual emails.',
   "Otherwise the message is recorded before the answer (HTTP 200, messageUUID set). status FAILURE with errors when it was refused: OPTED_OUT_COMMUNICATION_VALUE (the number opted out), COMMUNICATION_VALUE_MARKED_AS_NOT_OK_TO_COMMUNICATE, CUSTOMER_LOCKED (manual send while another advisor has the thread open in the inbox), RATE_LIMIT_REACHED (too many messages to the recipient in the dealership's window; default 30 per hour), BLACKLISTED_EMAIL_ADDRESS_OR_DOMAIN; or, synchronous sends only, when the provider failed: TWILIO_SENDING_FAILURE.",
   "sendSynchronously false (default): the message is queued and sent by a worker with automatic retries; its outcome (delivered, refused, provider or carrier failure) is posted to callbackURL. sendSynchronously true: the answer carries the provider's answer; only carrier delivery updates are posted to callbackURL.",

@@ -1,7 +1,6 @@
 import type { Tx } from '../db/client';
 import { type Message, type MessageWarning, messages } from '../db/schema';
 import { newUuid } from '../ids';
-import { composeBody } from './compose-body';
 import { customerName } from './customer-name';
 import type { Refusal, SendParties, SendToCustomerInput } from './outgoing-message-types';
 import { wholeSecond } from './whole-second';
@@ -15,10 +14,12 @@ export type OutgoingOutcome = {
   warnings: MessageWarning[];
   refusal: Refusal | null;
   queueForOptIn: boolean;
+  /** The text as the customer receives it (composeOutgoingBody). */
+  body: string;
 };
 
 /**
- * Writes the outgoing message with its composed body; one waiting for an opt-in expires after the
+ * Writes the outgoing message with its composed body (composeOutgoingBody); one waiting for an opt-in expires after the
  * dealership's opt-in timeout.
  */
 export async function insertOutgoingMessage(
@@ -28,15 +29,8 @@ export async function insertOutgoingMessage(
   outcome: OutgoingOutcome,
 ): Promise<Message> {
   const { department, dealer, sender, customer, settings } = parties;
-  const { refusal, queueForOptIn } = outcome;
+  const { refusal, queueForOptIn, body } = outcome;
   const now = wholeSecond(new Date());
-  const body = composeBody({
-    body: input.body,
-    protocol: input.protocol,
-    signature: input.addSignature ? sender.name : null,
-    footer: input.addFooter ? department.footer : null,
-    tcpaFooter: input.addTCPAFooter === false ? null : department.tcpaOptOutText,
-  });
   const [message] = await tx
     .insert(messages)
     .values({

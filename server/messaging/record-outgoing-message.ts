@@ -2,6 +2,7 @@ import type { Tx } from '../db/client';
 import type { Message, MessageWarning } from '../db/schema';
 import { enqueue } from '../jobs/enqueue';
 import { emailSendRetry, queues } from '../jobs/queues';
+import { composeOutgoingBody } from './compose-body';
 import { copyListsOf } from './copy-lists';
 import { insertOutgoingMessage } from './insert-outgoing-message';
 import { enqueueMessageCallback } from './message-callback';
@@ -17,6 +18,7 @@ import { sendRefusal } from './send-refusal';
  */
 export async function recordOutgoingMessage(tx: Tx, input: SendToCustomerInput): Promise<Message> {
   const parties = await resolveSendParties(tx, input);
+  const body = composeOutgoingBody(input, parties);
   const warnings: MessageWarning[] = [];
   const { cc, bcc } = copyListsOf(input, parties.settings, warnings);
   const queueForOptIn = waitsForOptIn(input, parties.sender, parties.recipient, warnings);
@@ -33,6 +35,7 @@ export async function recordOutgoingMessage(tx: Tx, input: SendToCustomerInput):
     warnings,
     refusal,
     queueForOptIn,
+    body,
   });
   if (refusal) {
     await enqueueMessageCallback(tx, message, 'status-change');

@@ -191,6 +191,13 @@ describe('send message: validation failures are 400, record nothing and send no 
       400,
     ],
     ['callbackURL not http(s)', text('x', { callbackURL: 'ftp://example.com/x' }), 'INVALID_REQUEST', 400],
+    // 1,590 characters fit the body's limit; the department's opt-out line takes it over 1,600.
+    [
+      'a text over 1,600 characters with its opt-out line',
+      text('x'.repeat(1590)),
+      'MESSAGE_BODY_TOO_LONG',
+      400,
+    ],
   ];
   it.each(cases)('%s → %s', async (_name, body, code, status) => {
     const { customerUuid } = await createMessagingCustomer(own.dealerUuid);
