@@ -96,6 +96,31 @@ test.describe('administration', () => {
     await expect(current).not.toContainText(account);
   });
 
+  test('the profile shows the IDs a partner needs and copies them; API clients shows the base URL and an example call', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'one clipboard check is enough');
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    const dealer = demoDealer(0);
+    await signInThroughApi(page, administrator);
+    await page.goto('/admin');
+    await openSection(page, 'Profile');
+    const ids = page.getByRole('region', { name: 'IDs for partners' });
+    await expect(ids.getByText(dealer.dealerUuid, { exact: true })).toBeVisible();
+    await expect(ids.getByText(dealer.departmentUuid, { exact: true })).toBeVisible();
+    await ids.getByRole('button', { name: 'Copy dealership ID' }).click();
+    await expect(ids.getByRole('status').filter({ hasText: 'Copied' })).toHaveCount(1);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(dealer.dealerUuid);
+
+    await openSection(page, 'API clients');
+    const api = page.getByRole('region', { name: 'Calling the API' });
+    await expect(api.getByText(/^https?:\/\/[^/\s]+\/api$/)).toBeVisible();
+    await expect(api.locator('pre')).toContainText(`{"dealerUuids":["${dealer.dealerUuid}"]}`);
+    await expect(api.locator('pre')).toContainText('/api/manage/v2/dealer/list');
+    await api.getByRole('button', { name: 'Copy example call' }).click();
+    await expect(api.getByRole('status').filter({ hasText: 'Copied' })).toHaveCount(1);
+  });
+
   test('an advisor who administers nothing sees the 403 page', async ({ page }) => {
     await signInThroughApi(page, demoAdvisor(0, 1));
     await page.goto('/admin');

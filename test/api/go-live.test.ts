@@ -5,7 +5,6 @@ import { POST as createDepartment } from '@/app/api/admin/v1/dealers/[dealerUuid
 import { POST as setup, GET as setupStatus } from '@/app/api/admin/v1/setup/route';
 import { POST as createAppointment } from '@/app/api/appointment/v2/dealer/[dealerUuid]/appointment/route';
 import { POST as listAppointments } from '@/app/api/appointment/v2/department/[dealerDepartmentUuid]/list/route';
-import { POST as saveCustomer } from '@/app/api/customer/v2/department/[departmentUUID]/customer/route';
 import { createFirstOperator } from '../../server/admin/create-first-operator';
 import { closeDb, db } from '../../server/db/client';
 import { createFreshDatabase, type FreshDatabase } from '../../server/db/fresh-database';
@@ -185,53 +184,7 @@ describe('going live from an empty install, without SQL', () => {
     ]);
   });
 
-  it("the README's partner books an appointment with the credential the command line made", async () => {
-    const client = await admin(
-      'api-client',
-      'create',
-      '--dealer',
-      dealerUuid,
-      '--name',
-      'Booking partner',
-      '--scopes',
-      'appointment.create,appointment.get,customer.update',
-    );
-    const authorization = basicAuthorization(client.username ?? '', client.password ?? '');
-    const customer = await callRoute<{ customerUuid: string; vehicles: Array<{ vehicleUuid: string }> }>(
-      saveCustomer,
-      {
-        path: `/api/customer/v2/department/${departmentUuid}/customer`,
-        params: { departmentUUID: departmentUuid },
-        authorization,
-        body: {
-          customer: {
-            firstName: 'Maria',
-            lastName: 'Lopez',
-            phoneNumbers: [{ phoneNumber: '+13035550142', label: 'CELL', isPreferred: true }],
-          },
-          vehicles: [
-            { vin: '1HGCV1F34LA012345', vehicleYear: '2020', vehicleMake: 'Honda', vehicleModel: 'Accord' },
-          ],
-        },
-      },
-    );
-    expect(customer.status, JSON.stringify(customer.body)).toBe(200);
-    const nextTuesday = new Date();
-    nextTuesday.setUTCDate(nextTuesday.getUTCDate() + ((9 - nextTuesday.getUTCDay()) % 7 || 7));
-    const booked = await callRoute(createAppointment, {
-      path: `/api/appointment/v2/dealer/${dealerUuid}/appointment`,
-      params: { dealerUuid },
-      authorization,
-      body: {
-        customerUuid: customer.body.customerUuid,
-        vehicleInformation: { vehicleUuid: customer.body.vehicles[0]?.vehicleUuid },
-        appointmentInformation: {
-          appointmentStartDateTime: `${nextTuesday.toISOString().slice(0, 10)}T09:00:00`,
-        },
-      },
-    });
-    expect(booked.status, JSON.stringify(booked.body)).toBe(200);
-  });
+  // The README's own partner steps (customer, then booking) run verbatim in test/ops/readme-examples.test.ts.
 
   it('usage errors exit 2 with the reason on stderr', async () => {
     const missing = await adminFails('dealer', 'create', '--name', 'No zone');

@@ -4,17 +4,19 @@ import { Card, CardBody, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useApiClients, useDealer } from '../queries';
 import { QueryState } from '../query-state';
+import { ApiExample } from './api-example';
 import { ClientCard } from './client-card';
 import { CreateApiClientForm } from './create-api-client-form';
 
 /** The dealership's partner credentials: new ones, and each one's use, secrets and revocation. */
-export function ApiClientsSection({ dealerUuid }: { dealerUuid: string }) {
+export function ApiClientsSection({ dealerUuid, apiBaseUrl }: { dealerUuid: string; apiBaseUrl: string }) {
   const clients = useApiClients(dealerUuid);
   const dealer = useDealer(dealerUuid);
   const departments = dealer.data?.departments ?? [];
   const list = clients.data?.apiClients ?? [];
   return (
     <div className="space-y-6">
+      <ApiExample apiBaseUrl={apiBaseUrl} dealerUuid={dealerUuid} />
       <Card>
         <CardHeader>
           <CardTitle>Create API client</CardTitle>

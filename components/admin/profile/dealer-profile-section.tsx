@@ -4,8 +4,12 @@ import { useDealer } from '../queries';
 import { QueryState } from '../query-state';
 import { DealerProfileForm } from './dealer-profile-form';
 import { DepartmentSettingsForm } from './department-settings-form';
+import { PartnerIds } from './partner-ids';
 
-/** The dealership's profile, then each department's contact and messaging settings. */
+/**
+ * The dealership's profile, the IDs a partner needs, then each department's contact and messaging
+ * settings.
+ */
 export function DealerProfileSection({ dealerUuid }: { dealerUuid: string }) {
   const dealer = useDealer(dealerUuid);
   return (
@@ -13,6 +17,7 @@ export function DealerProfileSection({ dealerUuid }: { dealerUuid: string }) {
       {dealer.data && (
         <div className="space-y-6">
           <DealerProfileForm dealer={dealer.data} />
+          <PartnerIds dealer={dealer.data} />
           {dealer.data.departments.map((d) => (
             <DepartmentSettingsForm key={d.departmentUuid} department={d} />
           ))}
