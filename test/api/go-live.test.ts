@@ -40,7 +40,9 @@ const list = (departmentUuid: string, headers: { authorization?: string; cookie?
     headers: headers.cookie ? { cookie: headers.cookie } : {},
   });
 
-describe('going live from an empty install, without SQL', () => {
+// Each step runs the administration command line as its own process and waits for it to exit: on
+// a loaded 2-core machine a start (tsx compiling the CLI) takes several seconds.
+describe('going live from an empty install, without SQL', { timeout: 180_000 }, () => {
   let dealerUuid: string;
   let departmentUuid: string;
   let operatorCookie: string;
@@ -197,7 +199,7 @@ describe('going live from an empty install, without SQL', () => {
   });
 });
 
-describe('set-up races', () => {
+describe('set-up races', { timeout: 180_000 }, () => {
   it('two concurrent first operators: exactly one wins', async () => {
     const other = await createFreshDatabase(inject('serverDatabaseUrl') || undefined);
     await closeDb();
