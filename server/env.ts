@@ -26,8 +26,7 @@ const envSchema = z.object({
    * Proxies in front of the service that append the caller's address to X-Forwarded-For (one load
    * balancer: 1). The sign-in throttle counts failures per the address that many entries from the
    * right. 0 (no proxy): the headers are ignored, since any caller can send them, and the address is
-   * unknown (Next.js route handlers do not see the socket; Next.js itself only fills
-   * X-Forwarded-For with the peer when the caller sent none, so the two cannot be told apart).
+   * the socket's peer, which the server (server/web-server) hands to the app in a header of its own.
    */
   TRUSTED_PROXY_COUNT: z.coerce.number().int().min(0).max(10).default(0),
   JOBS_IN_WEB: z
