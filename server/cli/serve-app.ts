@@ -43,7 +43,14 @@ export async function serveApp(options: ServeOptions): Promise<void> {
   setDatabaseUrl(database.url);
   await prepareData(options);
   applyLaunchSettings(launchSettings(database.url));
-  boundStopping();
-  await startWebServer({ dev: options.mode === 'dev', port: env().PORT });
+  try {
+    await startWebServer({ dev: options.mode === 'dev', port: env().PORT });
+  } catch (error) {
+    // A throwaway database is dropped, the embedded one closed, also when serving failed.
+    await database.close();
+    throw error;
+  }
   alsoStopLast({ name: 'launcher database', stop: database.close });
+  // Armed once the app's own handler is installed (instrumentation runs while the app prepares).
+  boundStopping();
 }
