@@ -147,7 +147,7 @@ export function overrideEnvForTests(values: Record<string, string>): void {
  * One line per setting that does not parse (never its value: it may be a secret), for a start-up
  * that stops with a message an operator can act on instead of a validation dump.
  */
-export function settingProblems(source: NodeJS.ProcessEnv = process.env): string[] {
+export function settingProblems(source: Record<string, string | undefined> = process.env): string[] {
   const parsed = envSchema.safeParse(source);
   if (parsed.success) return [];
   const lines = new Map<string, string>();
