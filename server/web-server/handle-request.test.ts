@@ -136,6 +136,12 @@ describe('the HTTP server in front of the app', () => {
     expect(JSON.parse(answer.body).requestId).toBe('trace-1');
   });
 
+  it('passes absolute-form targets on and refuses `*`', async () => {
+    expect((await send('GET', 'http://127.0.0.1/api/health')).status).toBe(200);
+    expect((await send('GET', 'http://127.0.0.1/pay/%')).status).toBe(400);
+    expect((await send('OPTIONS', '*')).status).toBe(400);
+  });
+
   it('hands the socket peer to the app and drops the value a caller sent', async () => {
     const answer = await send('GET', '/api/health', { [peerAddressHeader]: '203.0.113.9' });
     expect(answer.status).toBe(200);

@@ -6,10 +6,12 @@ const served = new Set<string>(servedMethods);
 
 export type Refusal = { code: ErrorCode; message: string; headers: Record<string, string> };
 
-/** The path of a request target, or null when it is not origin-form (`*`, an absolute URL). */
+/** The path of a request target (origin-form, or absolute-form as HTTP/1.1 allows); null for `*` and the like. */
 function pathOf(target: string): string | null {
-  if (!target.startsWith('/')) return null;
-  return target.split(/[?#]/, 1)[0] ?? '';
+  const origin = /^https?:\/\/[^/?#]*/i.exec(target)?.[0] ?? '';
+  const rest = target.slice(origin.length) || '/';
+  if (!rest.startsWith('/')) return null;
+  return rest.split(/[?#]/, 1)[0] ?? '';
 }
 
 function decodes(path: string): boolean {
