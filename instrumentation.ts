@@ -19,8 +19,9 @@ export async function register() {
       { name: 'email connections', stop: async () => closeEmailTransports() },
       { name: 'database', stop: closeDb },
     ],
-    // `npm start` leaves the signals to this handler (NEXT_MANUAL_SIG_HANDLE), which exits when
-    // done; otherwise Next.js closes its server and exits on its own while this runs alongside.
+    // `npm start`/`npm run dev` serve from their own HTTP server (server/cli/serve.ts), which nothing
+    // else ends: they set NEXT_MANUAL_SIG_HANDLE and this handler exits when done. Under `next start`
+    // Next.js closes its server and exits on its own while this runs alongside.
     exit: Boolean(env().NEXT_MANUAL_SIG_HANDLE),
   });
   if (!env().JOBS_IN_WEB || !env().DATABASE_URL) return;

@@ -70,6 +70,10 @@ export default defineConfig({
     // The specs play the part of one proxy in front: they name the client address they stand for.
     env: {
       PORT: String(port),
+      // A production start needs its database and public origin named: the throwaway embedded
+      // database (without DATABASE_URL) and the origin next-auth was always given here.
+      EMBEDDED_DATABASE: 'true',
+      NEXTAUTH_URL: `http://localhost:${port}`,
       TRUSTED_PROXY_COUNT: '1',
       STRIPE_SECRET_KEY: 'sk_test_servicebay_e2e',
       STRIPE_WEBHOOK_SECRET: 'whsec_servicebay_e2e',

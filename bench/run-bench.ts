@@ -81,7 +81,7 @@ async function prepareDatabase(): Promise<{ url: string; bench: BenchDepartment 
 async function startServer(url: string): Promise<ProductionServer> {
   const server = await startProductionServer(url);
   cleanups.push({ what: 'stopping the server', run: server.stop });
-  console.log(`next start on ${server.origin} (log: ${server.logFile})`);
+  console.log(`npm start on ${server.origin} (log: ${server.logFile})`);
   return server;
 }
 

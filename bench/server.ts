@@ -6,7 +6,7 @@ import path from 'node:path';
 
 export type ProductionServer = {
   origin: string;
-  /** The process tree's pid (serve.ts), whose descendants are the Next.js server. */
+  /** The process tree's pid (serve.ts, which serves the app in-process). */
   pid: number;
   logFile: string;
   stop: () => Promise<void>;
@@ -25,7 +25,7 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * `npm start`'s own path (server/cli/serve.ts start → `next start`) on the given database, in a
+ * `npm start`'s own path (server/cli/serve.ts start, the app in its own HTTP server) on the given database, in a
  * process group of its own so that it can be stopped whole and a Ctrl+C reaches only the bench.
  * Its output goes to a log file: the product logs as it would in production.
  */
@@ -41,6 +41,8 @@ export async function startProductionServer(databaseUrl: string): Promise<Produc
       NODE_ENV: 'production',
       DATABASE_URL: databaseUrl,
       PORT: String(port),
+      // A production start needs the public origin.
+      NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? `http://127.0.0.1:${port}`,
       NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? 'servicebay-bench-secret',
     },
   });
@@ -70,7 +72,7 @@ async function waitUntilHealthy(origin: string, child: ChildProcess, timeoutMs: 
   throw new Error(`the server did not answer /api/health within ${timeoutMs / 1000} s`);
 }
 
-/** SIGTERM to the group (serve.ts passes it on to Next.js), SIGKILL when it lingers. */
+/** SIGTERM to the group (the server drains and exits), SIGKILL when it lingers. */
 async function stopProcessGroup(child: ChildProcess): Promise<void> {
   if (!child.pid || child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

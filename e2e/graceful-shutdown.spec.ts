@@ -10,8 +10,8 @@ import { demoDealer } from './demo';
 
 /*
  * Operations issue "SIGTERM under load: in-flight requests complete, workers stop, no job left
- * active", for the web process as operators run it (`npm start`: serve.ts spawns `next start`
- * with NEXT_MANUAL_SIG_HANDLE). The spec starts a production server of its own (the shared one
+ * active", for the web process as operators run it (`npm start`: serve.ts serves the app in its own HTTP
+ * server and instrumentation.ts handles SIGTERM). The spec starts a production server of its own (the shared one
  * of the other specs must keep running), loads it with real partner requests, sends SIGTERM and
  * then inspects the database the server used.
  *
@@ -106,7 +106,7 @@ async function runShutdownUnderLoad(
 
   const signalledAt = Date.now();
   server.signal('SIGTERM');
-  // The signal reaches Next.js through tsx and serve.ts; it has arrived when the server says so
+  // The signal reaches the app's handler in the server process; it has arrived when the server says so
   // (it starts draining in the same tick as it logs "stopping").
   await waitUntil('the server to log "stopping"', 30_000, () => {
     const code = server.exitCode();
@@ -122,7 +122,7 @@ async function runShutdownUnderLoad(
   // Only now may the held sends and jobs finish: the drain provably waited for them.
   provider.release();
 
-  // serve.ts itself kills Next.js after SHUTDOWN_TIMEOUT_SECONDS + 15 s; the margin stays below that.
+  // serve.ts itself exits after SHUTDOWN_TIMEOUT_SECONDS + 15 s; the margin stays below that.
   const exitCode = await waitForExit(server, (shutdownTimeoutSeconds + 10) * 1000);
   expect(exitCode, server.tail()).toBe(0);
   expect(server.exitedAt() - signalledAt).toBeLessThan((shutdownTimeoutSeconds + 10) * 1000);
@@ -451,6 +451,8 @@ function startProductionServer(options: { port: number; databaseUrl: string; pro
         ...process.env,
         PORT: String(options.port),
         DATABASE_URL: options.databaseUrl,
+        // A production start needs the public origin.
+        NEXTAUTH_URL: `http://localhost:${options.port}`,
         // As the shared webServer of playwright.config.ts; no Stripe: the spec takes no payments.
         TRUSTED_PROXY_COUNT: '1',
         SHUTDOWN_TIMEOUT_SECONDS: String(shutdownTimeoutSeconds),
@@ -464,7 +466,7 @@ function startProductionServer(options: { port: number; databaseUrl: string; pro
         AUTH_MAX_FAILURES_PER_USERNAME: '20',
         LOG_LEVEL: 'info',
       },
-      // Its own process group, so a failed run can stop the whole tree (serve.ts and next start).
+      // Its own process group, so a failed run can stop whatever the server started.
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
     },
@@ -505,8 +507,7 @@ function startProductionServer(options: { port: number; databaseUrl: string; pro
     /** The signal goes to the launcher's process only, as a container runtime sends it to PID 1. */
     signal: (signal: NodeJS.Signals) => process.kill(pid, signal),
     /**
-     * Stops whatever is left of the tree; for a run that failed. Also after the launcher exited: a
-     * launcher killed before it passed the signal on leaves `next start` running in the group.
+     * Stops whatever is left of the process group; for a run that failed.
      */
     kill: () => {
       try {

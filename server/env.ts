@@ -7,6 +7,11 @@ import { z } from 'zod';
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   DATABASE_URL: z.string().url().optional(),
+  /** `true`: production may run on the embedded database (no DATABASE_URL), e.g. a throwaway test server. */
+  EMBEDDED_DATABASE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   EMBEDDED_DB_DIR: z.string().default('.data/pglite'),
   EMBEDDED_DB_PORT: z.coerce.number().int().min(0).max(65535).default(54329),
   PORT: z.coerce.number().int().positive().default(3000),
@@ -21,8 +26,7 @@ const envSchema = z.object({
    * Proxies in front of the service that append the caller's address to X-Forwarded-For (one load
    * balancer: 1). The sign-in throttle counts failures per the address that many entries from the
    * right. 0 (no proxy): the headers are ignored, since any caller can send them, and the address is
-   * unknown (Next.js route handlers do not see the socket; Next.js itself only fills
-   * X-Forwarded-For with the peer when the caller sent none, so the two cannot be told apart).
+   * the socket's peer, which the server (server/web-server) hands to the app in a header of its own.
    */
   TRUSTED_PROXY_COUNT: z.coerce.number().int().min(0).max(10).default(0),
   JOBS_IN_WEB: z
@@ -108,7 +112,7 @@ const envSchema = z.object({
    * finish their fetched jobs before handing them back; then the process closes the database.
    */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(20),
-  /** Set by `npm start` for Next.js: the service, not Next.js, then handles SIGTERM (drains first). */
+  /** Set by `npm start`/`npm run dev`: the SIGTERM handler (instrumentation.ts) exits the process when done. */
   NEXT_MANUAL_SIG_HANDLE: z.string().optional(),
 });
 
@@ -127,10 +131,46 @@ export function setDatabaseUrl(url: string): void {
   cached = undefined;
 }
 
+/** The launcher fills in settings the app reads later (e.g. NEXTAUTH_URL from the public origin). */
+export function applyLaunchSettings(values: Record<string, string>): void {
+  Object.assign(process.env, values);
+  cached = undefined;
+}
+
 /** Tests change single settings (e.g. allow loopback callbacks) for the rest of their file. */
 export function overrideEnvForTests(values: Record<string, string>): void {
   Object.assign(process.env, values);
   cached = undefined;
+}
+
+/**
+ * One line per setting that does not parse (never its value: it may be a secret), for a start-up
+ * that stops with a message an operator can act on instead of a validation dump.
+ */
+export function settingProblems(source: Record<string, string | undefined> = process.env): string[] {
+  const parsed = envSchema.safeParse(source);
+  if (parsed.success) return [];
+  const lines = new Map<string, string>();
+  for (const issue of parsed.error.issues) {
+    const name = String(issue.path[0] ?? 'settings');
+    if (!lines.has(name)) lines.set(name, `${name} is not valid: ${issue.message}`);
+  }
+  return [...lines.values()];
+}
+
+/** What a production start needs and has no safe default for: one line per missing setting. */
+export function productionProblems(settings: Env = env()): string[] {
+  if (settings.NODE_ENV !== 'production') return [];
+  const problems: string[] = [];
+  if (!settings.DATABASE_URL && !settings.EMBEDDED_DATABASE)
+    problems.push(
+      'DATABASE_URL is not set: production needs its PostgreSQL, e.g. postgres://user:pass@db.example.com:5432/servicebay (EMBEDDED_DATABASE=true runs the embedded one instead)',
+    );
+  if (!settings.PUBLIC_BASE_URL && !settings.NEXTAUTH_URL)
+    problems.push(
+      'PUBLIC_BASE_URL (or NEXTAUTH_URL) is not set: production needs the public origin of the app, e.g. https://service.example.com',
+    );
+  return problems;
 }
 
 /**

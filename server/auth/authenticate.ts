@@ -3,7 +3,7 @@ import { DomainError } from '../core/errors';
 import type { Database } from '../db/client';
 import { env } from '../env';
 import { parseBasicAuthorization } from './basic-credentials';
-import { clientAddress } from './client-address';
+import { clientAddress, peerAddressHeader } from './client-address';
 import { markApiClientUsed, matchingSecretHash, unexpiredEarlierHashes } from './client-secrets';
 import { findApiClientWithGrants } from './find-api-client';
 import { loadAdvisorGrants } from './load-grants';
@@ -101,6 +101,7 @@ export async function authenticateRequest(database: Database, request: Request):
       clientAddress({
         forwardedFor: request.headers.get('x-forwarded-for'),
         realIp: request.headers.get('x-real-ip'),
+        peerAddress: request.headers.get(peerAddressHeader),
       }),
     );
   }

@@ -21,7 +21,16 @@ describe('clientAddress', () => {
     expect(clientAddress({ forwardedFor: ' , ', realIp: undefined }, 1)).toBeNull();
   });
 
-  it('trusts neither header without a proxy in front', () => {
+  it('trusts neither header without a proxy in front: the peer address the server handed over counts', () => {
     expect(clientAddress({ forwardedFor: '203.0.113.7', realIp: '198.51.100.4' }, 0)).toBeNull();
+    expect(
+      clientAddress({ forwardedFor: '203.0.113.7', realIp: '198.51.100.4', peerAddress: '192.0.2.10' }, 0),
+    ).toBe('192.0.2.10');
+  });
+
+  it('ignores the peer address behind trusted proxies: it is the nearest proxy', () => {
+    expect(clientAddress({ forwardedFor: '203.0.113.7', realIp: null, peerAddress: '10.0.0.2' }, 1)).toBe(
+      '203.0.113.7',
+    );
   });
 });

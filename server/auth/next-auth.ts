@@ -6,7 +6,7 @@ import { db } from '../db/client';
 import { dealerAssociates, departments, users } from '../db/schema';
 import { env } from '../env';
 import { isAdministrator, loadAdministration } from './administration';
-import { clientAddress } from './client-address';
+import { clientAddress, peerAddressHeader } from './client-address';
 import { verifySecret } from './password';
 import { loadSessionState, signedInAtOf } from './session-state';
 import { signInErrors, throttledSignInError } from './sign-in-errors';
@@ -46,6 +46,7 @@ function addressFromHeaders(headers: Record<string, HeaderValue> | undefined): s
   return clientAddress({
     forwardedFor: first(headers?.['x-forwarded-for']),
     realIp: first(headers?.['x-real-ip']),
+    peerAddress: first(headers?.[peerAddressHeader]),
   });
 }
 

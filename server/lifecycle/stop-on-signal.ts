@@ -1,7 +1,20 @@
 import { log } from '../log';
-import { type DrainOptions, drainThenStop } from './drain-then-stop';
+import { type DrainOptions, drainThenStop, type StopPart } from './drain-then-stop';
 
-const holder = globalThis as unknown as { __servicebayStopOnSignal?: boolean };
+const holder = globalThis as unknown as {
+  __servicebayStopOnSignal?: boolean;
+  __servicebayStopLast?: StopPart[];
+};
+
+/**
+ * Parts the launcher owns (the HTTP server, the embedded or throwaway database), stopped after the
+ * app's own parts. Kept on globalThis: the app's instrumentation runs from Next.js's bundle, a copy
+ * of these modules other than the launcher's.
+ */
+export function alsoStopLast(part: StopPart): void {
+  holder.__servicebayStopLast ??= [];
+  holder.__servicebayStopLast.push(part);
+}
 
 /**
  * On SIGTERM or SIGINT: drain and stop (see drainThenStop), then exit 0, or 1 when a part failed.
@@ -19,7 +32,8 @@ export function stopOnSignal(options: DrainOptions & { exit?: boolean }): void {
     }
     stopping = true;
     log.info('stopping', { signal, drainTimeoutMs: options.drainTimeoutMs });
-    drainThenStop(options).then(
+    const after = [...(options.after ?? []), ...(holder.__servicebayStopLast ?? [])];
+    drainThenStop({ ...options, after }).then(
       ({ failed }) => {
         log.info('stopped', { failed });
         if (options.exit !== false) process.exit(failed.length > 0 ? 1 : 0);

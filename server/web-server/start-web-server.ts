@@ -1,0 +1,38 @@
+import http from 'node:http';
+import next from 'next';
+import { alsoStopLast } from '../lifecycle/stop-on-signal';
+import { log } from '../log';
+import { answerClientError, answerConnect } from './client-error';
+import { type AppHandler, handleRequest } from './handle-request';
+
+export type WebServerOptions = { dev: boolean; port: number; hostname?: string };
+
+/** Stops taking connections; requests still open were drained before, so their sockets may go. */
+function closeServer(server: http.Server): Promise<void> {
+  server.close();
+  server.closeIdleConnections();
+  return Promise.resolve();
+}
+
+/**
+ * The app through the project's own HTTP server (Next.js's custom-server API): the production
+ * build for `npm start`, the compiling dev server for `npm run dev`. Resolves once it listens.
+ */
+export async function startWebServer(options: WebServerOptions): Promise<http.Server> {
+  const app = next({ dev: options.dev, hostname: options.hostname ?? 'localhost', port: options.port });
+  await app.prepare();
+  const nextHandler = app.getRequestHandler();
+  const server = http.createServer(handleRequest(nextHandler as AppHandler));
+  server.on('clientError', answerClientError);
+  server.on('connect', answerConnect);
+  alsoStopLast({ name: 'http server', stop: () => closeServer(server) });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  log.info('listening', { port: options.port, mode: options.dev ? 'development' : 'production' });
+  return server;
+}
