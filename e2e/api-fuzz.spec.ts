@@ -47,9 +47,9 @@ const world: World = {
 };
 
 /*
- * Node's HTTP server refuses a request line and headers over 16 KiB with a bare 431 before the
- * app sees it (the 100 KB hostile string in a path or query does that): a limit of the server, not
- * an answer of the API, so it is expected there and nowhere else.
+ * The server refuses a request line and headers over 16 KiB with 431 before the app sees it (the
+ * 100 KB hostile string in a path or query does that), in the shape of answers outside any
+ * operation (HeaderFieldsTooLarge): expected there and nowhere else.
  */
 const maxHeaderBytes = 16_384;
 const headerBytes = (path: string, headers: Record<string, string>) =>

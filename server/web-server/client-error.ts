@@ -4,9 +4,8 @@ import type { Duplex } from 'node:stream';
 import { errorAnswer, recordAnswer, requestIdOf } from './answer-error';
 import { servedMethods } from './request-refusal';
 
-/** Node's own answers where they are right: headers too large, a request that took too long. */
+/** Node's own answer where it is right: a request that took too long to arrive. */
 const plainStatusByCode: Record<string, number> = {
-  HPE_HEADER_OVERFLOW: 431,
   ERR_HTTP_REQUEST_TIMEOUT: 408,
 };
 
@@ -53,7 +52,13 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex):
   const unknownMethod = error.code === 'HPE_INVALID_METHOD';
   const { status, body } = unknownMethod
     ? errorAnswer('METHOD_NOT_ALLOWED', methodNotServed, requestId)
-    : errorAnswer('INVALID_REQUEST', 'The request is not valid HTTP', requestId);
+    : error.code === 'HPE_HEADER_OVERFLOW'
+      ? errorAnswer(
+          'REQUEST_HEADER_FIELDS_TOO_LARGE',
+          'The request line and headers are larger than the server takes (16 KiB)',
+          requestId,
+        )
+      : errorAnswer('INVALID_REQUEST', 'The request is not valid HTTP', requestId);
   const headers = {
     'content-type': 'application/json',
     'content-length': Buffer.byteLength(body),

@@ -99,12 +99,12 @@ describe('the HTTP server in front of the app', () => {
     '/api/appointment/v2/department/%ED%A0%80/transportOption/list',
     '/api/health/%',
     '/pay/%',
-  ])('answers 400 INVALID_REQUEST for a path that does not decode: %s', async (path) => {
+  ])('answers 400 MALFORMED_PATH for a path that does not decode: %s', async (path) => {
     const before = await refusedCount(400);
     const answer = await send('GET', path);
     expect(answer.status).toBe(400);
     expect(answer.headers['content-type']).toBe('application/json');
-    expectErrorShape(answer, 'INVALID_REQUEST');
+    expectErrorShape(answer, 'MALFORMED_PATH');
     expect(await refusedCount(400)).toBe(before + 1);
   });
 
@@ -129,6 +129,12 @@ describe('the HTTP server in front of the app', () => {
     expect(answer.headers.allow).toBe('DELETE, GET, HEAD, OPTIONS, PATCH, POST, PUT');
     expectErrorShape(answer, 'METHOD_NOT_ALLOWED');
     expect(await refusedCount(405)).toBe(before + 1);
+  });
+
+  it('answers 431 in the API shape when the request line and headers exceed 16 KiB', async () => {
+    const answer = await send('GET', `/api/health?pad=${'x'.repeat(20_000)}`);
+    expect(answer.status).toBe(431);
+    expectErrorShape(answer, 'REQUEST_HEADER_FIELDS_TOO_LARGE');
   });
 
   it('keeps the request id the caller sent', async () => {

@@ -38,7 +38,7 @@ export function refusalOf(method: string | undefined, target: string | undefined
   const path = pathOf(target ?? '');
   if (path === null || !decodes(path))
     return {
-      code: 'INVALID_REQUEST',
+      code: 'MALFORMED_PATH',
       message: 'The request path is not valid: its percent-encoding does not decode to UTF-8',
       headers: {},
     };
