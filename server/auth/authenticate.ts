@@ -10,7 +10,7 @@ import { loadAdvisorGrants } from './load-grants';
 import type { Principal } from './principal';
 import { loadSessionState, signedInAtOf } from './session-state';
 import { throttledMessage } from './sign-in-errors';
-import { beginAttempt, settleAttempt, slowDownForUsername } from './throttle';
+import { checkUnderThrottle } from './throttled-check';
 import { rememberVerified, verifyOnce, wasRecentlyVerified } from './verified-secrets';
 
 export class ThrottledError extends DomainError {
@@ -32,7 +32,7 @@ export function parseCookies(header: string | null): Record<string, string> {
 
 /**
  * Verifies a partner's Basic credentials. Repeated failures block the username from that address and
- * the address; failures for the username from everywhere only slow it down (server/auth/throttle.ts).
+ * the address; failures for the username from everywhere only space its checks (throttled-check.ts).
  * A secret verified within the last minute skips argon2 and the throttle (it is known to be right).
  */
 export async function authenticateApiClient(
@@ -77,14 +77,15 @@ async function verifySecretUnderThrottle(
   address: string | null,
   stored: { hashes: string[]; active: boolean },
 ): Promise<void> {
-  const subject = { username: credentials.username, address };
-  await slowDownForUsername(database, subject.username);
-  const decision = await beginAttempt(database, subject);
-  if (!decision.allowed) throw new ThrottledError(decision.retryAfterSeconds);
-  const matched = await matchingSecretHash(stored.hashes, credentials.password);
-  const succeeded = matched !== null && stored.active;
-  await settleAttempt(database, decision.attempt, succeeded);
-  if (!succeeded || !matched) throw new DomainError('UNAUTHORIZED', 'The username or password is not valid');
+  const found: { hash: string | null } = { hash: null };
+  const check = await checkUnderThrottle(database, { username: credentials.username, address }, async () => {
+    found.hash = await matchingSecretHash(stored.hashes, credentials.password);
+    return found.hash !== null && stored.active;
+  });
+  if (!check.checked) throw new ThrottledError(check.retryAfterSeconds);
+  const matched = found.hash;
+  if (!check.succeeded || !matched)
+    throw new DomainError('UNAUTHORIZED', 'The username or password is not valid');
   rememberVerified(credentials.username, credentials.password, matched);
 }
 

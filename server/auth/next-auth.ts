@@ -10,7 +10,7 @@ import { clientAddress } from './client-address';
 import { verifySecret } from './password';
 import { loadSessionState, signedInAtOf } from './session-state';
 import { signInErrors, throttledSignInError } from './sign-in-errors';
-import { beginAttempt, settleAttempt, slowDownForUsername } from './throttle';
+import { checkUnderThrottle } from './throttled-check';
 
 export { signInErrors } from './sign-in-errors';
 
@@ -74,18 +74,19 @@ async function authorizeAdvisor(
   const { username, password } = parsed.data;
   const database = db();
   const subject = { username, address: addressFromHeaders(headers) };
-  await slowDownForUsername(database, username);
-  const decision = await beginAttempt(database, subject);
-  if (!decision.allowed) throw new Error(throttledSignInError(decision.retryAfterSeconds));
-
   const [user] = await database
     .select()
     .from(users)
     .where(eq(sql`lower(${users.login})`, username.toLowerCase()))
     .limit(1);
   // verifySecret runs even for an unknown login, so timing does not reveal which logins exist.
-  const valid = await verifySecret(user?.passwordHash, password);
-  await settleAttempt(database, decision.attempt, user !== undefined && valid);
+  const check = await checkUnderThrottle(
+    database,
+    subject,
+    async () => (await verifySecret(user?.passwordHash, password)) && user !== undefined,
+  );
+  if (!check.checked) throw new Error(throttledSignInError(check.retryAfterSeconds));
+  const valid = check.succeeded;
   if (!user || !valid) return null;
   if (user.deactivatedAt) return null;
   // Administrators (an operator of an empty install) may sign in without belonging to a department.

@@ -13,9 +13,17 @@ import { authenticateApiClient, ThrottledError } from './authenticate';
 import { authOptions } from './next-auth';
 import { withThrottleStatus } from './next-auth-route';
 import { throttledSeconds } from './sign-in-errors';
-import { usernameDelayMs } from './throttle';
+import { usernameSpacingMs } from './throttled-check';
 
 const address = () => `203.0.113.${randomBytes(1)[0] ?? 1}-${randomBytes(3).toString('hex')}`;
+
+const keyCount = async (key: string) => {
+  const rows = await db()
+    .select({ failures: authFailureCounts.failures })
+    .from(authFailureCounts)
+    .where(eq(authFailureCounts.throttleKey, key));
+  return rows.reduce((sum, row) => sum + row.failures, 0);
+};
 
 const pairCount = async (username: string, from: string) => {
   const rows = await db()
@@ -81,24 +89,70 @@ describe('the sign-in throttle', () => {
     expect(principal.username).toBe(client.username);
   });
 
-  it('never blocks a username by failures without a known address; it only slows it down', async () => {
+  it('never blocks a username by failures without a known address; it only spaces its checks', async () => {
     const { client } = await partner();
     for (let i = 0; i < 7; i++) {
       await expect(
         authenticateApiClient(db(), { username: client.username, password: `wrong-${i}` }, null),
       ).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     }
-    const started = Date.now();
     const principal = await authenticateApiClient(db(), client, null);
     expect(principal.username).toBe(client.username);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(usernameDelayMs(7, 5) - 20);
   });
 
-  it('grows the username slow-down past the limit and caps it', () => {
-    expect(usernameDelayMs(5, 5)).toBe(0);
-    expect(usernameDelayMs(6, 5)).toBe(250);
-    expect(usernameDelayMs(8, 5)).toBe(1000);
-    expect(usernameDelayMs(50, 5)).toBe(4000);
+  it('does not give an address its failures back when it signs in to another account', async () => {
+    const victim = await partner();
+    const own = await partner();
+    const from = address();
+    for (let i = 0; i < 3; i++) {
+      await authenticateApiClient(db(), { username: victim.client.username, password: `w-${i}` }, from).catch(
+        () => undefined,
+      );
+    }
+    await authenticateApiClient(db(), own.client, from);
+    expect(await keyCount(`addr:${from}`)).toBe(3);
+    expect(await pairCount(victim.client.username, from)).toBe(3);
+  });
+
+  it('checks guesses from many addresses against one username at most once a second past the limit', async () => {
+    const { client } = await partner();
+    const started = Date.now();
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 40 }, (_, i) =>
+        authenticateApiClient(db(), { username: client.username, password: `guess-${i}` }, address()),
+      ),
+    );
+    const seconds = (Date.now() - started) / 1000;
+    const codes = outcomes.map((o) => (o.status === 'rejected' ? (o.reason as { code: string }).code : 'OK'));
+    const checked = codes.filter((c) => c === 'UNAUTHORIZED').length;
+    expect(checked).toBeGreaterThanOrEqual(5);
+    expect(checked).toBeLessThanOrEqual(5 + Math.ceil(seconds / (usernameSpacingMs / 1000)));
+    const refused = outcomes.flatMap((o) =>
+      o.status === 'rejected' && o.reason instanceof ThrottledError ? [o.reason] : [],
+    );
+    expect(refused.length).toBe(40 - checked);
+    for (const error of refused) expect(error.retryAfterSeconds).toBeGreaterThan(0);
+  });
+
+  it('lets the owner sign in from a clean address while the username is guessed at from many', async () => {
+    const { client } = await partner();
+    const attack = Promise.allSettled(
+      Array.from({ length: 30 }, (_, i) =>
+        authenticateApiClient(db(), { username: client.username, password: `guess-${i}` }, address()),
+      ),
+    );
+    const owner = address();
+    let signedIn = false;
+    for (let attempt = 0; attempt < 6 && !signedIn; attempt++) {
+      try {
+        signedIn = (await authenticateApiClient(db(), client, owner)).username === client.username;
+      } catch (error) {
+        if (!(error instanceof ThrottledError)) throw error;
+        await new Promise((resolve) => setTimeout(resolve, error.retryAfterSeconds * 1000));
+      }
+    }
+    await attack;
+    expect(signedIn).toBe(true);
   });
 
   it('answers a throttled API call 429 with Retry-After', async () => {
@@ -153,6 +207,20 @@ describe('the advisor sign-in throttle', () => {
     expect(await authorize(advisor.login, advisor.password, address())).toMatchObject({
       id: advisor.userUuid,
     });
+  });
+
+  it('checks at most the limit of 20 simultaneous wrong passwords from one address', async () => {
+    const { advisor } = await createTestTenant();
+    const from = address();
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) => authorize(advisor.login, `wrong-${i}`, from)),
+    );
+    const checked = outcomes.filter((o) => o.status === 'fulfilled' && o.value === null);
+    const throttled = outcomes.filter(
+      (o) => o.status === 'rejected' && (throttledSeconds((o.reason as Error).message) ?? 0) > 0,
+    );
+    expect(checked.length).toBeLessThanOrEqual(5);
+    expect(checked.length + throttled.length).toBe(20);
   });
 
   it('turns next-auth’s answer to a throttled sign-in into 429 with Retry-After', async () => {

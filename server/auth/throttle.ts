@@ -7,9 +7,8 @@ import { env } from '../env';
  * Failed sign-ins are counted per fixed window under three keys:
  * - the username from one address: blocks that pair (someone guessing one account),
  * - the address: blocks it (someone guessing many accounts),
- * - the username alone: never blocks, only slows down, so failures from elsewhere cannot lock the
- *   account's owner out.
- * Without a known address only the username's slow-down applies.
+ * - the username alone: never blocks; past the pair limit it only spaces the username's checks
+ *   (server/auth/username-turn.ts), so failures from elsewhere cannot lock the account's owner out.
  */
 export type ThrottleSubject = { username: string | null; address: string | null };
 
@@ -82,15 +81,16 @@ export async function beginAttempt(tx: Tx, subject: ThrottleSubject): Promise<At
 }
 
 /**
- * A wrong secret keeps its places and counts for the username too. A right one gives its places
- * back and clears the pair's count; the address keeps its other failures, so one good password
- * does not unlock guessing from that address.
+ * A wrong secret keeps its places and counts for the username too; the username's failures in this
+ * window are returned. A right one gives back only its own places and clears the pair's count: the
+ * address keeps its other failures and the username its count, so a good password from one account
+ * does not unlock guessing from that address or against that username.
  */
-export async function settleAttempt(tx: Tx, attempt: Attempt, succeeded: boolean): Promise<void> {
+export async function settleAttempt(tx: Tx, attempt: Attempt, succeeded: boolean): Promise<number> {
   const { subject, windowStart } = attempt;
   if (!succeeded) {
-    if (subject.username) await countUp(tx, usernameKey(subject.username), windowStart, 2_147_483_647);
-    return;
+    if (!subject.username) return 0;
+    return (await countUp(tx, usernameKey(subject.username), windowStart, 2_147_483_647)) ?? 0;
   }
   for (const { key } of limitedKeys(subject)) {
     if (key.startsWith('pair:')) {
@@ -99,36 +99,7 @@ export async function settleAttempt(tx: Tx, attempt: Attempt, succeeded: boolean
       await countDown(tx, key, windowStart);
     }
   }
-  if (subject.username) {
-    await tx
-      .delete(authFailureCounts)
-      .where(eq(authFailureCounts.throttleKey, usernameKey(subject.username)));
-  }
-}
-
-/** Extra wait before checking a secret, growing with the username's failures beyond the pair limit. */
-export function usernameDelayMs(failures: number, limit = env().AUTH_MAX_FAILURES_PER_USERNAME): number {
-  if (failures <= limit) return 0;
-  return Math.min(250 * 2 ** (failures - limit - 1), 4000);
-}
-
-/**
- * Slows down every attempt on a username that many addresses together failed for. It applies to
- * right secrets as well: delaying only wrong ones would tell a guesser early which guess was right.
- */
-export async function slowDownForUsername(tx: Tx, username: string | null): Promise<void> {
-  if (!username) return;
-  const [row] = await tx
-    .select({ failures: authFailureCounts.failures })
-    .from(authFailureCounts)
-    .where(
-      and(
-        eq(authFailureCounts.throttleKey, usernameKey(username)),
-        eq(authFailureCounts.windowStart, currentWindow().start),
-      ),
-    );
-  const delay = usernameDelayMs(row?.failures ?? 0);
-  if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+  return 0;
 }
 
 /** Housekeeping job: counts of past windows (and rows of the former per-failure table) no longer count. */
