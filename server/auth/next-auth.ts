@@ -8,6 +8,7 @@ import { env } from '../env';
 import { isAdministrator, loadAdministration } from './administration';
 import { clientAddress } from './client-address';
 import { verifySecret } from './password';
+import { redirectWithinApp } from './safe-callback-url';
 import { loadSessionState, signedInAtOf } from './session-state';
 import { signInErrors, throttledSignInError } from './sign-in-errors';
 import { checkUnderThrottle } from './throttled-check';
@@ -118,6 +119,7 @@ export const authOptions: NextAuthOptions = {
     }),
   ],
   callbacks: {
+    redirect: redirectWithinApp,
     // token.sub is the user uuid (the provider returns it as id); authenticate.ts relies on that.
     // A session ended since sign-in (password change, sign out everywhere, deactivation) loses its sub.
     jwt: async ({ token, user }) => {
