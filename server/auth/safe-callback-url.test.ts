@@ -25,7 +25,10 @@ async function askNextAuth(action: string[], request: Partial<ApiRequest>): Prom
   const answer: Answer = { status: 200 };
   const headers = new Map<string, unknown>();
   const res = {
-    status: (code: number) => ((answer.status = code), res),
+    status: (code: number) => {
+      answer.status = code;
+      return res;
+    },
     setHeader: (name: string, value: unknown) => {
       headers.set(name.toLowerCase(), value);
       if (name.toLowerCase() === 'location') answer.location = String(value);
@@ -33,8 +36,14 @@ async function askNextAuth(action: string[], request: Partial<ApiRequest>): Prom
     },
     getHeader: (name: string) => headers.get(name.toLowerCase()),
     end: () => undefined,
-    json: (body: unknown) => ((answer.body = body), res),
-    send: (body: unknown) => ((answer.body = body), res),
+    json: (body: unknown) => {
+      answer.body = body;
+      return res;
+    },
+    send: (body: unknown) => {
+      answer.body = body;
+      return res;
+    },
   };
   const req = { method: 'GET', cookies: {}, headers: { host: 'localhost:3000' }, ...request };
   req.query = { ...request.query, nextauth: action };
