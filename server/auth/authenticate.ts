@@ -1,7 +1,8 @@
 import { getToken } from 'next-auth/jwt';
-import { DomainError } from '../core/errors';
+import { DomainError, isDomainError } from '../core/errors';
 import type { Database } from '../db/client';
 import { env } from '../env';
+import { asBasicChallenge } from './basic-challenge';
 import { parseBasicAuthorization } from './basic-credentials';
 import { clientAddress } from './client-address';
 import { markApiClientUsed, matchingSecretHash, unexpiredEarlierHashes } from './client-secrets';
@@ -94,6 +95,26 @@ async function verifySecretUnderThrottle(
  * Basic wins when both are present, so a partner tool run from a signed-in browser stays a partner.
  */
 export async function authenticateRequest(database: Database, request: Request): Promise<Principal> {
+  try {
+    return await authenticateByHeaderOrCookie(database, request);
+  } catch (error) {
+    throw challengeFor(request, error);
+  }
+}
+
+/**
+ * Which 401s challenge for Basic: those of a request that sent an Authorization header, and those
+ * of a request with no credentials unless a browser's page sent it (Sec-Fetch-Mode): a challenge
+ * there would open the browser's own password dialog over the app.
+ */
+function challengeFor(request: Request, error: unknown): unknown {
+  const triedHeader = request.headers.get('authorization') !== null;
+  const fromBrowser = request.headers.get('sec-fetch-mode') !== null;
+  const noCredentials = isDomainError(error) && error.code === 'NO_AUTHENTICATION_PROVIDED';
+  return triedHeader || (noCredentials && !fromBrowser) ? asBasicChallenge(error) : error;
+}
+
+async function authenticateByHeaderOrCookie(database: Database, request: Request): Promise<Principal> {
   const parsed = parseBasicAuthorization(request.headers.get('authorization'));
   if (parsed.kind === 'basic') {
     return authenticateApiClient(
