@@ -7,8 +7,8 @@ import { env } from '../env';
  * Failed sign-ins are counted per fixed window under three keys:
  * - the username from one address: blocks that pair (someone guessing one account),
  * - the address: blocks it (someone guessing many accounts),
- * - the username alone: never blocks; past the pair limit it only spaces the username's checks
- *   (server/auth/username-turn.ts), so failures from elsewhere cannot lock the account's owner out.
+ * - the username alone: never blocks; past the pair limit it only spaces the username's checks to
+ *   one a second (throttled-check.ts), so failures from elsewhere cannot lock the owner out.
  */
 export type ThrottleSubject = { username: string | null; address: string | null };
 
@@ -81,16 +81,16 @@ export async function beginAttempt(tx: Tx, subject: ThrottleSubject): Promise<At
 }
 
 /**
- * A wrong secret keeps its places and counts for the username too; the username's failures in this
- * window are returned. A right one gives back only its own places and clears the pair's count: the
- * address keeps its other failures and the username its count, so a good password from one account
- * does not unlock guessing from that address or against that username.
+ * A wrong secret keeps its places and counts for the username too. A right one gives back only its
+ * own places and clears the pair's count: the address keeps its other failures and the username its
+ * count, so a good password from one account does not unlock guessing from that address or against
+ * that username.
  */
-export async function settleAttempt(tx: Tx, attempt: Attempt, succeeded: boolean): Promise<number> {
+export async function settleAttempt(tx: Tx, attempt: Attempt, succeeded: boolean): Promise<void> {
   const { subject, windowStart } = attempt;
   if (!succeeded) {
-    if (!subject.username) return 0;
-    return (await countUp(tx, usernameKey(subject.username), windowStart, 2_147_483_647)) ?? 0;
+    if (subject.username) await countUp(tx, usernameKey(subject.username), windowStart, 2_147_483_647);
+    return;
   }
   for (const { key } of limitedKeys(subject)) {
     if (key.startsWith('pair:')) {
@@ -99,7 +99,34 @@ export async function settleAttempt(tx: Tx, attempt: Attempt, succeeded: boolean
       await countDown(tx, key, windowStart);
     }
   }
-  return 0;
+}
+
+/** Gives back the places of an attempt that was not checked after all. */
+export async function withdrawAttempt(tx: Tx, attempt: Attempt): Promise<void> {
+  for (const { key } of limitedKeys(attempt.subject)) await countDown(tx, key, attempt.windowStart);
+}
+
+/** The username's failures from all addresses in the current window. */
+export async function usernameFailures(tx: Tx, username: string): Promise<number> {
+  const [row] = await tx
+    .select({ failures: authFailureCounts.failures })
+    .from(authFailureCounts)
+    .where(
+      and(
+        eq(authFailureCounts.throttleKey, usernameKey(username)),
+        eq(authFailureCounts.windowStart, currentWindow().start),
+      ),
+    );
+  return row?.failures ?? 0;
+}
+
+/**
+ * This second's one check of a username: false when another attempt took it. A one-second window
+ * of the same counts (housekeeping deletes it with the rest), so no connection waits out the second.
+ */
+export async function takeUsernameSecond(tx: Tx, username: string): Promise<boolean> {
+  const second = new Date(Math.floor(Date.now() / 1000) * 1000);
+  return (await countUp(tx, `second:${username.toLowerCase()}`, second, 1)) !== null;
 }
 
 /** Housekeeping job: counts of past windows (and rows of the former per-failure table) no longer count. */
