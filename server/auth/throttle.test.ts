@@ -12,7 +12,7 @@ import { route } from '../http/route';
 import { authenticateApiClient, ThrottledError } from './authenticate';
 import { authOptions } from './next-auth';
 import { withThrottleStatus } from './next-auth-route';
-import { throttledSeconds } from './sign-in-errors';
+import { throttledMessage, throttledSeconds } from './sign-in-errors';
 import { checkUnderThrottle } from './throttled-check';
 
 const address = () => `203.0.113.${randomBytes(1)[0] ?? 1}-${randomBytes(3).toString('hex')}`;
@@ -77,7 +77,7 @@ describe('the sign-in throttle', () => {
     const error = (await twentyFirst.catch((e: unknown) => e)) as ThrottledError;
     expect(error.retryAfterSeconds).toBeGreaterThan(0);
     expect(error.retryAfterSeconds).toBeLessThanOrEqual(900);
-    expect(error.message).toMatch(/^Too many failed attempts; try again in \d+ minutes?$/);
+    expect(error.message).toMatch(/^Too many failed attempts; try again in \d+ (second|minute)s?$/);
   });
 
   it('accepts the right secret from another address while one address is throttled for the username', async () => {
@@ -180,6 +180,13 @@ describe('the sign-in throttle', () => {
     );
     expect(most).toBe(1);
     expect(outcomes.filter((o) => o.checked).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('tells the wait in seconds under a minute and in minutes above', () => {
+    expect(throttledMessage(1)).toBe('Too many failed attempts; try again in 1 second');
+    expect(throttledMessage(59)).toBe('Too many failed attempts; try again in 59 seconds');
+    expect(throttledMessage(60)).toBe('Too many failed attempts; try again in 1 minute');
+    expect(throttledMessage(540)).toBe('Too many failed attempts; try again in 9 minutes');
   });
 
   it('answers a throttled API call 429 with Retry-After', async () => {
