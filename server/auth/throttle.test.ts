@@ -182,6 +182,20 @@ describe('the sign-in throttle', () => {
     expect(outcomes.filter((o) => o.checked).length).toBeGreaterThanOrEqual(1);
   });
 
+  it('checks more usernames at once than the pool has connections without waiting on itself', async () => {
+    const verify = () => new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 30));
+    const outcomes = await Promise.all(
+      Array.from({ length: 25 }, (_, i) =>
+        checkUnderThrottle(
+          db(),
+          { username: `many-${i}-${randomBytes(4).toString('hex')}`, address: address() },
+          verify,
+        ),
+      ),
+    );
+    expect(outcomes.every((o) => o.checked)).toBe(true);
+  });
+
   it('tells the wait in seconds under a minute and in minutes above', () => {
     expect(throttledMessage(1)).toBe('Too many failed attempts; try again in 1 second');
     expect(throttledMessage(59)).toBe('Too many failed attempts; try again in 59 seconds');

@@ -1,6 +1,7 @@
-import type { Database } from '../db/client';
+import type { Database, Tx } from '../db/client';
 import { env } from '../env';
 import {
+  type Attempt,
   beginAttempt,
   settleAttempt,
   type ThrottleSubject,
@@ -24,44 +25,46 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** One check, or 'later' when the username is past its limit and this second's check is taken. */
 async function checkInTurn(
-  database: Database,
-  subject: Subject,
+  tx: Tx,
+  username: string,
+  attempt: Attempt,
   verify: () => Promise<boolean>,
 ): Promise<ThrottledCheck | 'later'> {
-  const decision = await beginAttempt(database, subject);
-  if (!decision.allowed) return { checked: false, retryAfterSeconds: decision.retryAfterSeconds };
   const limit = env().AUTH_MAX_FAILURES_PER_USERNAME;
-  if (
-    (await usernameFailures(database, subject.username)) >= limit &&
-    !(await takeUsernameSecond(database, subject.username))
-  ) {
-    await withdrawAttempt(database, decision.attempt);
+  if ((await usernameFailures(tx, username)) >= limit && !(await takeUsernameSecond(tx, username))) {
     return 'later';
   }
   const succeeded = await verify();
-  await settleAttempt(database, decision.attempt, succeeded);
+  await settleAttempt(tx, attempt, succeeded);
   return { checked: true, succeeded };
 }
 
 /**
  * Checks a secret under the sign-in throttle: a place under the pair's and the address's limits
- * first; one check at a time per username on all instances; past the username's limit, at most one
- * check a second from all addresses together. An attempt waits its turn briefly, polling so waiting
- * holds no pool connection, which lets the owner of an account guessed at from elsewhere get
- * between the guesses; then 429. Counts are written outside the turn's transaction so they stay.
+ * first (beyond them 429 at once); then one check at a time per username on all instances, and past
+ * the username's limit at most one check a second from all addresses together. An attempt waits
+ * its turn briefly, polling so waiting holds no pool connection, which lets the owner of an account
+ * guessed at from elsewhere get between the guesses; then 429 and its place is given back.
+ * `verify` must not use the database (see inUsernameTurn).
  */
 export async function checkUnderThrottle(
   database: Database,
   subject: Subject,
   verify: () => Promise<boolean>,
 ): Promise<ThrottledCheck> {
+  const decision = await beginAttempt(database, subject);
+  if (!decision.allowed) return { checked: false, retryAfterSeconds: decision.retryAfterSeconds };
+  const { attempt } = decision;
   const deadline = Date.now() + turnWaitMs;
   for (;;) {
-    const turn = await inUsernameTurn(database, subject.username, () =>
-      checkInTurn(database, subject, verify),
+    const turn = await inUsernameTurn(database, subject.username, (tx) =>
+      checkInTurn(tx, subject.username, attempt, verify),
     );
     if (turn && turn.value !== 'later') return turn.value;
-    if (Date.now() >= deadline) return { checked: false, retryAfterSeconds: 1 };
+    if (Date.now() >= deadline) {
+      await withdrawAttempt(database, attempt);
+      return { checked: false, retryAfterSeconds: 1 };
+    }
     await sleep(pollMs + Math.random() * pollMs);
   }
 }

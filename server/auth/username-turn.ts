@@ -13,17 +13,18 @@ async function tryTurn(tx: Tx, username: string): Promise<boolean> {
 
 /**
  * Runs `work` while no other attempt for the username runs, on any instance; null, without
- * running it, when another one is running. The lock lasts only as long as `work`.
+ * running it, when another one is running. The lock lasts only as long as `work`, which must use
+ * `tx` alone: a second pool connection could be waited for by every turn at once.
  */
 export async function inUsernameTurn<T>(
   database: Database,
   username: string,
-  work: () => Promise<T>,
+  work: (tx: Tx) => Promise<T>,
 ): Promise<{ value: T } | null> {
   try {
     return await database.transaction(async (tx) => {
       if (!(await tryTurn(tx, username))) throw new NotYourTurn();
-      return { value: await work() };
+      return { value: await work(tx) };
     });
   } catch (error) {
     if (error instanceof NotYourTurn) return null;
