@@ -1,18 +1,26 @@
 import { type NextRequest, NextResponse } from 'next/server';
+import { cookieHeaderWithAcceptableCallbackUrl } from './server/auth/safe-callback-url';
+import { publicOrigin } from './server/core/public-origin';
 import { env } from './server/env';
-import { apiSecurityHeaders, newNonce, pageSecurityHeaders } from './server/http/security-headers';
+import {
+  apiSecurityHeaders,
+  newNonce,
+  pageSecurityHeaders,
+  transportSecurityHeaders,
+} from './server/http/security-headers';
 
-/**
- * Security headers for every answer. Pages get a per-request nonce: Next.js reads it from the
- * request's Content-Security-Policy header while rendering and puts it on its scripts.
- */
-export function proxy(request: NextRequest) {
+/** next-auth reads cookies from the request as the proxy passes it on; see safe-callback-url.ts. */
+function nextForApi(request: NextRequest): NextResponse {
+  if (!request.nextUrl.pathname.startsWith('/api/auth/')) return NextResponse.next();
+  const cookie = cookieHeaderWithAcceptableCallbackUrl(request.headers.get('cookie'));
+  if (cookie === null) return NextResponse.next();
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set('cookie', cookie);
+  return NextResponse.next({ request: { headers: requestHeaders } });
+}
+
+function nextForPage(request: NextRequest): NextResponse {
   const { pathname } = request.nextUrl;
-  if (pathname === '/api' || pathname.startsWith('/api/')) {
-    const response = NextResponse.next();
-    for (const [name, value] of Object.entries(apiSecurityHeaders)) response.headers.set(name, value);
-    return response;
-  }
   const nonce = newNonce();
   const headers = pageSecurityHeaders(pathname, {
     nonce,
@@ -26,6 +34,19 @@ export function proxy(request: NextRequest) {
   requestHeaders.set('content-security-policy', headers['content-security-policy'] as string);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  return response;
+}
+
+/**
+ * Security headers for every answer. Pages get a per-request nonce: Next.js reads it from the
+ * request's Content-Security-Policy header while rendering and puts it on its scripts.
+ */
+export function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  const isApi = pathname === '/api' || pathname.startsWith('/api/');
+  const response = isApi ? nextForApi(request) : nextForPage(request);
+  const common = { ...(isApi ? apiSecurityHeaders : {}), ...transportSecurityHeaders(publicOrigin()) };
+  for (const [name, value] of Object.entries(common)) response.headers.set(name, value);
   return response;
 }
 

@@ -1,7 +1,8 @@
 import { getToken } from 'next-auth/jwt';
-import { DomainError } from '../core/errors';
+import { DomainError, isDomainError } from '../core/errors';
 import type { Database } from '../db/client';
 import { env } from '../env';
+import { asBasicChallenge } from './basic-challenge';
 import { parseBasicAuthorization } from './basic-credentials';
 import { clientAddress, peerAddressHeader } from './client-address';
 import { markApiClientUsed, matchingSecretHash, unexpiredEarlierHashes } from './client-secrets';
@@ -10,7 +11,7 @@ import { loadAdvisorGrants } from './load-grants';
 import type { Principal } from './principal';
 import { loadSessionState, signedInAtOf } from './session-state';
 import { throttledMessage } from './sign-in-errors';
-import { beginAttempt, settleAttempt, slowDownForUsername } from './throttle';
+import { checkUnderThrottle } from './throttled-check';
 import { rememberVerified, verifyOnce, wasRecentlyVerified } from './verified-secrets';
 
 export class ThrottledError extends DomainError {
@@ -32,7 +33,7 @@ export function parseCookies(header: string | null): Record<string, string> {
 
 /**
  * Verifies a partner's Basic credentials. Repeated failures block the username from that address and
- * the address; failures for the username from everywhere only slow it down (server/auth/throttle.ts).
+ * the address; failures for the username from everywhere only space its checks (throttled-check.ts).
  * A secret verified within the last minute skips argon2 and the throttle (it is known to be right).
  */
 export async function authenticateApiClient(
@@ -77,14 +78,15 @@ async function verifySecretUnderThrottle(
   address: string | null,
   stored: { hashes: string[]; active: boolean },
 ): Promise<void> {
-  const subject = { username: credentials.username, address };
-  await slowDownForUsername(database, subject.username);
-  const decision = await beginAttempt(database, subject);
-  if (!decision.allowed) throw new ThrottledError(decision.retryAfterSeconds);
-  const matched = await matchingSecretHash(stored.hashes, credentials.password);
-  const succeeded = matched !== null && stored.active;
-  await settleAttempt(database, decision.attempt, succeeded);
-  if (!succeeded || !matched) throw new DomainError('UNAUTHORIZED', 'The username or password is not valid');
+  const found: { hash: string | null } = { hash: null };
+  const check = await checkUnderThrottle(database, { username: credentials.username, address }, async () => {
+    found.hash = await matchingSecretHash(stored.hashes, credentials.password);
+    return found.hash !== null && stored.active;
+  });
+  if (!check.checked) throw new ThrottledError(check.retryAfterSeconds);
+  const matched = found.hash;
+  if (!check.succeeded || !matched)
+    throw new DomainError('UNAUTHORIZED', 'The username or password is not valid');
   rememberVerified(credentials.username, credentials.password, matched);
 }
 
@@ -93,6 +95,26 @@ async function verifySecretUnderThrottle(
  * Basic wins when both are present, so a partner tool run from a signed-in browser stays a partner.
  */
 export async function authenticateRequest(database: Database, request: Request): Promise<Principal> {
+  try {
+    return await authenticateByHeaderOrCookie(database, request);
+  } catch (error) {
+    throw challengeFor(request, error);
+  }
+}
+
+/**
+ * Which 401s challenge for Basic: those of a request that sent an Authorization header, and those
+ * of a request with no credentials unless a browser's page sent it (Sec-Fetch-Mode): a challenge
+ * there would open the browser's own password dialog over the app.
+ */
+function challengeFor(request: Request, error: unknown): unknown {
+  const triedHeader = request.headers.get('authorization') !== null;
+  const fromBrowser = request.headers.get('sec-fetch-mode') !== null;
+  const noCredentials = isDomainError(error) && error.code === 'NO_AUTHENTICATION_PROVIDED';
+  return triedHeader || (noCredentials && !fromBrowser) ? asBasicChallenge(error) : error;
+}
+
+async function authenticateByHeaderOrCookie(database: Database, request: Request): Promise<Principal> {
   const parsed = parseBasicAuthorization(request.headers.get('authorization'));
   if (parsed.kind === 'basic') {
     return authenticateApiClient(

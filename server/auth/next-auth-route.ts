@@ -1,5 +1,6 @@
 import NextAuth from 'next-auth';
 import { authOptions } from './next-auth';
+import { withAcceptableCallbackUrl } from './safe-callback-url';
 import { throttledSeconds } from './sign-in-errors';
 
 type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
@@ -33,4 +34,4 @@ export async function withThrottleStatus(response: Response): Promise<Response> 
 const nextAuth = NextAuth(authOptions) as Handler;
 
 export const handleAuth: Handler = async (request, context) =>
-  withThrottleStatus(await nextAuth(request, context));
+  withThrottleStatus(await nextAuth(withAcceptableCallbackUrl(request), context));

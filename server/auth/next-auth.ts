@@ -8,9 +8,10 @@ import { env } from '../env';
 import { isAdministrator, loadAdministration } from './administration';
 import { clientAddress, peerAddressHeader } from './client-address';
 import { verifySecret } from './password';
+import { redirectWithinApp } from './safe-callback-url';
 import { loadSessionState, signedInAtOf } from './session-state';
 import { signInErrors, throttledSignInError } from './sign-in-errors';
-import { beginAttempt, settleAttempt, slowDownForUsername } from './throttle';
+import { checkUnderThrottle } from './throttled-check';
 
 export { signInErrors } from './sign-in-errors';
 
@@ -75,18 +76,19 @@ async function authorizeAdvisor(
   const { username, password } = parsed.data;
   const database = db();
   const subject = { username, address: addressFromHeaders(headers) };
-  await slowDownForUsername(database, username);
-  const decision = await beginAttempt(database, subject);
-  if (!decision.allowed) throw new Error(throttledSignInError(decision.retryAfterSeconds));
-
   const [user] = await database
     .select()
     .from(users)
     .where(eq(sql`lower(${users.login})`, username.toLowerCase()))
     .limit(1);
   // verifySecret runs even for an unknown login, so timing does not reveal which logins exist.
-  const valid = await verifySecret(user?.passwordHash, password);
-  await settleAttempt(database, decision.attempt, user !== undefined && valid);
+  const check = await checkUnderThrottle(
+    database,
+    subject,
+    async () => (await verifySecret(user?.passwordHash, password)) && user !== undefined,
+  );
+  if (!check.checked) throw new Error(throttledSignInError(check.retryAfterSeconds));
+  const valid = check.succeeded;
   if (!user || !valid) return null;
   if (user.deactivatedAt) return null;
   // Administrators (an operator of an empty install) may sign in without belonging to a department.
@@ -118,6 +120,7 @@ export const authOptions: NextAuthOptions = {
     }),
   ],
   callbacks: {
+    redirect: redirectWithinApp,
     // token.sub is the user uuid (the provider returns it as id); authenticate.ts relies on that.
     // A session ended since sign-in (password change, sign out everywhere, deactivation) loses its sub.
     jwt: async ({ token, user }) => {

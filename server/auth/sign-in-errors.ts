@@ -18,7 +18,10 @@ export function throttledSeconds(error: string | null | undefined): number | nul
   return match[1] ? Number(match[1]) : 0;
 }
 
+/** Under a minute (another attempt for the username was being checked) in seconds, else in minutes. */
 export function throttledMessage(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Too many failed attempts; try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+  const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  const wait = seconds < 60 ? plural(seconds, 'second') : plural(Math.ceil(seconds / 60), 'minute');
+  return `Too many failed attempts; try again in ${wait}`;
 }

@@ -7,9 +7,8 @@ import { env } from '../env';
  * Failed sign-ins are counted per fixed window under three keys:
  * - the username from one address: blocks that pair (someone guessing one account),
  * - the address: blocks it (someone guessing many accounts),
- * - the username alone: never blocks, only slows down, so failures from elsewhere cannot lock the
- *   account's owner out.
- * Without a known address only the username's slow-down applies.
+ * - the username alone: never blocks; past the pair limit it only spaces the username's checks to
+ *   one a second (throttled-check.ts), so failures from elsewhere cannot lock the owner out.
  */
 export type ThrottleSubject = { username: string | null; address: string | null };
 
@@ -82,9 +81,10 @@ export async function beginAttempt(tx: Tx, subject: ThrottleSubject): Promise<At
 }
 
 /**
- * A wrong secret keeps its places and counts for the username too. A right one gives its places
- * back and clears the pair's count; the address keeps its other failures, so one good password
- * does not unlock guessing from that address.
+ * A wrong secret keeps its places and counts for the username too. A right one gives back only its
+ * own places and clears the pair's count: the address keeps its other failures and the username its
+ * count, so a good password from one account does not unlock guessing from that address or against
+ * that username.
  */
 export async function settleAttempt(tx: Tx, attempt: Attempt, succeeded: boolean): Promise<void> {
   const { subject, windowStart } = attempt;
@@ -99,25 +99,15 @@ export async function settleAttempt(tx: Tx, attempt: Attempt, succeeded: boolean
       await countDown(tx, key, windowStart);
     }
   }
-  if (subject.username) {
-    await tx
-      .delete(authFailureCounts)
-      .where(eq(authFailureCounts.throttleKey, usernameKey(subject.username)));
-  }
 }
 
-/** Extra wait before checking a secret, growing with the username's failures beyond the pair limit. */
-export function usernameDelayMs(failures: number, limit = env().AUTH_MAX_FAILURES_PER_USERNAME): number {
-  if (failures <= limit) return 0;
-  return Math.min(250 * 2 ** (failures - limit - 1), 4000);
+/** Gives back the places of an attempt that was not checked after all. */
+export async function withdrawAttempt(tx: Tx, attempt: Attempt): Promise<void> {
+  for (const { key } of limitedKeys(attempt.subject)) await countDown(tx, key, attempt.windowStart);
 }
 
-/**
- * Slows down every attempt on a username that many addresses together failed for. It applies to
- * right secrets as well: delaying only wrong ones would tell a guesser early which guess was right.
- */
-export async function slowDownForUsername(tx: Tx, username: string | null): Promise<void> {
-  if (!username) return;
+/** The username's failures from all addresses in the current window. */
+export async function usernameFailures(tx: Tx, username: string): Promise<number> {
   const [row] = await tx
     .select({ failures: authFailureCounts.failures })
     .from(authFailureCounts)
@@ -127,8 +117,16 @@ export async function slowDownForUsername(tx: Tx, username: string | null): Prom
         eq(authFailureCounts.windowStart, currentWindow().start),
       ),
     );
-  const delay = usernameDelayMs(row?.failures ?? 0);
-  if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+  return row?.failures ?? 0;
+}
+
+/**
+ * This second's one check of a username: false when another attempt took it. A one-second window
+ * of the same counts (housekeeping deletes it with the rest), so no connection waits out the second.
+ */
+export async function takeUsernameSecond(tx: Tx, username: string): Promise<boolean> {
+  const second = new Date(Math.floor(Date.now() / 1000) * 1000);
+  return (await countUp(tx, `second:${username.toLowerCase()}`, second, 1)) !== null;
 }
 
 /** Housekeeping job: counts of past windows (and rows of the former per-failure table) no longer count. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { ThrottledError } from '../auth/authenticate';
+import { BasicChallengeError, basicChallenge } from '../auth/basic-challenge';
 import type { UseCaseContext } from '../core/context';
 import type { Contract, Input } from '../core/contract';
 import { DomainError, isDataError, isDomainError, UnavailableError } from '../core/errors';
@@ -131,6 +132,7 @@ export function errorResponse(
     );
   if (isDomainError(error)) {
     if (error instanceof ThrottledError) headers['retry-after'] = String(error.retryAfterSeconds);
+    if (error instanceof BasicChallengeError) headers['www-authenticate'] = basicChallenge;
     if (error instanceof UnavailableError) headers['retry-after'] = String(error.retryAfterSeconds);
     if (error.status >= 500)
       log.error('operation failed', { requestId, operationId: contract.operationId, error });

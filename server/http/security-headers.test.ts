@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { apiSecurityHeaders, contentSecurityPolicy, newNonce, pageSecurityHeaders } from './security-headers';
+import {
+  apiSecurityHeaders,
+  contentSecurityPolicy,
+  newNonce,
+  pageSecurityHeaders,
+  transportSecurityHeaders,
+} from './security-headers';
 
 const options = { nonce: 'abc123', development: false, paymentStyleOrigins: ['https://skins.example.com'] };
 
@@ -55,5 +61,14 @@ describe('page security headers', () => {
   it('makes a new nonce every time', () => {
     expect(newNonce()).not.toBe(newNonce());
     expect(newNonce()).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+  });
+});
+
+describe('transport security', () => {
+  it('is asked for only when the public origin is https', () => {
+    expect(transportSecurityHeaders('https://service.example.com')).toEqual({
+      'strict-transport-security': 'max-age=63072000; includeSubDomains',
+    });
+    expect(transportSecurityHeaders('http://localhost:3000')).toEqual({});
   });
 });

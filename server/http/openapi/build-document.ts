@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { basicChallenge } from '../../auth/basic-challenge';
 import type { AnyContract, Family } from '../../core/contract';
 import { type DocumentedCode, type ErrorCode, errorCodes, statusForCode } from '../../core/error-codes';
 import { renderErrorBody } from '../families';
@@ -93,12 +94,24 @@ export function errorStatusesOf(contract: AnyContract): Map<number, ErrorCode[]>
   return new Map([...byStatus].sort(([a], [b]) => a - b));
 }
 
+const acceptsBasic = (contract: AnyContract) => contract.auth !== 'public' && 'scope' in contract.auth;
+
+/** What a 401 of an operation partners call with HTTP Basic names (server/auth/basic-challenge.ts). */
+const challengeHeader = {
+  'WWW-Authenticate': {
+    description: 'The scheme to authenticate with: HTTP Basic, UTF-8 credentials',
+    schema: { type: 'string', example: basicChallenge },
+  },
+};
+
 /** One error answer: the family's body schema, the codes behind the status and an example. */
 function errorResponse(contract: AnyContract, status: number, codes: ErrorCode[]) {
   const code = codes[0] ?? 'INTERNAL_SERVER_ERROR';
   const description = statusText[status] ?? 'Error';
+  const headers = status === 401 && acceptsBasic(contract) ? { headers: challengeHeader } : {};
   return {
     description: `${description}. Codes: ${codes.join(', ')}`,
+    ...headers,
     content: {
       'application/json': {
         schema: { $ref: `#/components/schemas/${errorSchemaName(contract.family)}` },
