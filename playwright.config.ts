@@ -70,6 +70,9 @@ export default defineConfig({
     // The specs play the part of one proxy in front: they name the client address they stand for.
     env: {
       PORT: String(port),
+      // Cookie writes must come from this origin (server/http/same-origin.ts).
+      PUBLIC_BASE_URL: baseURL,
+      NEXTAUTH_URL: baseURL,
       TRUSTED_PROXY_COUNT: '1',
       STRIPE_SECRET_KEY: 'sk_test_servicebay_e2e',
       STRIPE_WEBHOOK_SECRET: 'whsec_servicebay_e2e',
