@@ -71,9 +71,11 @@ export default defineConfig({
     env: {
       PORT: String(port),
       // A production start needs its database and public origin named: the throwaway embedded
-      // database (without DATABASE_URL) and the origin next-auth was always given here.
+      // database (without DATABASE_URL), and the origin cookie writes must come from
+      // (server/http/same-origin.ts).
       EMBEDDED_DATABASE: 'true',
-      NEXTAUTH_URL: `http://localhost:${port}`,
+      PUBLIC_BASE_URL: baseURL,
+      NEXTAUTH_URL: baseURL,
       TRUSTED_PROXY_COUNT: '1',
       STRIPE_SECRET_KEY: 'sk_test_servicebay_e2e',
       STRIPE_WEBHOOK_SECRET: 'whsec_servicebay_e2e',

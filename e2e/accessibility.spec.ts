@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { demoAdvisor, demoDealer, signInThroughApi } from './demo';
+import { demoAdvisor, demoDealer, fromOwnPage, signInThroughApi } from './demo';
 
 /** Serious and critical WCAG 2 A/AA violations on the page as it is now, one line each. */
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -26,6 +26,7 @@ async function someAppointmentUuid(page: Page): Promise<string> {
   const start = new Date().toISOString().slice(0, 10);
   const end = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
   const response = await page.request.post(`/api/appointment/v2/department/${dealer.departmentUuid}/list`, {
+    headers: fromOwnPage,
     data: { startDate: start, endDate: end, pageNumber: 1, pageSize: 1 },
   });
   expect(response.ok(), await response.text()).toBe(true);

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { demoAdvisor, demoDealer, signInThroughApi } from './demo';
+import { demoAdvisor, demoDealer, fromOwnPage, signInThroughApi } from './demo';
 
 /** Alex Morgan administers the first demo dealership (server/db/seed/demo-data.ts). */
 const administrator = demoAdvisor(0, 0);
@@ -139,6 +139,7 @@ test.describe('administration', () => {
     const created = await page.request.post(
       `/api/admin/v1/departments/${demoDealer(0).departmentUuid}/advisors`,
       {
+        headers: fromOwnPage,
         data: { username, firstName: 'Robin', lastName: suffix },
       },
     );

@@ -19,6 +19,9 @@ export function demoAdvisor(dealerIndex = 0, advisorIndex = 0): DemoAdvisor {
   return advisor;
 }
 
+/** The Origin our own pages' writes carry; a cookie write without it is refused as cross-site. */
+export const fromOwnPage = { origin: `http://127.0.0.1:${process.env.E2E_PORT}` };
+
 /**
  * Signs in through next-auth's credentials endpoint, without the form: specs that are about other
  * pages start signed in quickly. The request shares the page's cookie jar.
@@ -27,6 +30,7 @@ export async function signInThroughApi(page: Page, advisor: DemoAdvisor): Promis
   const csrf = await page.request.get('/api/auth/csrf');
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
   const response = await page.request.post('/api/auth/callback/credentials', {
+    headers: fromOwnPage,
     form: { csrfToken, username: advisor.login, password: advisor.password, json: 'true' },
   });
   expect(response.ok(), `signing in as ${advisor.login}`).toBe(true);

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { demoDealers } from '../server/db/seed/demo-data';
 import { twilioSignature } from '../server/messaging/twilio-signature';
-import { demo, demoAdvisor, signInThroughApi } from './demo';
+import { demo, demoAdvisor, fromOwnPage, signInThroughApi } from './demo';
 
 /** The sandbox's development default for SMS_AUTH_TOKEN (server/env.ts), which signs provider webhooks. */
 const smsAuthToken = 'servicebay-sandbox-sms-token';
@@ -151,6 +151,7 @@ test.describe("the advisor's day in the inbox", () => {
     const templateName = `Ready ${testInfo.project.name} ${Date.now()}`;
     const departmentUuid = demo.dealers[0]?.departmentUuid ?? '';
     const created = await page.request.post(`/api/admin/v1/departments/${departmentUuid}/message-templates`, {
+      headers: fromOwnPage,
       data: { name: templateName, body: 'Hi {customerName}, your car is ready. {appointmentTime}' },
     });
     expect(created.status(), await created.text()).toBe(201);

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { demoAdvisor, demoDealer, signInThroughApi } from './demo';
+import { demoAdvisor, demoDealer, fromOwnPage, signInThroughApi } from './demo';
 
 const partnerThanks = 'https://partner.example.com/thanks';
 
@@ -170,6 +170,7 @@ test.describe('payments view', () => {
     const paid = links[4];
     if (!paid) throw new Error('links were created');
     const pay = await page.request.post(`/api${paid.path}`, {
+      headers: fromOwnPage,
       data: {
         cardholderName: 'Olivia Bennett',
         cardNumber: '4242 4242 4242 4242',

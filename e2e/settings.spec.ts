@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { demoAdvisor, demoDealer, signInThroughApi } from './demo';
+import { demoAdvisor, demoDealer, fromOwnPage, signInThroughApi } from './demo';
 
 /**
  * Each project edits its own dealer's settings (desktop: the first demo dealer, phone: the second),
@@ -122,6 +122,7 @@ test.describe('scheduling settings', () => {
         rules: unknown;
       };
       const saved = await page.request.put(path, {
+        headers: fromOwnPage,
         data: { version: current.version, hoursOfOperation: current.hoursOfOperation, rules: current.rules },
       });
       expect(saved.ok(), await saved.text()).toBe(true);

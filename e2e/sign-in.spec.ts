@@ -91,15 +91,43 @@ test.describe('advisor sign-in', () => {
     );
   });
 
-  test('signing out ends the session', async ({ page }) => {
+  test('signing out ends the session', async ({ page, request }) => {
     const advisor = demoAdvisor(1, 0);
     await signInThroughApi(page, advisor);
     await page.goto('/');
     await expect(page.getByRole('banner').getByText(advisor.name)).toBeVisible();
+    const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
 
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await page.goto('/');
     await expect(page).toHaveURL(/\/login$/);
+    // A copy of the cookie kept from before signing out no longer works either.
+    const replayed = await request.get('/api/admin/v1/account', { headers: { cookie } });
+    expect(replayed.status()).toBe(401);
+  });
+
+  test('the account page lists one’s sessions and ends another one', async ({ page, browser }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'one run is enough');
+    const advisor = demoAdvisor(1, 1);
+    const elsewhere = await browser.newContext({
+      userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0',
+    });
+    const other = await elsewhere.newPage();
+    await signInThroughApi(other, advisor);
+    await signInThroughApi(page, advisor);
+
+    await page.goto('/account');
+    const sessions = page.getByRole('list', { name: 'Your sessions' });
+    await expect(sessions.getByText('This device')).toBeVisible();
+    await sessions
+      .getByRole('button', { name: /^End session on Firefox on Windows/ })
+      .first()
+      .click();
+    await expect(sessions.getByText('Firefox on Windows')).toHaveCount(0);
+
+    await other.goto('/');
+    await expect(other).toHaveURL(/\/login/);
+    await elsewhere.close();
   });
 });

@@ -18,6 +18,10 @@ const envSchema = z.object({
   NEXTAUTH_SECRET: z.string().min(16).default('servicebay-development-secret-change-me'),
   NEXTAUTH_URL: z.string().url().optional(),
   PUBLIC_BASE_URL: z.string().url().optional(),
+  /** A signed-in session ends after this long without a request (idle timeout). */
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(43_200).default(480),
+  /** A signed-in session ends this long after sign-in however active it is (absolute lifetime). */
+  SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   AUTH_MAX_FAILURES_PER_USERNAME: z.coerce.number().int().positive().default(5),
   AUTH_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(50),
   AUTH_FAILURE_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),

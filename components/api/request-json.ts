@@ -72,8 +72,9 @@ export async function requestJson<T>(
   try {
     response = await fetch(path, {
       method,
+      // Cookie writes must be JSON even without a body (server/http/same-origin.ts).
       headers: {
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(body === undefined && method === 'GET' ? {} : { 'content-type': 'application/json' }),
         ...options.headers,
       },
       body: body === undefined ? undefined : JSON.stringify(body),

@@ -5,7 +5,7 @@ import { env } from '../env';
 import { loadAdministration } from './administration';
 import { parseCookies } from './authenticate';
 import type { Principal } from './principal';
-import { loadSessionState, signedInAtOf } from './session-state';
+import { loadSessionState, sessionIdOf } from './session-state';
 
 /**
  * A signed-in person from the session cookie, with their administrative roles, for operations
@@ -27,7 +27,8 @@ export async function authenticateUser(
     secret: env().NEXTAUTH_SECRET,
   });
   if (!token?.sub) throw new DomainError('NO_AUTHENTICATION_PROVIDED', 'Sign in first');
-  const session = await loadSessionState(database, token.sub, signedInAtOf(token));
+  const sessionId = sessionIdOf(token);
+  const session = await loadSessionState(database, token.sub, sessionId);
   if (!session.current) throw new DomainError('UNAUTHORIZED', 'Your session has ended; sign in again');
   if (session.mustChangePassword && !options.allowPasswordChange)
     throw new DomainError('PASSWORD_CHANGE_REQUIRED', 'Change your temporary password first');
@@ -37,5 +38,6 @@ export async function authenticateUser(
     username: String(token.name ?? token.sub),
     grants: [],
     administration: await loadAdministration(database, token.sub),
+    sessionId,
   };
 }

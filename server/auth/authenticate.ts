@@ -9,7 +9,7 @@ import { markApiClientUsed, matchingSecretHash, unexpiredEarlierHashes } from '.
 import { findApiClientWithGrants } from './find-api-client';
 import { loadAdvisorGrants } from './load-grants';
 import type { Principal } from './principal';
-import { loadSessionState, signedInAtOf } from './session-state';
+import { loadSessionState, sessionIdOf } from './session-state';
 import { throttledMessage } from './sign-in-errors';
 import { checkUnderThrottle } from './throttled-check';
 import { rememberVerified, verifyOnce, wasRecentlyVerified } from './verified-secrets';
@@ -140,7 +140,7 @@ async function authenticateByHeaderOrCookie(database: Database, request: Request
     secret: env().NEXTAUTH_SECRET,
   });
   if (token?.sub) {
-    const session = await loadSessionState(database, token.sub, signedInAtOf(token));
+    const session = await loadSessionState(database, token.sub, sessionIdOf(token));
     if (!session.current) throw new DomainError('UNAUTHORIZED', 'Your session has ended; sign in again');
     if (session.mustChangePassword)
       throw new DomainError('PASSWORD_CHANGE_REQUIRED', 'Change your temporary password first');

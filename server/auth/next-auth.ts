@@ -9,7 +9,8 @@ import { isAdministrator, loadAdministration } from './administration';
 import { clientAddress, peerAddressHeader } from './client-address';
 import { verifySecret } from './password';
 import { redirectWithinApp } from './safe-callback-url';
-import { loadSessionState, signedInAtOf } from './session-state';
+import { endSession, startSession } from './session-records';
+import { loadSessionState, sessionIdOf } from './session-state';
 import { signInErrors, throttledSignInError } from './sign-in-errors';
 import { checkUnderThrottle } from './throttled-check';
 
@@ -24,12 +25,13 @@ declare module 'next-auth' {
   }
   interface User {
     mustChangePassword?: boolean;
+    sessionId?: string;
   }
 }
 declare module 'next-auth/jwt' {
   interface JWT {
-    /** Sign-in time (ms), compared with users.sessions_valid_after on every request. */
-    signedInAt?: number;
+    /** The user_sessions record, checked on every request (server/auth/session-state.ts). */
+    sessionId?: string;
     mustChangePassword?: boolean;
   }
 }
@@ -41,13 +43,14 @@ const credentialsSchema = z.object({
 
 type HeaderValue = string | string[] | undefined;
 
+const firstHeader = (value: HeaderValue) => (Array.isArray(value) ? value[0] : value);
+
 /** Same address rule as the API's Basic authentication, so both count failures under one key. */
 function addressFromHeaders(headers: Record<string, HeaderValue> | undefined): string | null {
-  const first = (value: HeaderValue) => (Array.isArray(value) ? value[0] : value);
   return clientAddress({
-    forwardedFor: first(headers?.['x-forwarded-for']),
-    realIp: first(headers?.['x-real-ip']),
-    peerAddress: first(headers?.[peerAddressHeader]),
+    forwardedFor: firstHeader(headers?.['x-forwarded-for']),
+    realIp: firstHeader(headers?.['x-real-ip']),
+    peerAddress: firstHeader(headers?.[peerAddressHeader]),
   });
 }
 
@@ -70,7 +73,7 @@ async function countValidMemberships(userUuid: string): Promise<number> {
 async function authorizeAdvisor(
   input: unknown,
   headers: Record<string, HeaderValue> | undefined,
-): Promise<{ id: string; name: string; mustChangePassword: boolean } | null> {
+): Promise<{ id: string; name: string; mustChangePassword: boolean; sessionId: string } | null> {
   const parsed = credentialsSchema.safeParse(input);
   if (!parsed.success) return null;
   const { username, password } = parsed.data;
@@ -101,13 +104,15 @@ async function authorizeAdvisor(
     id: user.uuid,
     name: `${user.firstName} ${user.lastName}`.trim(),
     mustChangePassword: user.mustChangePassword,
+    sessionId: await startSession(database, user.uuid, firstHeader(headers?.['user-agent'])),
   };
 }
 
 export const authOptions: NextAuthOptions = {
   secret: env().NEXTAUTH_SECRET,
   // API requests read the same JWT cookie through getToken (server/auth/authenticate.ts).
-  session: { strategy: 'jwt', maxAge: 12 * 60 * 60 },
+  // The cookie lives as long as a session may; the record (idle and absolute limits) decides sooner.
+  session: { strategy: 'jwt', maxAge: env().SESSION_MAX_DAYS * 86_400 },
   pages: { signIn: '/login' },
   providers: [
     CredentialsProvider({
@@ -122,11 +127,11 @@ export const authOptions: NextAuthOptions = {
   callbacks: {
     redirect: redirectWithinApp,
     // token.sub is the user uuid (the provider returns it as id); authenticate.ts relies on that.
-    // A session ended since sign-in (password change, sign out everywhere, deactivation) loses its sub.
+    // A session ended since sign-in (sign-out, idle, too old, password change, deactivation) loses its sub.
     jwt: async ({ token, user }) => {
-      if (user) return { ...token, signedInAt: Date.now(), mustChangePassword: user.mustChangePassword };
+      if (user) return { ...token, sessionId: user.sessionId, mustChangePassword: user.mustChangePassword };
       if (!token.sub) return token;
-      const state = await loadSessionState(db(), token.sub, signedInAtOf(token));
+      const state = await loadSessionState(db(), token.sub, sessionIdOf(token));
       return state.current ? { ...token, mustChangePassword: state.mustChangePassword } : {};
     },
     session: ({ session, token }) => ({
@@ -134,5 +139,12 @@ export const authOptions: NextAuthOptions = {
       userUuid: token.sub ?? '',
       mustChangePassword: token.mustChangePassword === true,
     }),
+  },
+  events: {
+    // Signing out ends the record, so a copy of the cookie stops working everywhere at once.
+    signOut: async ({ token }) => {
+      const sessionId = sessionIdOf(token ?? {});
+      if (token?.sub && sessionId) await endSession(db(), token.sub, sessionId);
+    },
   },
 };

@@ -19,6 +19,8 @@ export type Principal = {
   grants: Grant[];
   /** Present for operations authorized by role. */
   administration?: Administration;
+  /** The session record of a signed-in person (their own sessions' list marks it "this device"). */
+  sessionId?: string;
 };
 
 /** Where an operation acts: the dealer or department named in its path or body. */

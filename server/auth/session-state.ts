@@ -1,32 +1,67 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { users } from '../db/schema';
+import { userSessions, users } from '../db/schema';
+import { env } from '../env';
 
 export type SessionState = { current: boolean; mustChangePassword: boolean };
 
-/**
- * Whether a session signed in at `signedInAt` (ms) still stands: the user exists, is not
- * deactivated, and has not ended their sessions since (password change, sign out everywhere,
- * a reset by an administrator). Read on every request, so an ended session stops at once even
- * though its JWT has not expired.
- */
-export async function loadSessionState(tx: Tx, userUuid: string, signedInAt: number): Promise<SessionState> {
-  const [user] = await tx
-    .select({
-      mustChangePassword: users.mustChangePassword,
-      sessionsValidAfter: users.sessionsValidAfter,
-      deactivatedAt: users.deactivatedAt,
-    })
-    .from(users)
-    .where(eq(users.uuid, userUuid))
-    .limit(1);
-  if (!user || user.deactivatedAt) return { current: false, mustChangePassword: false };
-  const ended = user.sessionsValidAfter !== null && signedInAt <= user.sessionsValidAfter.getTime();
-  return { current: !ended, mustChangePassword: user.mustChangePassword };
+const ended: SessionState = { current: false, mustChangePassword: false };
+
+/** Last-seen moves forward at most this often, so reading a session rarely writes. */
+const touchEveryMs = 60_000;
+
+type SessionRow = {
+  createdAt: Date;
+  lastSeenAt: Date;
+  endedAt: Date | null;
+  sessionsValidAfter: Date | null;
+  deactivatedAt: Date | null;
+};
+
+/** Whether a session record still stands at `now`: not ended, not idle too long, not too old. */
+export function sessionStands(row: SessionRow, now: number): boolean {
+  const { SESSION_IDLE_MINUTES, SESSION_MAX_DAYS } = env();
+  if (row.endedAt || row.deactivatedAt) return false;
+  // Password change, sign out everywhere and deactivation end every session begun before them.
+  if (row.sessionsValidAfter && row.createdAt.getTime() <= row.sessionsValidAfter.getTime()) return false;
+  if (now - row.lastSeenAt.getTime() > SESSION_IDLE_MINUTES * 60_000) return false;
+  return now - row.createdAt.getTime() <= SESSION_MAX_DAYS * 86_400_000;
 }
 
-/** When a token was signed in: our own claim (ms), else the JWT's iat (s) for tokens issued before it. */
-export function signedInAtOf(token: { signedInAt?: unknown; iat?: unknown }): number {
-  if (typeof token.signedInAt === 'number') return token.signedInAt;
-  return typeof token.iat === 'number' ? token.iat * 1000 : 0;
+/**
+ * Whether the session `sessionId` of the user still stands, read with one indexed lookup on every
+ * request so that an ended session stops at once even though its JWT has not expired.
+ */
+export async function loadSessionState(
+  tx: Tx,
+  userUuid: string,
+  sessionId: string | undefined,
+): Promise<SessionState> {
+  if (!sessionId) return ended;
+  const [row] = await tx
+    .select({
+      createdAt: userSessions.createdAt,
+      lastSeenAt: userSessions.lastSeenAt,
+      endedAt: userSessions.endedAt,
+      sessionsValidAfter: users.sessionsValidAfter,
+      deactivatedAt: users.deactivatedAt,
+      mustChangePassword: users.mustChangePassword,
+    })
+    .from(userSessions)
+    .innerJoin(users, eq(users.uuid, userSessions.userUuid))
+    .where(and(eq(userSessions.uuid, sessionId), eq(userSessions.userUuid, userUuid)))
+    .limit(1);
+  const now = Date.now();
+  if (!row || !sessionStands(row, now)) return ended;
+  if (now - row.lastSeenAt.getTime() >= touchEveryMs)
+    await tx
+      .update(userSessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(userSessions.uuid, sessionId));
+  return { current: true, mustChangePassword: row.mustChangePassword };
+}
+
+/** The session id a JWT carries; tokens issued before sessions were recorded carry none. */
+export function sessionIdOf(token: { sessionId?: unknown }): string | undefined {
+  return typeof token.sessionId === 'string' ? token.sessionId : undefined;
 }

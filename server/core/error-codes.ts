@@ -84,6 +84,8 @@ const statusByCode = {
   UNAUTHORIZED: 401,
   INVALID_AUTHORITY_KEY_IN_REQUEST: 401,
   FORBIDDEN: 403,
+  /** A cookie-authenticated or page write sent from another site (or without Origin/Sec-Fetch-Site). */
+  CROSS_SITE_REQUEST: 403,
   TOO_MANY_FAILED_ATTEMPTS: 429,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
@@ -185,6 +187,7 @@ const statusByCode = {
   TRANSPORT_OPTION_NOT_FOUND: 404,
   TRANSPORT_OPTION_EXISTS: 409,
   DELIVERY_NOT_FOUND: 404,
+  SESSION_NOT_FOUND: 404,
 } as const satisfies Record<string, number>;
 
 /** Every error code the service answers with: a closed set, so a misspelt code is a type error. */
@@ -229,6 +232,7 @@ const numberByCode: Partial<Record<ErrorCode | WarningCode, number>> = {
   INVALID_REQUEST: 100009,
   NOT_FOUND: 100010,
   METHOD_NOT_ALLOWED: 100011,
+  CROSS_SITE_REQUEST: 100012,
   INTERNAL_SERVER_ERROR: 100500,
   INTERNAL_ERROR: 100501,
   SERVICE_UNAVAILABLE: 100503,

@@ -15,6 +15,7 @@ import { renderErrorBody } from './families';
 import { observed } from './observe-request';
 import { readJsonBody } from './read-json-body';
 import { isSafeToRepeat, retryOnLostConnection } from './retry-on-lost-connection';
+import { guardWrite } from './same-origin';
 
 export type Handler<P, Q, B, R> = (ctx: UseCaseContext, input: Input<P, Q, B>) => Promise<R>;
 
@@ -63,7 +64,7 @@ function queryObject(url: URL): Record<string, string | string[]> {
 }
 
 /**
- * Binds one contract to one use case. Fixed order: request id → authentication → scope → body
+ * Binds one contract to one use case. Fixed order: request id → same-origin writes → authentication → scope → body
  * size and JSON → zod → tenant grants → use case → response-shape check → error mapping.
  */
 export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
@@ -75,6 +76,7 @@ export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
     const headers = { ...contract.responseHeaders, 'x-request-id': requestId };
     const step = { requestId, operationId: contract.operationId };
     try {
+      guardWrite(request, contract.auth === 'public');
       const database = db();
       const principal = await authenticateCaller(contract.auth, request, step);
       const params = parsePart(

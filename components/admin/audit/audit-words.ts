@@ -28,6 +28,7 @@ const actionLabels: Record<string, string> = {
   'user.password.change': 'Changed their password',
   'user.password.reset': 'Reset a password',
   'user.signOutEverywhere': 'Signed out everywhere',
+  'user.session.end': 'Ended one of their sessions',
 };
 
 /** What the entry is about: the name of the thing, else its username, when the state has one. */

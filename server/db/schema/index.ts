@@ -10,5 +10,6 @@ export * from './outbound';
 export * from './payments';
 export * from './people';
 export * from './scheduling';
+export * from './sessions';
 export * from './tenancy';
 export * from './trips';

@@ -43,7 +43,7 @@ const errorSchemaName = (family: Family) => `${family[0]?.toUpperCase()}${family
 const statusText: Record<number, string> = {
   400: 'Invalid input: the description names the field',
   401: 'Missing or invalid credentials',
-  403: 'The credentials lack the scope for this dealer or department',
+  403: 'The credentials lack the scope for this dealer or department, or a cookie write came from another site',
   404: 'A resource the request names does not exist',
   409: 'Conflicts with the stored state',
   410: 'No longer available',
@@ -70,7 +70,7 @@ const isErrorCode = (code: DocumentedCode): code is ErrorCode => answeredCodes.h
 
 /**
  * Every error code an operation can answer with: its contract's list plus what the wrapper adds
- * (invalid input, body reading, authentication, the unexpected failure). Refusals recorded with
+ * (invalid input, body reading, authentication, cross-site writes, the unexpected failure). Refusals recorded with
  * a 200 (send message) stay in the list but carry no status.
  */
 export function errorCodesOf(contract: AnyContract): DocumentedCode[] {
@@ -78,6 +78,9 @@ export function errorCodesOf(contract: AnyContract): DocumentedCode[] {
   if (contract.params || contract.query || contract.body) codes.add('INVALID_REQUEST');
   if (contract.body) for (const code of bodyCodes) codes.add(code);
   if (contract.auth !== 'public') for (const code of authCodes) codes.add(code);
+  // Writes with the session cookie, and the public pages' writes, come from our own pages only.
+  if (contract.method !== 'GET') codes.add('CROSS_SITE_REQUEST');
+  if (contract.method !== 'GET' && contract.auth !== 'public') codes.add('UNSUPPORTED_MEDIA_TYPE');
   codes.add('INTERNAL_SERVER_ERROR');
   codes.add('REQUEST_HEADER_FIELDS_TOO_LARGE');
   return [...codes];

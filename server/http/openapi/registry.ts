@@ -9,6 +9,7 @@ import * as opcodes from '../../opcodes/contracts';
 import * as payments from '../../payments/contracts';
 import * as scheduling from '../../scheduling/contracts';
 import * as schedulingHours from '../../scheduling/hours-contracts';
+import * as sessions from '../../sessions/contracts';
 import * as trips from '../../trips/contracts';
 import * as users from '../../users/contracts';
 
@@ -26,4 +27,6 @@ export const allContracts: AnyContract[] = [
   ...Object.values(payments),
   ...Object.values(trips),
   ...Object.values(admin),
+  sessions.listOwnSessionsContract,
+  sessions.endOwnSessionContract,
 ] as AnyContract[];

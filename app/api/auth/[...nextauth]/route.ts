@@ -1,5 +1,5 @@
-import { handleAuth } from '@/server/auth/next-auth-route';
 import { otherMethods } from '@/server/http/method-not-allowed';
+import { handleAuthFromOwnPages } from '@/server/http/same-origin-auth';
 
-export { handleAuth as GET, handleAuth as POST };
+export { handleAuthFromOwnPages as GET, handleAuthFromOwnPages as POST };
 export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods(['GET', 'POST']);
