@@ -4,12 +4,14 @@ import { departmentOf, type UseCaseContext } from '../core/context';
 import type { Database } from '../db/client';
 import { dealerAssociates } from '../db/schema';
 import { updateAuthorities } from '../users/update-authorities';
+import { requireActiveDealerAssociate } from './active-people';
 import type { authoritiesBody } from './admin.schemas';
 import { recordAudit } from './record-audit';
 
 /**
  * Adds and removes messaging authorities of someone's membership of the department, by the manage
  * API's own rules (server/users/update-authorities.ts), with the audit entry in the same transaction.
+ * Only an active membership gains authorities (USER_DEACTIVATED); any membership may lose them.
  */
 export async function setMessagingAuthorities(
   ctx: UseCaseContext,
@@ -19,7 +21,7 @@ export async function setMessagingAuthorities(
   const toChange = (list: string[]) => list.map((authority) => ({ authority }));
   return ctx.db.transaction(async (tx) => {
     const [before] = await tx
-      .select({ authorities: dealerAssociates.authorities })
+      .select({ uuid: dealerAssociates.uuid, authorities: dealerAssociates.authorities })
       .from(dealerAssociates)
       .where(
         and(
@@ -27,6 +29,7 @@ export async function setMessagingAuthorities(
           eq(dealerAssociates.userUuid, input.params.userUuid),
         ),
       );
+    if (before && input.body.authoritiesToAdd.length > 0) await requireActiveDealerAssociate(tx, before.uuid);
     // updateAuthorities opens its own transaction; on this one it becomes a savepoint inside ours.
     const result = await updateAuthorities(
       { ...ctx, db: tx as unknown as Database },

@@ -179,6 +179,10 @@ const statusByCode = {
   TRANSPORT_OPTION_NOT_FOUND: 404,
   TRANSPORT_OPTION_EXISTS: 409,
   DELIVERY_NOT_FOUND: 404,
+  /** The change would leave the dealership without an active administrator. */
+  LAST_ADMINISTRATOR: 409,
+  /** Rights (administration, authorities, teams) are given only to people still active there. */
+  USER_DEACTIVATED: 409,
 } as const satisfies Record<string, number>;
 
 /** Every error code the service answers with: a closed set, so a misspelt code is a type error. */
