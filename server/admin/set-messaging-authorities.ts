@@ -4,7 +4,6 @@ import { departmentOf, type UseCaseContext } from '../core/context';
 import type { Database } from '../db/client';
 import { dealerAssociates } from '../db/schema';
 import { updateAuthorities } from '../users/update-authorities';
-import { requireActiveDealerAssociate } from './active-people';
 import type { authoritiesBody } from './admin.schemas';
 import { recordAudit } from './record-audit';
 
@@ -21,7 +20,7 @@ export async function setMessagingAuthorities(
   const toChange = (list: string[]) => list.map((authority) => ({ authority }));
   return ctx.db.transaction(async (tx) => {
     const [before] = await tx
-      .select({ uuid: dealerAssociates.uuid, authorities: dealerAssociates.authorities })
+      .select({ authorities: dealerAssociates.authorities })
       .from(dealerAssociates)
       .where(
         and(
@@ -29,7 +28,6 @@ export async function setMessagingAuthorities(
           eq(dealerAssociates.userUuid, input.params.userUuid),
         ),
       );
-    if (before && input.body.authoritiesToAdd.length > 0) await requireActiveDealerAssociate(tx, before.uuid);
     // updateAuthorities opens its own transaction; on this one it becomes a savepoint inside ours.
     const result = await updateAuthorities(
       { ...ctx, db: tx as unknown as Database },

@@ -10,12 +10,13 @@ import { POST as createAdvisor } from '@/app/api/admin/v1/departments/[departmen
 import { POST as authorities } from '@/app/api/admin/v1/departments/[departmentUuid]/people/[userUuid]/authorities/route';
 import { PATCH as updateDepartment } from '@/app/api/admin/v1/departments/[departmentUuid]/route';
 import { PUT as addMember } from '@/app/api/admin/v1/departments/[departmentUuid]/teams/[teamUuid]/members/[dealerAssociateUuid]/route';
+import { POST as managedAuthorities } from '@/app/api/manage/v2/department/[departmentUUID]/user/[userUuid]/authority/partial/route';
 import { revokeDealerAdmin } from '../../server/admin/revoke-dealer-admin';
 import { db } from '../../server/db/client';
 import { administrators } from '../../server/db/schema';
 import { newUuid } from '../../server/ids';
 import { callRoute } from '../call-route';
-import { createTestTenant, type TestTenant } from '../fixtures';
+import { createTestApiClient, createTestTenant, type TestTenant } from '../fixtures';
 import { sessionCookieFor } from '../sessions';
 
 const a = '/api/admin/v1';
@@ -133,6 +134,25 @@ describe('administration: only active people are given rights', () => {
     expect(added.status).toBe(409);
     expect(added.body.error?.code).toBe('USER_DEACTIVATED');
     expect((await call({ authoritiesToRemove: ['sms.send'] })).status).toBe(200);
+  });
+
+  it('the manage API gives them no authority either', async () => {
+    const client = await createTestApiClient([
+      {
+        scope: 'manage.dealerassociate.write',
+        level: 'DEPARTMENT',
+        dealerUuid: t.dealerUuid,
+        departmentUuid: t.departmentUuid,
+      },
+    ]);
+    const res = await callRoute(managedAuthorities, {
+      path: `/api/manage/v2/department/${t.departmentUuid}/user/${gone.userUuid}/authority/partial`,
+      params: { departmentUUID: t.departmentUuid, userUuid: gone.userUuid },
+      body: { authoritiesToAdd: [{ authority: 'sms.send' }] },
+      authorization: client.authorization,
+    });
+    expect(res.status).toBe(409);
+    expect(JSON.stringify(res.body)).toContain('USER_DEACTIVATED');
   });
 
   it('team membership: 409 USER_DEACTIVATED', async () => {
