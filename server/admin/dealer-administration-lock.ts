@@ -44,6 +44,6 @@ export async function keepAnActiveAdministrator(
   if (!remaining)
     throw new DomainError(
       'LAST_ADMINISTRATOR',
-      `${leavingUserUuid} is the last active administrator of dealer ${dealerUuid}; make someone else administrator first`,
+      `User ${leavingUserUuid} is the last active administrator of the dealership: make someone else administrator first`,
     );
 }
