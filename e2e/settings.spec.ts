@@ -164,6 +164,9 @@ test.describe('scheduling settings', () => {
     await page.getByRole('tab', { name: 'Closed dates' }).click();
     await expect(page.getByRole('button', { name: 'Add closed date' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Save changes' })).toHaveCount(0);
+    // Whose schedule to see can still be chosen.
+    await page.getByRole('tab', { name: 'Advisors' }).click();
+    await expect(page.getByLabel('Advisor', { exact: true })).toBeEnabled();
     const current = await (await page.request.get(rulesPath)).json();
     const refused = await page.request.put(rulesPath, { data: current });
     expect(refused.status()).toBe(403);

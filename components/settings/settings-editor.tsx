@@ -283,14 +283,20 @@ function SettingsForm({
             {tab === 'hours' && <HoursSection {...sectionProps} />}
             {tab === 'closures' && <ClosuresSection {...sectionProps} />}
             {tab === 'dealer' && <DealerLimitsSection {...sectionProps} />}
-            {tab === 'advisors' && (
-              <AdvisorsSection {...sectionProps} selected={advisorIndex} onSelect={setAdvisorIndex} />
-            )}
             {tab === 'teams' && <TeamsSection {...sectionProps} />}
             {tab === 'transport' && <TransportSection {...sectionProps} />}
             {tab === 'opcodes' && <OpcodeLimitsSection {...sectionProps} />}
             {tab === 'capacity' && <CapacitySection {...sectionProps} />}
           </fieldset>
+          {/* Outside the fieldset: choosing whose schedule to see stays possible when read-only. */}
+          {tab === 'advisors' && (
+            <AdvisorsSection
+              {...sectionProps}
+              readOnly={readOnly}
+              selected={advisorIndex}
+              onSelect={setAdvisorIndex}
+            />
+          )}
         </div>
 
         {!readOnly && (
