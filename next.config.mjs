@@ -12,6 +12,8 @@ const nextConfig = {
   typedRoutes: false,
   // The e2e server and some developers browse by IP; let the dev server's live reload work for them.
   allowedDevOrigins: ['127.0.0.1'],
+  // forbidden() from next/navigation: the administration answers 403 to people who administer nothing.
+  experimental: { authInterrupts: true },
 };
 
 export default nextConfig;

@@ -123,7 +123,8 @@ test.describe('administration', () => {
 
   test('an advisor who administers nothing sees the 403 page', async ({ page }) => {
     await signInThroughApi(page, demoAdvisor(0, 1));
-    await page.goto('/admin');
+    const response = await page.goto('/admin');
+    expect(response?.status()).toBe(403);
     await expect(page.getByRole('heading', { name: 'Administration is for administrators' })).toBeVisible();
     await expect(page.getByText('403')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Administration sections' })).toHaveCount(0);

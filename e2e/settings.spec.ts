@@ -60,7 +60,8 @@ test.describe('scheduling settings', () => {
     const dealer = demoDealer(dealerIndex);
     const date = futureClosedDate();
     const reason = `Inventory day ${testInfo.project.name}`;
-    await signInThroughApi(page, demoAdvisor(dealerIndex, 3));
+    // The dealership's first demo advisor may change the rules (administrator or service manager).
+    await signInThroughApi(page, demoAdvisor(dealerIndex, 0));
     await openSettings(page);
     await expect(page.getByText(`Times are in the dealer’s time zone: `)).toContainText(dealer.timeZone);
 
@@ -152,5 +153,23 @@ test.describe('scheduling settings', () => {
         await page.screenshot({ path: testInfo.outputPath('settings-phone.png'), fullPage: true });
       }
     });
+  });
+
+  test('an advisor who may not change the rules sees them read-only', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the same page on the phone');
+    const rulesPath = `/api/appointment/v2/department/${demoDealer(0).departmentUuid}/scheduling-rules`;
+    await signInThroughApi(page, demoAdvisor(0, 2));
+    await openSettings(page);
+    await expect(page.getByTestId('read-only-note')).toContainText('only dealership administrators');
+    await expect(page.getByLabel('Saturday closes')).toBeDisabled();
+    await page.getByRole('tab', { name: 'Closed dates' }).click();
+    await expect(page.getByRole('button', { name: 'Add closed date' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Save changes' })).toHaveCount(0);
+    // Whose schedule to see can still be chosen.
+    await page.getByRole('tab', { name: 'Advisors' }).click();
+    await expect(page.getByLabel('Advisor', { exact: true })).toBeEnabled();
+    const current = await (await page.request.get(rulesPath)).json();
+    const refused = await page.request.put(rulesPath, { data: current });
+    expect(refused.status()).toBe(403);
   });
 });

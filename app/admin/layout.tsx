@@ -1,19 +1,22 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
+import { forbidden, redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { AccountShell } from '@/components/admin/account-shell';
-import { Forbidden } from '@/components/admin/forbidden';
 import { requireSignedInUser } from '@/server/auth/current-user';
 
 export const metadata: Metadata = { title: 'Administration' };
 
-/** Dealership administrators and operators only; the operations check the same roles again. */
+/**
+ * Dealership administrators and operators only (others get app/forbidden.tsx with status 403); the
+ * operations check the same roles again.
+ */
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   const user = await requireSignedInUser('/admin');
   if (user.mustChangePassword) redirect('/account/password');
+  if (!user.administrator) forbidden();
   return (
     <AccountShell name={user.name} administrator={user.administrator}>
-      {user.administrator ? children : <Forbidden />}
+      {children}
     </AccountShell>
   );
 }

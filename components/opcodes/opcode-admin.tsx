@@ -16,8 +16,12 @@ const tabs = [
 ] as const;
 type Tab = (typeof tabs)[number]['key'];
 
-/** The opcode admin: catalog table with create/edit, menus, and the communication-code migration. */
-export function OpcodeAdmin({ scope }: { scope: OpcodeScope }) {
+/**
+ * The opcode admin: catalog table with create/edit, menus, and the communication-code migration.
+ * Read-only, it shows the catalog and menus only: the server refuses this person's changes.
+ */
+export function OpcodeAdmin({ scope, readOnly }: { scope: OpcodeScope; readOnly: boolean }) {
+  const shownTabs = readOnly ? tabs.filter((t) => t.key !== 'migration') : tabs;
   const [tab, setTab] = useState<Tab>('opcodes');
   const [editing, setEditing] = useState<OpcodeDto | 'new' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -26,7 +30,7 @@ export function OpcodeAdmin({ scope }: { scope: OpcodeScope }) {
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     if (!step) return;
-    const next = tabs[(index + step + tabs.length) % tabs.length];
+    const next = shownTabs[(index + step + shownTabs.length) % shownTabs.length];
     if (!next) return;
     setTab(next.key);
     document.getElementById(`opcode-tab-${next.key}`)?.focus();
@@ -39,7 +43,7 @@ export function OpcodeAdmin({ scope }: { scope: OpcodeScope }) {
         aria-label="Opcode catalog"
         className="flex gap-1 overflow-x-auto border-b border-slate-200"
       >
-        {tabs.map((t, index) => (
+        {shownTabs.map((t, index) => (
           <button
             key={t.key}
             id={`opcode-tab-${t.key}`}
@@ -77,18 +81,24 @@ export function OpcodeAdmin({ scope }: { scope: OpcodeScope }) {
             <OpcodeTable
               scope={scope}
               notice={notice}
-              onCreate={() => {
-                setNotice(null);
-                setEditing('new');
-              }}
-              onEdit={(opcode) => {
-                setNotice(null);
-                setEditing(opcode);
-              }}
+              editing={
+                readOnly
+                  ? null
+                  : {
+                      onCreate: () => {
+                        setNotice(null);
+                        setEditing('new');
+                      },
+                      onEdit: (opcode) => {
+                        setNotice(null);
+                        setEditing(opcode);
+                      },
+                    }
+              }
             />
           ))}
         {tab === 'menus' && <MenusView scope={scope} />}
-        {tab === 'migration' && <MigrationPanel scope={scope} />}
+        {tab === 'migration' && !readOnly && <MigrationPanel scope={scope} />}
       </div>
     </div>
   );

@@ -36,13 +36,12 @@ const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD
 /** The department's opcodes: search, sort, filter, page, select several and show or hide them. */
 export function OpcodeTable({
   scope,
-  onEdit,
-  onCreate,
+  editing,
   notice,
 }: {
   scope: OpcodeScope;
-  onEdit: (opcode: OpcodeDto) => void;
-  onCreate: () => void;
+  /** null: read-only, without create, edit or the selection that shows and hides opcodes. */
+  editing: { onEdit: (opcode: OpcodeDto) => void; onCreate: () => void } | null;
   notice: string | null;
 }) {
   const id = useId();
@@ -149,12 +148,12 @@ export function OpcodeTable({
             ))}
           </Select>
         </Field>
-        <Button onClick={onCreate}>New opcode</Button>
+        {editing && <Button onClick={editing.onCreate}>New opcode</Button>}
       </div>
 
       {notice && <Alert tone="success">{notice}</Alert>}
 
-      {selectedRows.length > 0 && (
+      {editing && selectedRows.length > 0 && (
         <section
           aria-label="Change the selected opcodes"
           className="flex flex-wrap items-end gap-3 rounded-md border border-brand-200 bg-brand-50 px-3 py-2"
@@ -214,6 +213,7 @@ export function OpcodeTable({
                   <input
                     type="checkbox"
                     aria-label="Select all opcodes on this page"
+                    disabled={!editing}
                     className="size-4 accent-brand-700"
                     checked={allSelected}
                     onChange={() => setSelected(allSelected ? new Set() : new Set(rows.map((r) => r.uuid)))}
@@ -254,6 +254,7 @@ export function OpcodeTable({
                     <input
                       type="checkbox"
                       aria-label={`Select ${row.laborOpCode}`}
+                      disabled={!editing}
                       className="size-4 accent-brand-700"
                       checked={selected.has(row.uuid)}
                       onChange={() => toggle(row.uuid)}
@@ -290,14 +291,16 @@ export function OpcodeTable({
                     )}
                   </td>
                   <td className="px-3 py-2 text-right">
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      onClick={() => onEdit(row)}
-                      aria-label={`Edit ${row.laborOpCode}`}
-                    >
-                      Edit
-                    </Button>
+                    {editing && (
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        onClick={() => editing.onEdit(row)}
+                        aria-label={`Edit ${row.laborOpCode}`}
+                      >
+                        Edit
+                      </Button>
+                    )}
                   </td>
                 </tr>
               ))}

@@ -40,7 +40,8 @@ export function AdvisorsSection({
   update,
   selected,
   onSelect,
-}: SectionProps & { selected: number; onSelect: (index: number) => void }) {
+  readOnly,
+}: SectionProps & { selected: number; onSelect: (index: number) => void; readOnly: boolean }) {
   if (settings.advisors.length === 0) {
     return (
       <div className="space-y-4">
@@ -78,14 +79,16 @@ export function AdvisorsSection({
         </Select>
       </div>
       {advisor && (
-        <AdvisorEditor
-          key={advisor.dealerAssociateUuid}
-          index={index}
-          advisor={advisor}
-          departmentHours={values.hours}
-          transportOptions={settings.transportOptions}
-          onChange={setAdvisor}
-        />
+        <fieldset disabled={readOnly} className="contents">
+          <AdvisorEditor
+            key={advisor.dealerAssociateUuid}
+            index={index}
+            advisor={advisor}
+            departmentHours={values.hours}
+            transportOptions={settings.transportOptions}
+            onChange={setAdvisor}
+          />
+        </fieldset>
       )}
     </div>
   );

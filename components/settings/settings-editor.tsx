@@ -43,7 +43,7 @@ const savedTime = (at: Date, timeZone: string) =>
   );
 
 /** Loads the department's settings, then hands them to the form. */
-export function SettingsEditor({ departmentUuid }: { departmentUuid: string }) {
+export function SettingsEditor({ departmentUuid, readOnly }: { departmentUuid: string; readOnly: boolean }) {
   const query = useSchedulingSettings(departmentUuid);
   if (query.isPending) {
     return (
@@ -65,6 +65,7 @@ export function SettingsEditor({ departmentUuid }: { departmentUuid: string }) {
   return (
     <SettingsForm
       departmentUuid={departmentUuid}
+      readOnly={readOnly}
       settings={query.data}
       reload={async () => (await query.refetch()).data}
     />
@@ -78,10 +79,13 @@ type Problem =
 
 function SettingsForm({
   departmentUuid,
+  readOnly,
   settings,
   reload,
 }: {
   departmentUuid: string;
+  /** Shown with every field disabled and no save bar: the server refuses this person's saves. */
+  readOnly: boolean;
   settings: SchedulingSettings;
   reload: () => Promise<SchedulingSettings | undefined>;
 }) {
@@ -275,98 +279,108 @@ function SettingsForm({
           aria-labelledby={`settings-tab-${tab}`}
           className="rounded-lg border border-slate-200 bg-white px-3 py-5 shadow-xs sm:px-6"
         >
-          {tab === 'hours' && <HoursSection {...sectionProps} />}
-          {tab === 'closures' && <ClosuresSection {...sectionProps} />}
-          {tab === 'dealer' && <DealerLimitsSection {...sectionProps} />}
+          <fieldset disabled={readOnly} className="contents">
+            {tab === 'hours' && <HoursSection {...sectionProps} />}
+            {tab === 'closures' && <ClosuresSection {...sectionProps} />}
+            {tab === 'dealer' && <DealerLimitsSection {...sectionProps} />}
+            {tab === 'teams' && <TeamsSection {...sectionProps} />}
+            {tab === 'transport' && <TransportSection {...sectionProps} />}
+            {tab === 'opcodes' && <OpcodeLimitsSection {...sectionProps} />}
+            {tab === 'capacity' && <CapacitySection {...sectionProps} />}
+          </fieldset>
+          {/* Outside the fieldset: choosing whose schedule to see stays possible when read-only. */}
           {tab === 'advisors' && (
-            <AdvisorsSection {...sectionProps} selected={advisorIndex} onSelect={setAdvisorIndex} />
+            <AdvisorsSection
+              {...sectionProps}
+              readOnly={readOnly}
+              selected={advisorIndex}
+              onSelect={setAdvisorIndex}
+            />
           )}
-          {tab === 'teams' && <TeamsSection {...sectionProps} />}
-          {tab === 'transport' && <TransportSection {...sectionProps} />}
-          {tab === 'opcodes' && <OpcodeLimitsSection {...sectionProps} />}
-          {tab === 'capacity' && <CapacitySection {...sectionProps} />}
         </div>
 
-        <div className="sticky bottom-0 z-10 -mx-4 space-y-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8">
-          {errorCount > 0 && (
-            <Alert tone="error">
-              {errors.form ??
-                `Not saved: ${errorCount === 1 ? 'one field needs' : `${errorCount} fields need`} attention.`}{' '}
-              {errors.form === undefined && (
-                <button
-                  type="button"
-                  className="font-medium underline focus-ring rounded"
-                  onClick={() => {
-                    const first = Object.keys(errors)[0];
-                    if (first) focusError(first);
-                  }}
-                >
-                  Show the first
-                </button>
-              )}
-            </Alert>
-          )}
-          {(problem?.kind === 'conflict' || (newerElsewhere && dirty)) && (
-            <Alert tone="error" className="flex flex-wrap items-center gap-x-3 gap-y-2">
-              <span>
-                Someone saved these settings after you opened them, so yours were not saved. Reload to see
-                theirs, then make your change again.
-              </span>
-              <Button variant="secondary" size="sm" loading={reloading} onClick={reloadSettings}>
-                Reload settings
-              </Button>
-            </Alert>
-          )}
-          {problem?.kind === 'invalid' && (
-            <Alert tone="error">
-              The server refused these settings: {problem.message}
-              {problem.section && problem.section !== tab && (
-                <>
-                  {' '}
+        {!readOnly && (
+          <div className="sticky bottom-0 z-10 -mx-4 space-y-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8">
+            {errorCount > 0 && (
+              <Alert tone="error">
+                {errors.form ??
+                  `Not saved: ${errorCount === 1 ? 'one field needs' : `${errorCount} fields need`} attention.`}{' '}
+                {errors.form === undefined && (
                   <button
                     type="button"
                     className="font-medium underline focus-ring rounded"
-                    onClick={() => problem.section && show(problem.section)}
+                    onClick={() => {
+                      const first = Object.keys(errors)[0];
+                      if (first) focusError(first);
+                    }}
                   >
-                    Go to {sections.find((s) => s.key === problem.section)?.label}
+                    Show the first
                   </button>
-                </>
-              )}
-            </Alert>
-          )}
-          {problem?.kind === 'failed' && <Alert tone="error">Not saved: {problem.message}</Alert>}
-          <div className="flex flex-wrap items-center gap-2 sm:gap-3">
-            <p role="status" className="mr-auto min-w-0 text-sm">
-              {save.isPending ? (
-                <span className="text-slate-700">Saving…</span>
-              ) : dirty ? (
-                <span className="font-medium text-amber-800">
-                  Unsaved changes<span className="hidden sm:inline">: {changedLabels.join(', ')}</span>
-                </span>
-              ) : savedAt ? (
-                <span className="font-medium text-green-800">Saved at {savedTime(savedAt, timeZone)}.</span>
-              ) : (
-                <span className="text-slate-600">No unsaved changes.</span>
-              )}
-            </p>
-            {dirty && (
-              <Button
-                variant="ghost"
-                disabled={save.isPending}
-                onClick={() => {
-                  setValues(loaded.values);
-                  setChecking(false);
-                  setProblem(null);
-                }}
-              >
-                Discard
-              </Button>
+                )}
+              </Alert>
             )}
-            <Button type="submit" loading={save.isPending} disabled={!dirty}>
-              Save changes
-            </Button>
+            {(problem?.kind === 'conflict' || (newerElsewhere && dirty)) && (
+              <Alert tone="error" className="flex flex-wrap items-center gap-x-3 gap-y-2">
+                <span>
+                  Someone saved these settings after you opened them, so yours were not saved. Reload to see
+                  theirs, then make your change again.
+                </span>
+                <Button variant="secondary" size="sm" loading={reloading} onClick={reloadSettings}>
+                  Reload settings
+                </Button>
+              </Alert>
+            )}
+            {problem?.kind === 'invalid' && (
+              <Alert tone="error">
+                The server refused these settings: {problem.message}
+                {problem.section && problem.section !== tab && (
+                  <>
+                    {' '}
+                    <button
+                      type="button"
+                      className="font-medium underline focus-ring rounded"
+                      onClick={() => problem.section && show(problem.section)}
+                    >
+                      Go to {sections.find((s) => s.key === problem.section)?.label}
+                    </button>
+                  </>
+                )}
+              </Alert>
+            )}
+            {problem?.kind === 'failed' && <Alert tone="error">Not saved: {problem.message}</Alert>}
+            <div className="flex flex-wrap items-center gap-2 sm:gap-3">
+              <p role="status" className="mr-auto min-w-0 text-sm">
+                {save.isPending ? (
+                  <span className="text-slate-700">Saving…</span>
+                ) : dirty ? (
+                  <span className="font-medium text-amber-800">
+                    Unsaved changes<span className="hidden sm:inline">: {changedLabels.join(', ')}</span>
+                  </span>
+                ) : savedAt ? (
+                  <span className="font-medium text-green-800">Saved at {savedTime(savedAt, timeZone)}.</span>
+                ) : (
+                  <span className="text-slate-600">No unsaved changes.</span>
+                )}
+              </p>
+              {dirty && (
+                <Button
+                  variant="ghost"
+                  disabled={save.isPending}
+                  onClick={() => {
+                    setValues(loaded.values);
+                    setChecking(false);
+                    setProblem(null);
+                  }}
+                >
+                  Discard
+                </Button>
+              )}
+              <Button type="submit" loading={save.isPending} disabled={!dirty}>
+                Save changes
+              </Button>
+            </div>
           </div>
-        </div>
+        )}
       </form>
     </SettingsFormProvider>
   );

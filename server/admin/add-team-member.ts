@@ -1,9 +1,10 @@
 import { departmentOf, type UseCaseContext } from '../core/context';
 import { teamMembers } from '../db/schema';
+import { requireActiveDealerAssociate } from './active-people';
 import { auditTeamMembership } from './audit-team-membership';
 import { findTeamOfDepartment, requireDealerAssociateOfDepartment } from './team-records';
 
-/** Puts a dealer associate of the department in the team; adding twice changes nothing. */
+/** Puts an active dealer associate of the department in the team; adding twice changes nothing. */
 export async function addTeamMember(
   ctx: UseCaseContext,
   input: { params: { teamUuid: string; dealerAssociateUuid: string } },
@@ -13,6 +14,7 @@ export async function addTeamMember(
   return ctx.db.transaction(async (tx) => {
     await findTeamOfDepartment(tx, departmentUuid, teamUuid);
     await requireDealerAssociateOfDepartment(tx, departmentUuid, dealerAssociateUuid);
+    await requireActiveDealerAssociate(tx, dealerAssociateUuid);
     const added = await tx
       .insert(teamMembers)
       .values({ teamUuid, dealerAssociateUuid })

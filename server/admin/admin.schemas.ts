@@ -35,6 +35,19 @@ export const phone = z
 export const email = z.email().max(254);
 export const password = text({ max: 200, min: 1 });
 export const longText = text({ max: 500, trim: true });
+/** An address shown to people or published: only the web's own schemes, never javascript: or data:. */
+export const webAddress = z
+  .url({ protocol: /^https?$/, error: 'an http: or https: address, e.g. https://example.com' })
+  .max(500);
+
+/**
+ * A partial update must change something: without this an empty (or all-unknown) body would reach
+ * the database as an update with no values. The message names the fields the operation knows.
+ */
+const changingSomething = <T extends z.ZodObject>(schema: T) =>
+  schema.refine((value) => Object.values(value).some((v) => v !== undefined), {
+    error: `Nothing to change: send at least one of ${Object.keys(schema.shape).join(', ')}`,
+  });
 
 export const scopeList = z
   .array(z.enum(allScopes as [Scope, ...Scope[]]))
@@ -83,20 +96,22 @@ export const createDealerResponse = z.object({ dealerUuid: z.string(), departmen
 export const createDepartmentBody = z.object({ name: displayName, ...departmentFields });
 export const createDepartmentResponse = z.object({ departmentUuid: z.string() });
 
-export const dealerProfileBody = z
-  .object({
-    name: displayName,
-    timeZone,
-    phone: phone.nullable(),
-    email: email.nullable(),
-    website: z.url().max(500).nullable(),
-    addressLine1: text({ max: 200, trim: true }).nullable(),
-    city: text({ max: 100, trim: true }).nullable(),
-    state: text({ max: 100, trim: true }).nullable(),
-    zip: text({ max: 20, trim: true }).nullable(),
-    country: text({ max: 2, min: 2, trim: true }),
-  })
-  .partial();
+export const dealerProfileBody = changingSomething(
+  z
+    .object({
+      name: displayName,
+      timeZone,
+      phone: phone.nullable(),
+      email: email.nullable(),
+      website: webAddress.nullable(),
+      addressLine1: text({ max: 200, trim: true }).nullable(),
+      city: text({ max: 100, trim: true }).nullable(),
+      state: text({ max: 100, trim: true }).nullable(),
+      zip: text({ max: 20, trim: true }).nullable(),
+      country: text({ max: 2, min: 2, trim: true }),
+    })
+    .partial(),
+);
 export const dealerProfile = z.object({
   dealerUuid: z.string(),
   name: z.string(),
@@ -111,17 +126,19 @@ export const dealerProfile = z.object({
   country: z.string(),
 });
 
-export const departmentSettingsBody = z
-  .object({
-    name: displayName,
-    phone: phone.nullable(),
-    textNumber: phone.nullable(),
-    /** The sender address of the department's emails. */
-    emailAddress: email.nullable(),
-    footer: longText.nullable(),
-    optOutText: longText.min(1),
-  })
-  .partial();
+export const departmentSettingsBody = changingSomething(
+  z
+    .object({
+      name: displayName,
+      phone: phone.nullable(),
+      textNumber: phone.nullable(),
+      /** The sender address of the department's emails. */
+      emailAddress: email.nullable(),
+      footer: longText.nullable(),
+      optOutText: longText.min(1),
+    })
+    .partial(),
+);
 export const departmentSettings = z.object({
   departmentUuid: z.string(),
   dealerUuid: z.string(),

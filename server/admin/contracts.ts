@@ -248,12 +248,14 @@ export const deactivateUserContract = defineContract({
   method: 'POST',
   path: `${base}/dealers/{dealerUuid}/people/{userUuid}/deactivate`,
   summary: "End someone's memberships at the dealership; their sessions end at once",
+  description:
+    'The last active administrator of the dealership cannot be deactivated: 409 LAST_ADMINISTRATOR.',
   tag,
   family,
   auth: ofDealer,
   params: personParams,
   response: s.okResponse,
-  errors: [...dealerErrors, 'USER_NOT_FOUND'],
+  errors: [...dealerErrors, 'USER_NOT_FOUND', 'LAST_ADMINISTRATOR'],
 });
 
 const dealerAdminResponse = z.object({ userUuid: z.string(), dealerAdmin: z.boolean() });
@@ -263,12 +265,13 @@ export const grantDealerAdminContract = defineContract({
   method: 'PUT',
   path: `${base}/dealers/{dealerUuid}/people/{userUuid}/dealer-admin`,
   summary: 'Make someone an administrator of the dealership',
+  description: 'Only people active at the dealership: a deactivated person answers 409 USER_DEACTIVATED.',
   tag,
   family,
   auth: ofDealer,
   params: personParams,
   response: dealerAdminResponse,
-  errors: [...dealerErrors, 'USER_NOT_FOUND'],
+  errors: [...dealerErrors, 'USER_NOT_FOUND', 'USER_DEACTIVATED'],
 });
 
 export const revokeDealerAdminContract = defineContract({
@@ -276,12 +279,14 @@ export const revokeDealerAdminContract = defineContract({
   method: 'DELETE',
   path: `${base}/dealers/{dealerUuid}/people/{userUuid}/dealer-admin`,
   summary: "End someone's administration of the dealership",
+  description:
+    'The dealership always keeps an active administrator: revoking the last one answers 409 LAST_ADMINISTRATOR (also when two administrators revoke each other at once).',
   tag,
   family,
   auth: ofDealer,
   params: personParams,
   response: dealerAdminResponse,
-  errors: [...dealerErrors, 'USER_NOT_FOUND'],
+  errors: [...dealerErrors, 'USER_NOT_FOUND', 'LAST_ADMINISTRATOR'],
 });
 
 export const setMessagingAuthoritiesContract = defineContract({
@@ -290,14 +295,14 @@ export const setMessagingAuthoritiesContract = defineContract({
   path: `${base}/departments/{departmentUuid}/people/{userUuid}/authorities`,
   summary: "Add or remove authorities of someone's membership of the department",
   description:
-    'Known authorities: sms.send, messaging.text.send.manual, messaging.email.send, do.not.route.incoming.message, messaging.optout.override, appointment.manage, payment.request.',
+    'Known authorities: sms.send, messaging.text.send.manual, messaging.email.send, do.not.route.incoming.message, messaging.optout.override, appointment.manage, payment.request, scheduling.settings.manage (change scheduling settings, closed dates and opcodes; dealership administrators may anyway). Only active memberships gain authorities.',
   tag,
   family,
   auth: ofDepartment,
   params: departmentParams.extend({ userUuid: s.uuidParam }),
   body: s.authoritiesBody,
   response: s.authoritiesResponse,
-  errors: [...departmentErrors, 'USER_NOT_FOUND', 'INVALID_AUTHORITY'],
+  errors: [...departmentErrors, 'USER_NOT_FOUND', 'INVALID_AUTHORITY', 'USER_DEACTIVATED'],
 });
 
 export const listTeamsContract = defineContract({
@@ -367,7 +372,7 @@ export const addTeamMemberContract = defineContract({
   auth: ofDepartment,
   params: memberParams,
   response: s.teamMembershipResponse,
-  errors: [...departmentErrors, 'TEAM_NOT_FOUND', 'DEALER_ASSOCIATE_NOT_FOUND'],
+  errors: [...departmentErrors, 'TEAM_NOT_FOUND', 'DEALER_ASSOCIATE_NOT_FOUND', 'USER_DEACTIVATED'],
 });
 
 export const removeTeamMemberContract = defineContract({

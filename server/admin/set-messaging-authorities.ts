@@ -10,6 +10,7 @@ import { recordAudit } from './record-audit';
 /**
  * Adds and removes messaging authorities of someone's membership of the department, by the manage
  * API's own rules (server/users/update-authorities.ts), with the audit entry in the same transaction.
+ * Only an active membership gains authorities (USER_DEACTIVATED); any membership may lose them.
  */
 export async function setMessagingAuthorities(
   ctx: UseCaseContext,

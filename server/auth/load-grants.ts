@@ -1,27 +1,44 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { dealerAssociates, departments, roles } from '../db/schema';
+import { loadAdministration } from './administration';
 import type { Grant } from './principal';
-import { adminOnlyScopes, allScopes, scopes } from './scopes';
+import { mayChangeRules } from './rules-access';
+import { adminOnlyScopes, allScopes, rulesScopes, type Scope, scopes } from './scopes';
 
 // Roles whose members may set up users and authorities from the browser.
 const managerAcronyms = new Set(['SM', 'ADM']);
 
-/** An advisor acts in each department they belong to, with every scope at the spec's level. */
+type Membership = { departmentUuid: string; dealerUuid: string; roleAcronym: string | null; rules: boolean };
+
+const carries = (m: Membership, scope: Scope): boolean =>
+  (!adminOnlyScopes.has(scope) || managerAcronyms.has(m.roleAcronym ?? '')) &&
+  (!rulesScopes.has(scope) || m.rules);
+
+/**
+ * An advisor acts in each department they belong to, with every scope at the spec's level; changing
+ * the booking rules only as a dealership administrator or with the authority for it.
+ */
 export async function loadAdvisorGrants(tx: Tx, userUuid: string): Promise<Grant[]> {
-  const memberships = await tx
+  const rows = await tx
     .select({
       departmentUuid: dealerAssociates.departmentUuid,
       dealerUuid: departments.dealerUuid,
       roleAcronym: roles.roleAcronym,
+      authorities: dealerAssociates.authorities,
     })
     .from(dealerAssociates)
     .innerJoin(departments, eq(departments.uuid, dealerAssociates.departmentUuid))
     .leftJoin(roles, eq(roles.uuid, dealerAssociates.roleUuid))
     .where(and(eq(dealerAssociates.userUuid, userUuid), eq(dealerAssociates.isValid, true)));
+  const administration = rows.length > 0 ? await loadAdministration(tx, userUuid) : null;
+  const memberships = rows.map((r) => ({
+    ...r,
+    rules: administration !== null && mayChangeRules(administration, r),
+  }));
   return memberships.flatMap((m) =>
     allScopes
-      .filter((scope) => !adminOnlyScopes.has(scope) || managerAcronyms.has(m.roleAcronym ?? ''))
+      .filter((scope) => carries(m, scope))
       .map(
         (scope): Grant => ({
           scope,

@@ -31,3 +31,13 @@ export const adminOnlyScopes: ReadonlySet<Scope> = new Set([
   'manage.user.write',
   'manage.dealerassociate.write',
 ]);
+
+/**
+ * Scopes that change the rules everyone books by (scheduling settings, closed dates, opcodes). A
+ * session carries them only for dealership administrators and holders of scheduling.settings.manage
+ * (server/auth/rules-access.ts); partner credentials keep them as granted.
+ */
+export const rulesScopes: ReadonlySet<Scope> = new Set([
+  'appointment.configuration.write',
+  'opcode.operation.write',
+]);

@@ -188,6 +188,10 @@ const statusByCode = {
   TRANSPORT_OPTION_EXISTS: 409,
   DELIVERY_NOT_FOUND: 404,
   SESSION_NOT_FOUND: 404,
+  /** The change would leave the dealership without an active administrator. */
+  LAST_ADMINISTRATOR: 409,
+  /** Rights (administration, authorities, teams) are given only to people still active there. */
+  USER_DEACTIVATED: 409,
 } as const satisfies Record<string, number>;
 
 /** Every error code the service answers with: a closed set, so a misspelt code is a type error. */
@@ -247,6 +251,7 @@ const numberByCode: Partial<Record<ErrorCode | WarningCode, number>> = {
   INVALID_AUTHORITY: 102005,
   DEALER_ASSOCIATE_NOT_FOUND: 102006,
   DEFAULT_DEALER_ASSOCIATE_NOT_FOUND: 102007,
+  USER_DEACTIVATED: 102008,
   CUSTOMER_NOT_FOUND: 10101,
   INVALID_CUSTOMER_UUID: 10102,
   CUSTOMER_NAME_REQUIRED: 10103,

@@ -1,5 +1,7 @@
 import { authenticateRequest } from '../auth/authenticate';
 import { hasScope, type Principal, principalCovers, type TenantTarget } from '../auth/principal';
+import { rulesChangeRefusal } from '../auth/rules-access';
+import { rulesScopes, type Scope } from '../auth/scopes';
 import type { Auth, Input } from '../core/contract';
 import { DomainError } from '../core/errors';
 import { db } from '../db/client';
@@ -8,6 +10,13 @@ import { retryOnLostConnection } from './retry-on-lost-connection';
 import { authenticateForRole, tenantsForRole } from './role-access';
 
 type Step = { requestId: string; operationId: string };
+
+/** A signed-in advisor refused a rules change is told who may make it, not which scope is missing. */
+const refusal = (principal: Principal, scope: string, partnerMessage: string) =>
+  new DomainError(
+    'FORBIDDEN',
+    principal.kind === 'advisor' && rulesScopes.has(scope as Scope) ? rulesChangeRefusal : partnerMessage,
+  );
 
 /**
  * Who calls, checked against what the operation asks of a caller: a role (administration) or a
@@ -24,7 +33,7 @@ export async function authenticateCaller<P, Q, B>(
   }
   const principal = await retryOnLostConnection(true, () => authenticateRequest(db(), request), step);
   if (!hasScope(principal, auth.scope)) {
-    throw new DomainError('FORBIDDEN', `These credentials lack the scope ${auth.scope}`);
+    throw refusal(principal, auth.scope, `These credentials lack the scope ${auth.scope}`);
   }
   return principal;
 }
@@ -48,8 +57,9 @@ export async function grantedTenants<P, Q, B>(
   const tenants = await retryOnLostConnection(true, () => resolveTenants(db(), refs), step);
   const denied = tenants.find((t) => !principalCovers(principal, scope, level, t));
   if (denied) {
-    throw new DomainError(
-      'FORBIDDEN',
+    throw refusal(
+      principal,
+      scope,
       `These credentials have no ${scope} grant for ${denied.departmentUuid ? `department ${denied.departmentUuid}` : `dealer ${denied.dealerUuid}`}`,
     );
   }

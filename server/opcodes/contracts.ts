@@ -27,7 +27,7 @@ const departmentParams = z.object({ dealerDepartmentUuid: pathId });
 const dealerParams = z.object({ dealerUUID: pathId });
 
 const saveDescription = [
-  'Scope opcode.operation.write (the spec names none for this operation; wire-facts lists kopcode.operation.write). A dealer-level grant covers every department of the dealer; a department-level grant covers its department.',
+  'Scope opcode.operation.write (the spec names none for this operation; wire-facts lists kopcode.operation.write). A dealer-level grant covers every department of the dealer; a department-level grant covers its department. A signed-in advisor (session cookie) carries it only as an administrator of the dealership or with the authority scheduling.settings.manage; others get 403 FORBIDDEN.',
   'Without opcode.uuid a new opcode is created, unless the department already has the labor code (case-insensitive): then errorOnDuplicate true answers OPCODE_ALREADY_EXISTS and errorOnDuplicate false (the default) updates that opcode.',
   'With opcode.uuid that opcode is updated (INCORRECT_OPCODE when the department has none with that uuid). Changing the labor code to one another opcode of the department uses is OPCODE_ALREADY_EXISTS.',
   'Updating merges: a field left out keeps its stored value; null clears it (flags keep their value, lists become empty).',
@@ -177,7 +177,7 @@ const migrateDescription = [
   'mappings [{from, to}]: every opcode whose code equals from (case-insensitive) gets to. fillMissingFromLaborCode true: an opcode without a code gets its laborOpCode. At least one of the two is required (NOTHING_TO_MIGRATE).',
   "A code may appear once as a from and may not be another mapping's to (INVALID_COMMUNICATION_CODE_MAPPING): the migration is idempotent, a second run changes nothing.",
   'dryRun true reports exactly the changes an apply would make and writes nothing. An apply writes one history entry per changed opcode (event COMMUNICATION_CODE_MIGRATED, with eventDealerAssociateUuid).',
-  'Scope opcode.operation.write: at dealer level for a whole dealer; a department-level grant suffices with dealerDepartmentUuid.',
+  'Scope opcode.operation.write: at dealer level for a whole dealer; a department-level grant suffices with dealerDepartmentUuid. A signed-in advisor (session cookie) carries it only as an administrator of the dealership or with the authority scheduling.settings.manage; others get 403 FORBIDDEN.',
   'Every answer (200, 400, 401, 403, 500) is the generic envelope: errors [{errorName, errorMessage, errorCode int}], warnings [{warningCode, warningTitle, warningMessage}] (MAPPING_NOT_USED when no opcode has a from code), statusCode, apiRequestId.',
 ].join(' ');
 

@@ -3,6 +3,7 @@ import { tenantOf, type UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
 import type { Tx } from '../db/client';
 import type { Opcode } from '../db/schema';
+import { auditCommunicationCodeMigration } from './audit-opcode-change';
 import { type EnvelopeWarning, okGenericEnvelope } from './envelopes';
 import { historyActor } from './history-actor';
 import type { CommunicationCodeChange, MigrateCommunicationCodesRequest } from './opcode.schemas';
@@ -46,7 +47,10 @@ export async function migrateCommunicationCodes(
       const change = changeFor(row, mappings, fillMissing);
       return change ? [change] : [];
     });
-    if (!dryRun) await writeCommunicationCodes(tx, changes, actor);
+    if (!dryRun && changes.length > 0) {
+      await writeCommunicationCodes(tx, changes, actor);
+      await auditCommunicationCodeMigration(tx, ctx, { ...tenant, codes: changes });
+    }
     const unused = mappings.filter((m) => !rows.some((r) => sameCode(r.communicationCode, m.from)));
     return { examined: rows.length, changes, unused };
   });

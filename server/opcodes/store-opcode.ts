@@ -4,6 +4,7 @@ import { DomainError, isDomainError, isUniqueViolation } from '../core/errors';
 import type { Tx } from '../db/client';
 import { type Opcode, opcodes } from '../db/schema';
 import { newUuid } from '../ids';
+import { auditOpcodeChange } from './audit-opcode-change';
 import { historyActor } from './history-actor';
 import type { OpcodeDto, SaveOpcodeRequest } from './opcode.schemas';
 import { opcodeChanges, opcodeColumnsFromInput, toOpcodeDto } from './opcode-wire';
@@ -15,7 +16,8 @@ export type StoredOpcode = { opcode: OpcodeDto; isNew: boolean };
  * Creates or updates one opcode of the department (spec: Save opcode, note 2). With a uuid the
  * opcode is updated; without, an opcode with the same labor code is updated unless
  * errorOnDuplicate asks for OPCODE_ALREADY_EXISTS; otherwise a new one is created. Fields left out
- * keep their stored values. One history entry records what changed and who changed it.
+ * keep their stored values. One history entry records what changed and who changed it, and the
+ * audit log the opcode before and after.
  */
 export async function storeOpcode(
   ctx: UseCaseContext,
@@ -57,6 +59,7 @@ export async function storeOpcode(
           [{ opcodeUuid: created.uuid, departmentUuid, event: 'CREATED', changes: opcodeChanges(null, dto) }],
           actor,
         );
+        await auditOpcodeChange(tx, ctx, { dealerUuid, before: null, after: dto });
         return { opcode: dto, isNew: true };
       }
       const before = toOpcodeDto(existing);
@@ -73,7 +76,9 @@ export async function storeOpcode(
         [{ opcodeUuid: updated.uuid, departmentUuid, event: 'UPDATED', changes }],
         actor,
       );
-      return { opcode: toOpcodeDto(updated), isNew: false };
+      const after = toOpcodeDto(updated);
+      await auditOpcodeChange(tx, ctx, { dealerUuid, before, after });
+      return { opcode: after, isNew: false };
     });
   } catch (error) {
     if (isDomainError(error)) throw error;

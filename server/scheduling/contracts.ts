@@ -176,7 +176,7 @@ export const saveSchedulingSettingsContract = defineContract({
   path: '/api/appointment/v2/department/{dealerDepartmentUUID}/scheduling-rules',
   summary: "Replace a department's hours, scheduling rules and opcode limits",
   description:
-    'Saves everything in one transaction; availability uses it from the next request on. Send the version you read: when someone saved in between the answer is 409 SCHEDULING_RULES_CHANGED and nothing changes. Rules naming an advisor, team, transport option or opcode the department lacks are refused with INVALID_REQUEST. opcodeLimits lists only the opcodes to change.',
+    'Saves everything in one transaction; availability uses it from the next request on. Send the version you read: when someone saved in between the answer is 409 SCHEDULING_RULES_CHANGED and nothing changes. Rules naming an advisor, team, transport option or opcode the department lacks are refused with INVALID_REQUEST. opcodeLimits lists only the opcodes to change. Scope appointment.configuration.write; A signed-in advisor (session cookie) carries it only as an administrator of the dealership or with the authority scheduling.settings.manage; others get 403 FORBIDDEN. Each save writes an audit entry with what changed, before and after.',
   tag,
   family: 'appointment',
   auth: {

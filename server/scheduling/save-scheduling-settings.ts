@@ -1,9 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { UseCaseContext } from '../core/context';
+import { departmentOf, type UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
 import type { Tx } from '../db/client';
 import { hoursOfOperation, opcodes, schedulingRules } from '../db/schema';
 import { newUuid } from '../ids';
+import { auditSettingsChange } from './audit-settings-change';
 import { readSchedulingSettings } from './get-scheduling-settings';
 import { loadEngineDepartment } from './load-engine-department';
 import type { SchedulingRules } from './rules';
@@ -69,17 +70,20 @@ async function storeRules(
 
 /**
  * PUT /department/{id}/scheduling-rules: hours of operation, the rules document and opcode lead
- * times/daily limits saved together, so availability never sees half a change.
+ * times/daily limits saved together, so availability never sees half a change. The audit log gets
+ * what changed, before and after.
  */
 export async function saveSchedulingSettings(
   ctx: UseCaseContext,
   input: { params: { dealerDepartmentUUID: string }; body: SaveSchedulingSettings },
 ): Promise<SchedulingSettings> {
   const departmentUuid = input.params.dealerDepartmentUUID;
+  const { dealerUuid } = departmentOf(ctx);
   const { body } = input;
   return ctx.db.transaction(async (tx) => {
     const department = await loadEngineDepartment(tx, departmentUuid);
     checkReferences(body.rules, knownEntitiesOf(department));
+    const before = await readSchedulingSettings(tx, departmentUuid);
     const opcodeUuids = body.opcodeLimits.map((o) => o.opcodeUuid);
     if (opcodeUuids.length > 0) {
       const found = await tx
@@ -112,6 +116,8 @@ export async function saveSchedulingSettings(
         })
         .where(and(eq(opcodes.uuid, limits.opcodeUuid), eq(opcodes.departmentUuid, departmentUuid)));
     }
-    return readSchedulingSettings(tx, departmentUuid);
+    const after = await readSchedulingSettings(tx, departmentUuid);
+    await auditSettingsChange(tx, ctx, { dealerUuid, departmentUuid, before, after });
+    return after;
   });
 }

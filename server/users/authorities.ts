@@ -7,8 +7,12 @@ export const knownAuthorities = {
   'messaging.optout.override': 'Send to a number that has not opted in',
   'appointment.manage': 'Book, change and cancel appointments',
   'payment.request': 'Create payment links',
+  'scheduling.settings.manage': 'Change scheduling settings, closed dates and opcodes',
 } as const;
 
 export type Authority = keyof typeof knownAuthorities;
+
+/** Besides dealership administrators, only holders of this may change the rules everyone books by. */
+export const manageSchedulingSettings: Authority = 'scheduling.settings.manage';
 
 export const isKnownAuthority = (value: string): value is Authority => value in knownAuthorities;

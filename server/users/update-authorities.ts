@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { requireActiveDealerAssociate } from '../admin/active-people';
 import type { UseCaseContext } from '../core/context';
 import { okManageEnvelope } from '../core/envelopes';
 import { DomainError } from '../core/errors';
@@ -7,7 +8,10 @@ import { dealerAssociates } from '../db/schema';
 import { isKnownAuthority } from './authorities';
 import type { authorityPartialRequestSchema } from './manage.schemas';
 
-/** Adds and removes authorities of the user's dealer associate in that department. */
+/**
+ * Adds and removes authorities of the user's dealer associate in that department; only an active
+ * membership gains any (USER_DEACTIVATED).
+ */
 export async function updateAuthorities(
   ctx: UseCaseContext,
   input: {
@@ -37,6 +41,7 @@ export async function updateAuthorities(
         `User ${input.params.userUuid} has no dealer associate in this department`,
       );
     }
+    if (toAdd.length > 0) await requireActiveDealerAssociate(tx, da.uuid);
     const authorities = [...new Set([...da.authorities, ...toAdd])]
       .filter((a) => !toRemove.includes(a))
       .sort();

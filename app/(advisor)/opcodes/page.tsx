@@ -1,11 +1,14 @@
 import type { Metadata } from 'next';
 import { OpcodeAdmin } from '@/components/opcodes/opcode-admin';
+import { ReadOnlyNote } from '@/components/settings/read-only-note';
 import { requireCurrentAdvisor } from '@/server/auth/current-advisor';
+import { mayChangeRulesOf } from '@/server/auth/rules-access';
 
 export const metadata: Metadata = { title: 'Opcodes' };
 
 export default async function OpcodesPage() {
-  const { department } = await requireCurrentAdvisor();
+  const { userUuid, department } = await requireCurrentAdvisor();
+  const editable = await mayChangeRulesOf(userUuid, department);
   return (
     <div className="mx-auto max-w-6xl space-y-4">
       <div>
@@ -15,8 +18,10 @@ export default async function OpcodesPage() {
           and where customers and advisors can book them.
         </p>
       </div>
+      {!editable && <ReadOnlyNote what="the opcodes" />}
       <OpcodeAdmin
         key={department.departmentUuid}
+        readOnly={!editable}
         scope={{
           dealerUuid: department.dealerUuid,
           departmentUuid: department.departmentUuid,

@@ -1,11 +1,14 @@
 import type { Metadata } from 'next';
+import { ReadOnlyNote } from '@/components/settings/read-only-note';
 import { SettingsEditor } from '@/components/settings/settings-editor';
 import { requireCurrentAdvisor } from '@/server/auth/current-advisor';
+import { mayChangeRulesOf } from '@/server/auth/rules-access';
 
 export const metadata: Metadata = { title: 'Scheduling settings' };
 
 export default async function SettingsPage() {
-  const { department } = await requireCurrentAdvisor();
+  const { userUuid, department } = await requireCurrentAdvisor();
+  const editable = await mayChangeRulesOf(userUuid, department);
   return (
     <div className="mx-auto max-w-5xl space-y-4">
       <div>
@@ -15,7 +18,12 @@ export default async function SettingsPage() {
           Changes apply to online and advisor booking as soon as they are saved.
         </p>
       </div>
-      <SettingsEditor key={department.departmentUuid} departmentUuid={department.departmentUuid} />
+      {!editable && <ReadOnlyNote what="these settings" />}
+      <SettingsEditor
+        key={department.departmentUuid}
+        departmentUuid={department.departmentUuid}
+        readOnly={!editable}
+      />
     </div>
   );
 }

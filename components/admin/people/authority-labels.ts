@@ -9,4 +9,5 @@ export const authorityLabels: Record<Authority, string> = {
   'messaging.optout.override': 'Text customers who have not agreed to texts',
   'appointment.manage': 'Book, change and cancel appointments',
   'payment.request': 'Create payment links',
+  'scheduling.settings.manage': 'Change scheduling settings, closed dates and opcodes',
 };

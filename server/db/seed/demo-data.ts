@@ -84,6 +84,9 @@ export const advisorAuthorities = [
   'payment.request',
 ];
 
+/** Service managers also keep the scheduling settings, closed dates and opcodes up to date. */
+export const managerAuthorities = [...advisorAuthorities, 'scheduling.settings.manage'];
+
 export const demoDealers: DemoDealer[] = [
   {
     key: 'lakeshore',

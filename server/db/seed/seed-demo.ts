@@ -39,6 +39,7 @@ import {
   demoRoles,
   demoTransportOptions,
   limitedClientScopes,
+  managerAuthorities,
 } from './demo-data';
 import { demoSchedulingRules } from './demo-scheduling-rules';
 import { seedDemoAppointments } from './seed-demo-appointments';
@@ -225,7 +226,7 @@ async function seedAdvisor(tx: Tx, d: DemoDealer, a: DemoAdvisor, advisorHash: s
       roleUuid: demoIds.role(d.key, a.manager ? 'SM' : 'SA'),
       userName: a.login,
       isAdvisor: true,
-      authorities: advisorAuthorities,
+      authorities: a.manager ? managerAuthorities : advisorAuthorities,
     })
     .onConflictDoNothing();
   await tx

@@ -1,0 +1,49 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import { DomainError } from '../core/errors';
+import type { Tx } from '../db/client';
+import { administrators, dealers, users } from '../db/schema';
+
+/**
+ * Locks the dealer's row for the rest of the transaction. Every change to who administers the dealer
+ * takes this lock first, so two administrators revoking each other at once run one after the other
+ * and the second sees the first's change (each statement reads afresh under read committed).
+ */
+export async function lockDealerAdministration(tx: Tx, dealerUuid: string): Promise<void> {
+  await tx.select({ uuid: dealers.uuid }).from(dealers).where(eq(dealers.uuid, dealerUuid)).for('update');
+}
+
+const isDealerAdmin = (dealerUuid: string) =>
+  and(eq(administrators.dealerUuid, dealerUuid), eq(administrators.role, 'DEALER_ADMIN'));
+
+/**
+ * Refuses with LAST_ADMINISTRATOR when `leavingUserUuid` administers the dealer and nobody else active
+ * does. Call it after lockDealerAdministration, before removing their role.
+ */
+export async function keepAnActiveAdministrator(
+  tx: Tx,
+  dealerUuid: string,
+  leavingUserUuid: string,
+): Promise<void> {
+  const [leaving] = await tx
+    .select({ uuid: administrators.uuid })
+    .from(administrators)
+    .where(and(isDealerAdmin(dealerUuid), eq(administrators.userUuid, leavingUserUuid)));
+  if (!leaving) return;
+  const [remaining] = await tx
+    .select({ uuid: administrators.uuid })
+    .from(administrators)
+    .innerJoin(users, eq(users.uuid, administrators.userUuid))
+    .where(
+      and(
+        isDealerAdmin(dealerUuid),
+        ne(administrators.userUuid, leavingUserUuid),
+        isNull(users.deactivatedAt),
+      ),
+    )
+    .limit(1);
+  if (!remaining)
+    throw new DomainError(
+      'LAST_ADMINISTRATOR',
+      `User ${leavingUserUuid} is the last active administrator of the dealership: make someone else administrator first`,
+    );
+}

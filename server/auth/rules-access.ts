@@ -1,0 +1,34 @@
+import { eq } from 'drizzle-orm';
+import { db } from '../db/client';
+import { dealerAssociates } from '../db/schema';
+import { manageSchedulingSettings } from '../users/authorities';
+import { loadAdministration, mayAdministerDealer } from './administration';
+import type { Administration } from './principal';
+
+/** Who may change a department's scheduling settings, closed dates and opcodes from the browser. */
+export const mayChangeRules = (
+  administration: Administration,
+  membership: { dealerUuid: string; authorities: readonly string[] },
+): boolean =>
+  mayAdministerDealer(administration, membership.dealerUuid) ||
+  membership.authorities.includes(manageSchedulingSettings);
+
+/** Sentence shown, and answered with 403, to those who may only read them. */
+export const rulesChangeRefusal =
+  'Only dealership administrators and people with the authority to change scheduling settings may change the scheduling settings, closed dates and opcodes';
+
+/** For pages: whether the signed-in user may change the rules of the department they work in. */
+export async function mayChangeRulesOf(
+  userUuid: string,
+  department: { dealerUuid: string; dealerAssociateUuid: string },
+): Promise<boolean> {
+  const [membership] = await db()
+    .select({ authorities: dealerAssociates.authorities })
+    .from(dealerAssociates)
+    .where(eq(dealerAssociates.uuid, department.dealerAssociateUuid));
+  const administration = await loadAdministration(db(), userUuid);
+  return mayChangeRules(administration, {
+    dealerUuid: department.dealerUuid,
+    authorities: membership?.authorities ?? [],
+  });
+}
