@@ -7,7 +7,7 @@ import { z } from 'zod';
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   DATABASE_URL: z.string().url().optional(),
-  EMBEDDED_DB_DIR: z.string().default('.data/pglite'),
+  EMBEDDED_DB_DIR: z.string().default('.data/postgres'),
   EMBEDDED_DB_PORT: z.coerce.number().int().min(0).max(65535).default(54329),
   PORT: z.coerce.number().int().positive().default(3000),
   NEXTAUTH_SECRET: z.string().min(16).default('servicebay-development-secret-change-me'),
