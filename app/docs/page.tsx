@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Brand } from '@/components/shell/brand';
 import { buildOpenApiDocument } from '@/server/http/openapi/build-document';
-import { type JsonSchema, type TagGroup, toDocsView } from './openapi-view';
+import { type DocsView, type JsonSchema, type TagGroup, toDocsView } from './openapi-view';
 import { describeScheme, errorBodyAnchor, OperationSection } from './operation-section';
 import { SchemaView } from './schema-view';
 
@@ -65,9 +65,17 @@ function ErrorBodies({ schemas }: { schemas: Record<string, JsonSchema> }) {
   );
 }
 
+let docsView: DocsView | undefined;
+
+/** The document is fixed for a build: derive its view once per process, not per request. */
+function docsViewOnce(): DocsView {
+  docsView ??= toDocsView(buildOpenApiDocument());
+  return docsView;
+}
+
 /** Public reference for integrators, rendered on the server from the same contracts the API enforces. */
 export default function DocsPage() {
-  const docs = toDocsView(buildOpenApiDocument());
+  const docs = docsViewOnce();
   const operationCount = docs.groups.reduce((sum, group) => sum + group.operations.length, 0);
 
   return (
