@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 
 test.describe('API documentation', () => {
   test('is public and lists the operations with their details', async ({ page }) => {
-    // About 4 MB of HTML rendered per request (its scripts need the request's nonce): on a loaded
-    // 2-core CI machine that alone can take most of the default 30 s.
+    // Tens of thousands of elements: parsing them, and the trace's DOM snapshot of each step, can
+    // take a loaded 2-core CI machine more than the default 30 s.
     test.slow();
     await page.goto('/docs');
     await expect(page).toHaveURL(/\/docs$/);
