@@ -6,7 +6,7 @@ import type { ServerUser } from './server-user';
 
 export const superuser = { name: 'postgres', password: 'postgres' };
 
-/** Whether the directory already holds a database cluster (initdb writes PG_VERSION last but one). */
+/** Whether the directory already holds a database cluster (initdb writes its PG_VERSION file). */
 export function isInitialised(dataDir: string): boolean {
   return fs.existsSync(path.join(dataDir, 'PG_VERSION'));
 }
