@@ -1,14 +1,8 @@
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
-  // postgres.js, pg-boss, argon2 and PGlite are Node libraries; keep them out of the bundle.
-  serverExternalPackages: [
-    'postgres',
-    'pg-boss',
-    '@node-rs/argon2',
-    '@electric-sql/pglite',
-    '@electric-sql/pglite-socket',
-  ],
+  // postgres.js, pg-boss and argon2 are Node libraries; keep them out of the bundle.
+  serverExternalPackages: ['postgres', 'pg-boss', '@node-rs/argon2'],
   typedRoutes: false,
   // The e2e server and some developers browse by IP; let the dev server's live reload work for them.
   allowedDevOrigins: ['127.0.0.1'],

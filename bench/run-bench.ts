@@ -64,9 +64,9 @@ async function prepareDatabase(): Promise<{ url: string; bench: BenchDepartment 
   const serverUrl = env().DATABASE_URL;
   if (!serverUrl) {
     console.warn(
-      'DATABASE_URL is unset: embedded PGlite serves from the bench process itself (one connection);',
+      'DATABASE_URL is unset: a throwaway embedded PostgreSQL on this machine, run without fsync, serves the bench;',
     );
-    console.warn('the figures will not show what a PostgreSQL server sustains.');
+    console.warn('the figures will not show what a tuned PostgreSQL server of its own sustains.');
   }
   const database = await createFreshDatabase(serverUrl);
   cleanups.push({ what: 'dropping the bench database', run: database.drop });
@@ -153,7 +153,7 @@ async function main() {
   const load = os.loadavg().map((l) => l.toFixed(1));
   console.log(
     `\n${settings.connections} connections, ${settings.seconds} s per scenario after ${settings.warmupSeconds} s of warm-up; ` +
-      `${os.cpus().length} CPUs, load average ${load.join(' ')}; ${env().DATABASE_URL ? 'PostgreSQL server' : 'embedded PGlite'}`,
+      `${os.cpus().length} CPUs, load average ${load.join(' ')}; ${env().DATABASE_URL ? 'PostgreSQL server' : 'embedded PostgreSQL'}`,
   );
   const rates = publicRuns.map((p) => p.perSecond.toFixed(0));
   console.log(`public trivial route, before, between and after the scenarios: ${rates.join(', ')} req/s`);

@@ -12,7 +12,7 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
-  EMBEDDED_DB_DIR: z.string().default('.data/pglite'),
+  EMBEDDED_DB_DIR: z.string().default('.data/postgres'),
   EMBEDDED_DB_PORT: z.coerce.number().int().min(0).max(65535).default(54329),
   PORT: z.coerce.number().int().positive().default(3000),
   NEXTAUTH_SECRET: z.string().min(16).default('servicebay-development-secret-change-me'),

@@ -1,18 +1,28 @@
 import type { TestProject } from 'vitest/node';
+import { startEmbeddedPostgres } from '../server/db/embedded';
 import { createFreshDatabase } from '../server/db/fresh-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     databaseUrl: string;
-    /** DATABASE_URL as given to the run ('' when tests use the embedded database). */
+    /** The server the run's database is on: DATABASE_URL, else the run's own embedded server. */
     serverDatabaseUrl: string;
   }
 }
 
-/** Each run gets a database of its own, so runs never see each other's rows. */
+/**
+ * Each run gets a database of its own, so runs never see each other's rows: on DATABASE_URL's
+ * server, else on a throwaway embedded PostgreSQL started for the run (tests that need more
+ * databases make them there too).
+ */
 export default async function setup(project: TestProject) {
-  const database = await createFreshDatabase(process.env.DATABASE_URL);
+  const embedded = process.env.DATABASE_URL ? null : await startEmbeddedPostgres({ dataDir: null, port: 0 });
+  const serverUrl = process.env.DATABASE_URL ?? embedded?.url ?? '';
+  const database = await createFreshDatabase(serverUrl);
   project.provide('databaseUrl', database.url);
-  project.provide('serverDatabaseUrl', process.env.DATABASE_URL ?? '');
-  return database.drop;
+  project.provide('serverDatabaseUrl', serverUrl);
+  return async () => {
+    await database.drop();
+    await embedded?.stop();
+  };
 }

@@ -6,7 +6,7 @@ export type FreshDatabase = { url: string; drop: () => Promise<void> };
 
 /**
  * A migrated database of its own for one test run or end-to-end server: a new database on the
- * server named by `serverUrl`, or an in-memory embedded Postgres when none is configured.
+ * server named by `serverUrl`, or a throwaway embedded PostgreSQL when none is configured.
  */
 export async function createFreshDatabase(serverUrl: string | undefined): Promise<FreshDatabase> {
   if (!serverUrl) {
