@@ -1,8 +1,9 @@
 import net from 'node:net';
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import fc from 'fast-check';
 import { buildOpenApiDocument } from '../server/http/openapi/build-document';
 import { allContracts } from '../server/http/openapi/registry';
+import { fromOwnPage } from './demo';
 
 /*
  * Requests around the operations, sent as raw bytes so nothing on the way repairs them: paths
@@ -78,6 +79,42 @@ function expectErrorBody(answer: RawAnswer, what: string) {
 const brokenEncodings = ['%', '%FF%FE', '%ED%A0%80', '%C3', '%E2%82', '%G0', '%%', '%zz', 'a%', '%C0%AF'];
 const documentedOutside = Object.keys(document.components.responses ?? {});
 
+const callbackUrls = () =>
+  fc.oneof(
+    fc.constantFrom('foo', 'evil.example', 'https://evil.example/x', '//evil.example', '/\\evil.example'),
+    fc.constantFrom(
+      'javascript:alert(1)',
+      '%',
+      '%FF',
+      'http://[::1',
+      '',
+      ' ',
+      '/admin',
+      `http://127.0.0.1:${port}/`,
+    ),
+    fc.string({ maxLength: 40 }),
+  );
+
+/** A sign-in through next-auth's credentials callback, as the login form posts it. */
+async function postCredentials(request: APIRequestContext, callbackUrl: string) {
+  const csrf = await request.get('/api/auth/csrf');
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const answer = await request.post('/api/auth/callback/credentials', {
+    headers: fromOwnPage,
+    form: {
+      csrfToken,
+      username: `nobody-${Math.random().toString(36).slice(2)}`,
+      password: 'wrong',
+      callbackUrl,
+      json: 'true',
+    },
+    maxRedirects: 0,
+    failOnStatusCode: false,
+  });
+  const body = (await answer.json().catch(() => ({}))) as { url?: string };
+  return { status: answer.status(), location: answer.headers().location, url: body.url };
+}
+
 const operationPaths = fc.constantFrom(...allContracts.map((c) => c.path));
 const pagePaths = fc.constantFrom('/pay/{x}', '/d/{x}', '/login/{x}', '/{x}', '/admin/{x}', '/docs/{x}');
 
@@ -97,8 +134,9 @@ test.describe('requests around the operations', () => {
       fc.constantFrom(...brokenEncodings),
       fc.constantFrom('GET', 'POST', 'PUT', 'DELETE'),
       async (template, broken, method) => {
-        const placeholders = template.match(/\{\w+\}/g) ?? ['{x}'];
-        const target = template.replace(placeholders[0] ?? '{x}', broken).replace(/\{\w+\}/g, 'x');
+        // The broken segment takes a parameter's place, or is added to a path that has none.
+        const withSegment = template.includes('{') ? template : `${template}/{x}`;
+        const target = withSegment.replace(/\{\w+\}/, broken).replace(/\{\w+\}/g, 'x');
         const answer = await rawRequest(method, target, ['Content-Length: 0']);
         expect(answer.status, `${method} ${target}`).toBe(400);
         expectErrorBody(answer, `${method} ${target}`);
@@ -126,21 +164,7 @@ test.describe('requests around the operations', () => {
 
   test("next-auth's callbackUrl in any form signs in to our own origin, never an error", async () => {
     test.setTimeout(180_000);
-    const callbackUrls = fc.oneof(
-      fc.constantFrom('foo', 'evil.example', 'https://evil.example/x', '//evil.example', '/\\evil.example'),
-      fc.constantFrom(
-        'javascript:alert(1)',
-        '%',
-        '%FF',
-        'http://[::1',
-        '',
-        ' ',
-        '/admin',
-        `http://127.0.0.1:${port}/`,
-      ),
-      fc.string({ maxLength: 40 }),
-    );
-    const property = fc.asyncProperty(callbackUrls, async (callbackUrl) => {
+    const property = fc.asyncProperty(callbackUrls(), async (callbackUrl) => {
       const target = `/api/auth/signin?callbackUrl=${encodeURIComponent(callbackUrl)}`;
       const answer = await rawRequest('GET', target);
       expect(answer.status, target).toBeLessThan(500);
@@ -151,6 +175,23 @@ test.describe('requests around the operations', () => {
       }
     });
     await fc.assert(property, { seed: seed + 2, numRuns: runs });
+  });
+
+  test('the credentials callback with any callbackUrl answers our own origin, never an error', async ({
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const property = fc.asyncProperty(callbackUrls(), async (callbackUrl) => {
+      const answer = await postCredentials(request, callbackUrl);
+      expect(answer.status, callbackUrl).toBeLessThan(500);
+      const target = answer.location ?? answer.url;
+      if (target) {
+        const resolved = new URL(target, `http://127.0.0.1:${port}`);
+        expect(resolved.host, `${callbackUrl} → ${target}`).toBe(`127.0.0.1:${port}`);
+      }
+    });
+    // Each post is a failed sign-in for a name nobody has: few enough to stay under the throttle.
+    await fc.assert(property, { seed: seed + 3, numRuns: Math.min(runs, 4) });
   });
 
   test('a request line too long answers the documented 431', async () => {
