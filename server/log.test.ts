@@ -140,4 +140,15 @@ describe('the log', () => {
     expect(redactText('text from +1 (303) 555-0142 at 10:30')).toBe('text from [phone] at 10:30');
     expect(redactText('call 303.555.0142.')).toBe('call [phone].');
   });
+
+  it('keeps the ids of a job line, and withholds what only looks like an id field', () => {
+    const lines = captureLog();
+    const messageUuid = 'o3TWKLXP_NEr_Fc37EHIUphGfzOXHFsbJGgAUnEVtRA';
+    const jobId = '0b6f3c2e-8a1d-4c3b-9e2f-1a2b3c4d5e6f';
+    log.warn('job failed', { queue: 'messaging.send', jobId, messageUuid, customerId: `call ${phone}` });
+    const line = lines.join('\n');
+    expect(line).toContain(messageUuid);
+    expect(line).toContain(jobId);
+    expect(line).not.toContain(phone);
+  });
 });

@@ -80,9 +80,15 @@ export function serializeError(error: Error, depth = 0): SerializedError {
   return serialized;
 }
 
+/** Our identifiers (43 url-safe characters, or 64 hex for tenants): an id field holding one is kept. */
+const ourId = /^([A-Za-z0-9_-]{43}|[0-9a-f]{64})$/;
+const idKey = /(Uuid|uuid|Id)$/;
+
 function sanitize(key: string, value: unknown, depth: number): unknown {
   if (value instanceof Error) return serializeError(value);
   if (verbatimKey.has(key)) return value;
+  // Ids trace a line to its record and are no personal data; only values of an id's form are kept.
+  if (idKey.test(key) && typeof value === 'string' && (ourId.test(value) || uuid.test(value))) return value;
   if (withheldKey.test(key)) return '[withheld]';
   if (typeof value === 'string') return redactText(value);
   if (value === null || typeof value !== 'object') return value;

@@ -35,7 +35,7 @@ export async function runJobs(boss: PgBoss, queue: QueueName, jobs: Job[]): Prom
       return;
     }
     const error = outcome.error;
-    log.warn('job failed', { queue, jobId: job.jobId, retryCount: job.retryCount, error });
+    log.warn('job failed', { queue, jobId: job.jobId, ...subjectOf(job), retryCount: job.retryCount, error });
     settling.push(
       boss.fail(queue, job.jobId, { message: error instanceof Error ? error.message : String(error) }),
     );
@@ -46,4 +46,23 @@ export async function runJobs(boss: PgBoss, queue: QueueName, jobs: Job[]): Prom
   countJobOutcomes(queue, done.length, jobs.length - done.length);
   await Promise.all(settling);
   return outcomes;
+}
+
+/** Ids a job's payload names (the message, delivery, appointment ...), so its log line can be traced. */
+const subjectKeys = [
+  'messageUuid',
+  'deliveryUuid',
+  'appointmentUuid',
+  'draftUuid',
+  'linkUuid',
+  'paymentUuid',
+];
+
+export function subjectOf(job: Job): Record<string, string> {
+  const subject: Record<string, string> = {};
+  for (const key of subjectKeys) {
+    const value = job.data?.[key];
+    if (typeof value === 'string') subject[key] = value.slice(0, 100);
+  }
+  return subject;
 }
