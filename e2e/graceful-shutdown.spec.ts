@@ -2,9 +2,10 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import net, { type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import postgres from 'postgres';
+import { freeLoopbackPort } from '../server/db/cluster/free-port';
 import { createFreshDatabase, type FreshDatabase } from '../server/db/fresh-database';
 import { demoDealer } from './demo';
 
@@ -527,18 +528,6 @@ async function waitForExit(server: ServerProcess, timeoutMs: number): Promise<nu
 }
 
 // ---- small helpers ----
-
-/** A port nothing listens on, as playwright.config.ts picks one. */
-function freeLoopbackPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Checks `done` every 50 ms until it holds; fails after `timeoutMs`. */
 async function waitUntil(

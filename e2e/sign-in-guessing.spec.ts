@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import net, { type AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
+import { freeLoopbackPort } from '../server/db/cluster/free-port';
 import { demoDealer } from './demo';
 
 /*
@@ -75,17 +75,6 @@ function startWithoutProxy(port: number): ChildProcess {
   return spawn(program === 'node' ? process.execPath : (program ?? 'node'), [...args, '--fresh-database'], {
     env,
     stdio: 'ignore',
-  });
-}
-
-function freeLoopbackPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
   });
 }
 

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import net, { type AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freeLoopbackPort } from '../../server/db/cluster/free-port';
 import { createFreshDatabase, type FreshDatabase } from '../../server/db/fresh-database';
 import { waitFor } from './worker-processes';
 
@@ -21,17 +21,6 @@ afterAll(async () => {
   }
   await database?.drop();
 }, 60_000);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 function startEmptyInstall(port: number, databaseUrl: string): { lines: string[] } {
   const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port) };
@@ -72,7 +61,7 @@ async function landing(port: number, path: string): Promise<string> {
 describe('npm run dev -- --empty', () => {
   it('serves an empty install: no demo, set-up open, / leads to /setup, the log names both ways', async () => {
     database = await createFreshDatabase(process.env.DATABASE_URL);
-    const port = await freePort();
+    const port = await freeLoopbackPort();
     const output = startEmptyInstall(port, database.url);
     const failIfExited = () => {
       if (child?.exitCode !== null)
