@@ -29,6 +29,12 @@ function messageTypeOf(message: Message): string {
   return message.direction === 'INCOMING' ? 'R' : 'S';
 }
 
+/** The optional carrier fields: present only when known, so other records keep their shape. */
+export const carrierFields = (message: Message): { providerErrorCode?: string; segmentCount?: number } => ({
+  ...(message.providerErrorCode ? { providerErrorCode: message.providerErrorCode } : {}),
+  ...(message.segmentCount !== null ? { segmentCount: message.segmentCount } : {}),
+});
+
 /** One message record of the conversations response (spec: every field, wire names). */
 export function toMessageRecord(message: Message, customerName: string | null): MessageRecord {
   const meta = message.callbackMetaData;
@@ -55,6 +61,7 @@ export function toMessageRecord(message: Message, customerName: string | null): 
       message.deliveryStatus === 'FAILED' || message.deliveryStatus === 'EXPIRED'
         ? message.failureReason
         : null,
+    ...carrierFields(message),
     warnings: message.warnings,
     numberofMessageAttachments: message.sendVCard ? 1 : 0,
     isManual: message.isManual,

@@ -6,6 +6,7 @@ import { queues } from '../jobs/queues';
 import { recordOptIn, recordOptOut } from './consent';
 import { consentKeyword } from './consent-keywords';
 import type { Thread } from './find-text-thread';
+import { smsSize } from './sms-segments';
 import { recordThreadEvent } from './thread-events';
 import { wholeSecond } from './whole-second';
 
@@ -85,6 +86,7 @@ async function queueConsentReply(tx: Tx, thread: Thread, to: string, body: strin
     toName: thread.customerName,
     toNumber: to,
     body,
+    segmentCount: smsSize(body).segments,
     isManual: false,
     isRead: true,
     purpose: 'CONSENT_REPLY',

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client';
 import { type Message, messages } from '../db/schema';
 import { carrierFailureReason } from './carrier-errors';
+import { applyCarrierVerdict } from './carrier-verdict';
 import { enqueueMessageCallback } from './message-callback';
 
 export type ProviderStatus =
@@ -57,7 +58,7 @@ async function settleByMessageUuid(
     })
     .where(and(eq(messages.uuid, messageUuid), inArray(messages.deliveryStatus, ['SENDING', 'SENT'])))
     .returning();
-  if (settled) await enqueueMessageCallback(tx, settled, 'carrier-report');
+  if (settled) await afterSettled(tx, settled);
   return settled;
 }
 
@@ -68,7 +69,14 @@ const settledColumns = (outcome: Outcome) =>
         deliveryStatus: 'FAILED' as const,
         errorCode: 'TWILIO_SENDING_FAILURE',
         failureReason: outcome.reason,
+        providerErrorCode: outcome.errorCode,
       };
+
+/** A settled message's callback, and what its carrier code says about the number. */
+async function afterSettled(tx: Tx, message: Message): Promise<void> {
+  await applyCarrierVerdict(tx, message);
+  await enqueueMessageCallback(tx, message, 'carrier-report');
+}
 
 /**
  * Delivery outcomes (status webhooks, or what the sandbox knows at once), in the caller's
@@ -81,7 +89,7 @@ export async function applyDeliveryReports(tx: Tx, reports: DeliveryReportInput[
   for (const report of reports) {
     const outcome = outcomeOf(report);
     if (!outcome) continue;
-    const key = outcome.delivered ? '' : `failed:${outcome.reason}`;
+    const key = outcome.delivered ? '' : `failed:${outcome.errorCode}:${outcome.reason}`;
     const group = groups.get(key) ?? { outcome, ids: [] };
     group.ids.push(report.providerMessageId);
     groups.set(key, group);
@@ -97,18 +105,19 @@ export async function applyDeliveryReports(tx: Tx, reports: DeliveryReportInput[
       .returning();
     changed.push(...rows);
   }
-  for (const message of changed) await enqueueMessageCallback(tx, message, 'carrier-report');
+  for (const message of changed) await afterSettled(tx, message);
   return changed;
 }
 
-type Outcome = { delivered: true } | { delivered: false; reason: string };
+type Outcome = { delivered: true } | { delivered: false; reason: string; errorCode: string | null };
 
 /** Delivered (or read), undelivered/failed with its plain-words reason, or null for a step on the way. */
 function outcomeOf(report: DeliveryReportInput): Outcome | null {
   const status = report.status.toLowerCase();
   if (status === 'delivered' || status === 'read') return { delivered: true };
   if (status === 'undelivered' || status === 'failed') {
-    return { delivered: false, reason: report.reason ?? carrierFailureReason(report.errorCode) };
+    const errorCode = report.errorCode?.trim() || null;
+    return { delivered: false, reason: report.reason ?? carrierFailureReason(errorCode), errorCode };
   }
   return null;
 }

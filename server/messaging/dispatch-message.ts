@@ -5,6 +5,7 @@ import { pipelinedTransaction } from '../db/pipelined-transaction';
 import { type Message, messages } from '../db/schema';
 import { log } from '../log';
 import { applyDeliveryReports } from './apply-delivery-report';
+import { applyCarrierVerdict } from './carrier-verdict';
 import { enqueueMessageCallback } from './message-callback';
 import { emailProvider, textProvider } from './providers';
 import { type ProviderAcceptance, ProviderError } from './providers/types';
@@ -147,6 +148,7 @@ async function settleRefusal(
   const failed = await failMessage(database, send.messageUuid, {
     errorCode: providerError?.code ?? 'INTERNAL_SERVER_ERROR',
     reason: providerError?.message ?? 'The message could not be sent because of an internal error',
+    providerErrorCode: providerError?.providerCode ?? null,
     fromStatus: 'SENDING',
   });
   return { ok: true, status: 'FAILED', message: failed };
@@ -228,14 +230,25 @@ async function handToProvider(message: Message): Promise<ProviderAcceptance> {
 export async function failMessage(
   database: Database,
   messageUuid: string,
-  failure: { errorCode: string; reason: string; fromStatus: Message['deliveryStatus'] },
+  failure: {
+    errorCode: string;
+    reason: string;
+    providerErrorCode?: string | null;
+    fromStatus: Message['deliveryStatus'];
+  },
 ): Promise<Message | undefined> {
   return database.transaction(async (tx) => {
     const [failed] = await tx
       .update(messages)
-      .set({ deliveryStatus: 'FAILED', errorCode: failure.errorCode, failureReason: failure.reason })
+      .set({
+        deliveryStatus: 'FAILED',
+        errorCode: failure.errorCode,
+        failureReason: failure.reason,
+        providerErrorCode: failure.providerErrorCode ?? null,
+      })
       .where(and(eq(messages.uuid, messageUuid), eq(messages.deliveryStatus, failure.fromStatus)))
       .returning();
+    if (failed) await applyCarrierVerdict(tx, failed);
     if (failed) await enqueueMessageCallback(tx, failed, 'status-change');
     return failed;
   });

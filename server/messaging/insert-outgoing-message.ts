@@ -3,6 +3,7 @@ import { type Message, type MessageWarning, messages } from '../db/schema';
 import { newUuid } from '../ids';
 import { customerName } from './customer-name';
 import type { Refusal, SendParties, SendToCustomerInput } from './outgoing-message-types';
+import { smsSize } from './sms-segments';
 import { wholeSecond } from './whole-second';
 
 /** What was decided about a send before it is written. */
@@ -51,6 +52,8 @@ export async function insertOutgoingMessage(
       bccList: outcome.bcc,
       subject: input.protocol === 'EMAIL' ? (input.subject ?? `Message from ${dealer.name}`) : null,
       body,
+      // Counted on the body as sent (signature and footers included): what the carrier bills.
+      segmentCount: input.protocol === 'TEXT' ? smsSize(body).segments : null,
       sendVCard: input.protocol === 'TEXT' && Boolean(input.sendVCard),
       isManual: input.isManual,
       isRead: true,

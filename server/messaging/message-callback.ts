@@ -1,3 +1,4 @@
+import { carrierFields } from '../conversations/message-wire';
 import type { Tx } from '../db/client';
 import type { Message } from '../db/schema';
 import { enqueueWebhook } from '../outbound/enqueue-webhook';
@@ -23,6 +24,7 @@ export function sendMessageResponseOf(message: Message, requestUuid: string): Se
         : [],
     warnings: message.warnings,
     metaData: stringMap(message.callbackMetaData),
+    ...carrierFields(message),
   };
 }
 

@@ -431,6 +431,7 @@ describe('send message: synchronous and queued', () => {
       errors: [],
       warnings: [],
       metaData: { orderId: 'RO-77', attempt: '1' },
+      segmentCount: 1,
     });
     const [stored] = await db().select().from(apiClients).where(eq(apiClients.username, client.username));
     const secret = stored?.webhookSecret as string;

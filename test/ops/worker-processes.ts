@@ -22,7 +22,13 @@ export async function waitFor(what: string, done: () => Promise<boolean> | boole
  * holding, it answers nothing until `release()`: a worker's hand-overs then stay in flight for as
  * long as the test needs, whatever the machine's speed.
  */
-export async function startFakeTextProvider(delayMs: number, options: { holding?: boolean } = {}) {
+export async function startFakeTextProvider(
+  delayMs: number,
+  options: {
+    holding?: boolean;
+    refusals?: Map<string, { status: number; code: number; message: string }>;
+  } = {},
+) {
   const handOvers: Array<{ to: string; body: string; sid: string; statusCallback: string | null }> = [];
   let held: Array<() => void> | null = options.holding ? [] : null;
   const server = http.createServer((req, res) => {
@@ -36,10 +42,12 @@ export async function startFakeTextProvider(delayMs: number, options: { holding?
       const sid = `SM${randomBytes(16).toString('hex')}`;
       const statusCallback = form.get('StatusCallback');
       handOvers.push({ to: form.get('To') ?? '', body: form.get('Body') ?? '', sid, statusCallback });
+      // A refusal named for the recipient answers as Twilio's REST API does: status, numeric code, message.
+      const refusal = options.refusals?.get(form.get('To') ?? '');
       const answer = () =>
         setTimeout(() => {
-          res.writeHead(201, { 'content-type': 'application/json' });
-          res.end(JSON.stringify({ sid, status: 'queued' }));
+          res.writeHead(refusal?.status ?? 201, { 'content-type': 'application/json' });
+          res.end(JSON.stringify(refusal ?? { sid, status: 'queued' }));
         }, delayMs);
       if (held) held.push(answer);
       else answer();

@@ -68,6 +68,8 @@ export const messages = pgTable(
     purpose: text('purpose'),
     providerMessageId: text('provider_message_id'),
     errorCode: text('error_code'),
+    /** The carrier's own numeric code for a refusal or undelivered text (Twilio's, e.g. 21610, 30003). */
+    providerErrorCode: text('provider_error_code'),
     failureReason: text('failure_reason'),
     warnings: jsonb('warnings').$type<MessageWarning[]>().notNull().default([]),
     sendSynchronously: boolean('send_synchronously').notNull().default(false),
@@ -76,6 +78,8 @@ export const messages = pgTable(
     apiClientUuid: text('api_client_uuid'),
     requestUuid: text('request_uuid'),
     sendAttempts: integer('send_attempts').notNull().default(0),
+    /** Segments the carrier bills for an outgoing text (GSM-7 or UCS-2, as composed); null otherwise. */
+    segmentCount: integer('segment_count'),
     sentOn: timestamp('sent_on', { withTimezone: true }),
     /** Thread order: when the message entered the thread (created, received or, for drafts, scheduled). */
     receivedOn: timestamp('received_on', { withTimezone: true }).notNull().defaultNow(),

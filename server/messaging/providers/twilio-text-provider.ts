@@ -41,7 +41,11 @@ export function twilioTextProvider(config: {
       if (response.ok && answer.sid) return { providerMessageId: answer.sid };
       throw new ProviderError(
         `The text provider refused the text (${response.status}${answer.code ? ` code ${answer.code}` : ''}): ${answer.message ?? 'no reason given'}`,
-        { transient: response.status >= 500 || response.status === 429, code: 'TWILIO_SENDING_FAILURE' },
+        {
+          transient: response.status >= 500 || response.status === 429,
+          code: 'TWILIO_SENDING_FAILURE',
+          providerCode: answer.code ? String(answer.code) : null,
+        },
       );
     },
   };

@@ -28,12 +28,18 @@ export class ProviderError extends Error {
   readonly code: string;
   /** Recipients that took the message before it failed for the others: a retry leaves them out. */
   readonly taken: string[];
-  constructor(message: string, options: { transient: boolean; code: string; taken?: string[] }) {
+  /** The provider's own numeric code for the refusal (Twilio's, e.g. 21610), when it gave one. */
+  readonly providerCode: string | null;
+  constructor(
+    message: string,
+    options: { transient: boolean; code: string; taken?: string[]; providerCode?: string | null },
+  ) {
     super(message);
     this.name = 'ProviderError';
     this.transient = options.transient;
     this.code = options.code;
     this.taken = options.taken ?? [];
+    this.providerCode = options.providerCode ?? null;
   }
 }
 
