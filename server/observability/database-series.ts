@@ -3,6 +3,7 @@ import { Gauge, type Registry } from 'prom-client';
 import { db, poolApplicationName, poolSize } from '../db/client';
 import { messages, webhookDeliveries } from '../db/schema';
 import { env } from '../env';
+import { jobQueueApplicationName, jobQueuePoolSize } from '../jobs/connections';
 import { queues } from '../jobs/queues';
 import { log } from '../log';
 
@@ -46,6 +47,16 @@ function gauges(registry: Registry) {
       ['state'],
     ),
     poolMax: gauge('servicebay_db_pool_max', 'Most connections the pool of this process opens', []),
+    jobConnections: gauge(
+      'servicebay_job_queue_connections',
+      "This process's pg-boss connections as the server sees them: open, and busy",
+      ['state'],
+    ),
+    jobConnectionsMax: gauge(
+      'servicebay_job_queue_connections_max',
+      'Most connections pg-boss opens in this process',
+      [],
+    ),
   };
 }
 
@@ -111,17 +122,25 @@ async function readMessagesAndCallbacks(g: Gauges): Promise<void> {
 }
 
 /**
- * postgres.js keeps its pool's state to itself, so the pool is counted from the server's side:
- * this process's connections in pg_stat_activity, less the one running this query.
+ * postgres.js and pg-boss keep their pools' state to themselves, so both are counted from the
+ * server's side: this process's connections in pg_stat_activity, less the one running this query.
  */
-async function readPool(g: Gauges): Promise<void> {
-  const [row] = await db().execute<Row>(sql`
-    select count(*) as open,
+async function readPools(g: Gauges): Promise<void> {
+  const rows = await db().execute<Row>(sql`
+    select application_name as pool, count(*) as open,
       count(*) filter (where state <> 'idle' and pid <> pg_backend_pid()) as busy
-    from pg_stat_activity where application_name = ${poolApplicationName}`);
-  g.poolConnections.set({ state: 'open' }, num(row?.open));
-  g.poolConnections.set({ state: 'busy' }, num(row?.busy));
+    from pg_stat_activity
+    where application_name in (${poolApplicationName}, ${jobQueueApplicationName})
+    group by application_name`);
+  const count = (pool: string) => rows.find((row) => row.pool === pool);
+  const app = count(poolApplicationName);
+  const jobs = count(jobQueueApplicationName);
+  g.poolConnections.set({ state: 'open' }, num(app?.open));
+  g.poolConnections.set({ state: 'busy' }, num(app?.busy));
   g.poolMax.set(poolSize);
+  g.jobConnections.set({ state: 'open' }, num(jobs?.open));
+  g.jobConnections.set({ state: 'busy' }, num(jobs?.busy));
+  g.jobConnectionsMax.set(jobQueuePoolSize);
 }
 
 type Holder = { gauges: Gauges; readAt: number; reading?: Promise<void> };
@@ -132,8 +151,8 @@ const freshForMs = 5_000;
 
 /**
  * Refreshes the series read from the database: queue depth and age, job states, messages sent
- * and failed, callback outcomes and pool connections. A failed read sets servicebay_database_up
- * to 0 and keeps the last values rather than failing the scrape.
+ * and failed, callback outcomes and the connections of the pool and of pg-boss. A failed read
+ * sets servicebay_database_up to 0 and keeps the last values rather than failing the scrape.
  */
 export async function refreshDatabaseSeries(registry: Registry): Promise<void> {
   let held = holders.get(registry);
@@ -143,7 +162,7 @@ export async function refreshDatabaseSeries(registry: Registry): Promise<void> {
   }
   const h = held;
   if (Date.now() - h.readAt < freshForMs) return;
-  h.reading ??= Promise.all([readJobs(h.gauges), readMessagesAndCallbacks(h.gauges), readPool(h.gauges)])
+  h.reading ??= Promise.all([readJobs(h.gauges), readMessagesAndCallbacks(h.gauges), readPools(h.gauges)])
     .then(
       () => {
         h.gauges.up.set(1);

@@ -107,6 +107,9 @@ describe('metrics', () => {
       'servicebay_db_pool_connections{state="open"}',
       'servicebay_db_pool_connections{state="busy"}',
       'servicebay_db_pool_max 10',
+      'servicebay_job_queue_connections{state="open"}',
+      'servicebay_job_queue_connections{state="busy"}',
+      'servicebay_job_queue_connections_max 4',
       'servicebay_database_up 1',
       'process_cpu_seconds_total',
     ]) {
@@ -115,6 +118,9 @@ describe('metrics', () => {
     // The pool's open connections are counted from the server: this process has at least one.
     const open = Number(/servicebay_db_pool_connections\{state="open"\} (\d+)/.exec(text)?.[1]);
     expect(open).toBeGreaterThan(0);
+    // The workers of this file hold pg-boss connections of their own, counted apart.
+    const jobs = Number(/servicebay_job_queue_connections\{state="open"\} (\d+)/.exec(text)?.[1]);
+    expect(jobs).toBeGreaterThan(0);
   });
 });
 
