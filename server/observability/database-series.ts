@@ -23,6 +23,11 @@ function gauges(registry: Registry) {
       'How long the longest-waiting due job of the queue has been due (0 when none waits)',
       ['queue'],
     ),
+    oldestActive: gauge(
+      'servicebay_job_oldest_active_seconds',
+      'How long the longest-running active job of the queue has been held (0 when none is active)',
+      ['queue'],
+    ),
     jobs: gauge('servicebay_jobs', 'Jobs in the queue tables, per queue and pg-boss state', [
       'queue',
       'state',
@@ -36,6 +41,16 @@ function gauges(registry: Registry) {
       'provider',
       'protocol',
     ]),
+    messages: gauge(
+      'servicebay_messages',
+      'Outgoing texts and emails not yet handed over (QUEUED, SENDING, WAITING_FOR_OPT_IN)',
+      ['status', 'protocol'],
+    ),
+    messageOldest: gauge(
+      'servicebay_message_oldest_seconds',
+      'How long the oldest QUEUED or SENDING message has been in that status (0 when none)',
+      ['status', 'protocol'],
+    ),
     callbacks: gauge(
       'servicebay_callback_deliveries',
       'Callbacks and webhooks to partners by outcome (PENDING, DELIVERED, FAILED)',
@@ -75,12 +90,14 @@ async function readJobs(g: Gauges): Promise<void> {
   const rows = await db().execute<Row>(sql`
     select name as queue, state::text as state, count(*) as jobs,
       count(*) filter (where state in ('created', 'retry') and start_after <= now()) as due,
-      extract(epoch from now() - min(start_after) filter (where state in ('created', 'retry') and start_after <= now())) as waited
+      extract(epoch from now() - min(start_after) filter (where state in ('created', 'retry') and start_after <= now())) as waited,
+      extract(epoch from now() - min(started_on) filter (where state = 'active')) as held
     from pgboss.job group by name, state`);
   // Every queue and state is present, so an alert on a series never sees it vanish when empty.
   for (const queue of Object.values(queues)) {
     g.queueDepth.set({ queue }, 0);
     g.oldestWaiting.set({ queue }, 0);
+    g.oldestActive.set({ queue }, 0);
     for (const state of jobStates) g.jobs.set({ queue, state }, 0);
   }
   const due = new Map<string, number>();
@@ -90,6 +107,7 @@ async function readJobs(g: Gauges): Promise<void> {
     g.jobs.set({ queue, state: String(row.state) }, num(row.jobs));
     due.set(queue, (due.get(queue) ?? 0) + num(row.due));
     waited.set(queue, Math.max(waited.get(queue) ?? 0, num(row.waited)));
+    if (row.state === 'active') g.oldestActive.set({ queue }, num(row.held));
   }
   for (const [queue, count] of due) g.queueDepth.set({ queue }, count);
   for (const [queue, seconds] of waited) g.oldestWaiting.set({ queue }, seconds);
@@ -121,6 +139,36 @@ async function readMessagesAndCallbacks(g: Gauges): Promise<void> {
   for (const row of callbackRows) g.callbacks.set({ outcome: String(row.outcome) }, num(row.deliveries));
 }
 
+const pendingStatuses = ['QUEUED', 'SENDING', 'WAITING_FOR_OPT_IN'] as const;
+
+/**
+ * One arm per status, so each can use its own partial index (messages_stuck_idx,
+ * messages_waiting_idx) instead of scanning the whole, ever-growing table. The status is a literal,
+ * not a parameter: a prepared statement's generic plan cannot match a partial index's predicate.
+ * Ages count from updated_at: when the message last entered the status.
+ */
+function pendingArm(status: (typeof pendingStatuses)[number]) {
+  const literal = sql.raw(`'${status}'`);
+  return sql`(select ${literal}::text as status, ${messages.protocol} as protocol, count(*) as messages,
+    extract(epoch from now() - min(${messages.updatedAt})) as oldest
+  from ${messages} where ${messages.deliveryStatus} = ${literal} group by ${messages.protocol})`;
+}
+
+async function readPendingMessages(g: Gauges): Promise<void> {
+  const rows = await db().execute<Row>(sql.join(pendingStatuses.map(pendingArm), sql` union all `));
+  for (const status of pendingStatuses) {
+    for (const protocol of ['TEXT', 'EMAIL']) {
+      g.messages.set({ status, protocol }, 0);
+      if (status !== 'WAITING_FOR_OPT_IN') g.messageOldest.set({ status, protocol }, 0);
+    }
+  }
+  for (const row of rows) {
+    const labels = { status: String(row.status), protocol: String(row.protocol) };
+    g.messages.set(labels, num(row.messages));
+    if (row.status !== 'WAITING_FOR_OPT_IN') g.messageOldest.set(labels, num(row.oldest));
+  }
+}
+
 /**
  * postgres.js and pg-boss keep their pools' state to themselves, so both are counted from the
  * server's side: this process's connections in pg_stat_activity, less the one running this query.
@@ -150,9 +198,9 @@ const holders = new WeakMap<Registry, Holder>();
 const freshForMs = 5_000;
 
 /**
- * Refreshes the series read from the database: queue depth and age, job states, messages sent
- * and failed, callback outcomes and the connections of the pool and of pg-boss. A failed read
- * sets servicebay_database_up to 0 and keeps the last values rather than failing the scrape.
+ * Refreshes the series read from the database: queue depth and ages, job states, messages sent,
+ * failed and pending, callback outcomes and the connections of the pool and of pg-boss. A failed
+ * read sets servicebay_database_up to 0 and keeps the last values rather than failing the scrape.
  */
 export async function refreshDatabaseSeries(registry: Registry): Promise<void> {
   let held = holders.get(registry);
@@ -162,7 +210,12 @@ export async function refreshDatabaseSeries(registry: Registry): Promise<void> {
   }
   const h = held;
   if (Date.now() - h.readAt < freshForMs) return;
-  h.reading ??= Promise.all([readJobs(h.gauges), readMessagesAndCallbacks(h.gauges), readPools(h.gauges)])
+  h.reading ??= Promise.all([
+    readJobs(h.gauges),
+    readMessagesAndCallbacks(h.gauges),
+    readPendingMessages(h.gauges),
+    readPools(h.gauges),
+  ])
     .then(
       () => {
         h.gauges.up.set(1);
