@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import { isConnectionError } from '../db/connection-errors';
 import { requireDatabaseUrl } from '../env';
 import { log } from '../log';
+import { jobQueueApplicationName, jobQueuePoolSize } from './connections';
 import { jobQueueStatus, setJobQueueStatus } from './queue-state';
 import { jobArchive, maintenanceIntervalSeconds } from './queues';
 import { registerWorkers } from './workers';
@@ -51,7 +52,8 @@ export async function startJobs(options: { work: boolean }): Promise<PgBoss> {
     setJobQueueStatus({ state: 'starting', working: options.work });
     const boss = new PgBoss({
       connectionString: requireDatabaseUrl(),
-      max: 4,
+      max: jobQueuePoolSize,
+      application_name: jobQueueApplicationName,
       supervise: options.work,
       schedule: options.work,
       maintenanceIntervalSeconds,

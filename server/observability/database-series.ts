@@ -3,6 +3,7 @@ import { Gauge, type Registry } from 'prom-client';
 import { db, poolApplicationName, poolSize } from '../db/client';
 import { messages, webhookDeliveries } from '../db/schema';
 import { env } from '../env';
+import { jobQueueApplicationName, jobQueuePoolSize } from '../jobs/connections';
 import { queues } from '../jobs/queues';
 import { log } from '../log';
 
@@ -22,6 +23,11 @@ function gauges(registry: Registry) {
       'How long the longest-waiting due job of the queue has been due (0 when none waits)',
       ['queue'],
     ),
+    oldestActive: gauge(
+      'servicebay_job_oldest_active_seconds',
+      'How long the longest-running active job of the queue has been held (0 when none is active)',
+      ['queue'],
+    ),
     jobs: gauge('servicebay_jobs', 'Jobs in the queue tables, per queue and pg-boss state', [
       'queue',
       'state',
@@ -35,6 +41,16 @@ function gauges(registry: Registry) {
       'provider',
       'protocol',
     ]),
+    messages: gauge(
+      'servicebay_messages',
+      'Outgoing texts and emails not yet handed over (QUEUED, SENDING, WAITING_FOR_OPT_IN)',
+      ['status', 'protocol'],
+    ),
+    messageOldest: gauge(
+      'servicebay_message_oldest_seconds',
+      'How long the oldest QUEUED or SENDING message has been in that status (0 when none)',
+      ['status', 'protocol'],
+    ),
     callbacks: gauge(
       'servicebay_callback_deliveries',
       'Callbacks and webhooks to partners by outcome (PENDING, DELIVERED, FAILED)',
@@ -46,6 +62,16 @@ function gauges(registry: Registry) {
       ['state'],
     ),
     poolMax: gauge('servicebay_db_pool_max', 'Most connections the pool of this process opens', []),
+    jobConnections: gauge(
+      'servicebay_job_queue_connections',
+      "This process's pg-boss connections as the server sees them: open, and busy",
+      ['state'],
+    ),
+    jobConnectionsMax: gauge(
+      'servicebay_job_queue_connections_max',
+      'Most connections pg-boss opens in this process',
+      [],
+    ),
   };
 }
 
@@ -64,12 +90,14 @@ async function readJobs(g: Gauges): Promise<void> {
   const rows = await db().execute<Row>(sql`
     select name as queue, state::text as state, count(*) as jobs,
       count(*) filter (where state in ('created', 'retry') and start_after <= now()) as due,
-      extract(epoch from now() - min(start_after) filter (where state in ('created', 'retry') and start_after <= now())) as waited
+      extract(epoch from now() - min(start_after) filter (where state in ('created', 'retry') and start_after <= now())) as waited,
+      extract(epoch from now() - min(started_on) filter (where state = 'active')) as held
     from pgboss.job group by name, state`);
   // Every queue and state is present, so an alert on a series never sees it vanish when empty.
   for (const queue of Object.values(queues)) {
     g.queueDepth.set({ queue }, 0);
     g.oldestWaiting.set({ queue }, 0);
+    g.oldestActive.set({ queue }, 0);
     for (const state of jobStates) g.jobs.set({ queue, state }, 0);
   }
   const due = new Map<string, number>();
@@ -79,6 +107,7 @@ async function readJobs(g: Gauges): Promise<void> {
     g.jobs.set({ queue, state: String(row.state) }, num(row.jobs));
     due.set(queue, (due.get(queue) ?? 0) + num(row.due));
     waited.set(queue, Math.max(waited.get(queue) ?? 0, num(row.waited)));
+    if (row.state === 'active') g.oldestActive.set({ queue }, num(row.held));
   }
   for (const [queue, count] of due) g.queueDepth.set({ queue }, count);
   for (const [queue, seconds] of waited) g.oldestWaiting.set({ queue }, seconds);
@@ -110,18 +139,56 @@ async function readMessagesAndCallbacks(g: Gauges): Promise<void> {
   for (const row of callbackRows) g.callbacks.set({ outcome: String(row.outcome) }, num(row.deliveries));
 }
 
+const pendingStatuses = ['QUEUED', 'SENDING', 'WAITING_FOR_OPT_IN'] as const;
+
 /**
- * postgres.js keeps its pool's state to itself, so the pool is counted from the server's side:
- * this process's connections in pg_stat_activity, less the one running this query.
+ * One arm per status, so each can use its own partial index (messages_stuck_idx,
+ * messages_waiting_idx) instead of scanning the whole, ever-growing table. The status is a literal,
+ * not a parameter: a prepared statement's generic plan cannot match a partial index's predicate.
+ * Ages count from updated_at: when the message last entered the status.
  */
-async function readPool(g: Gauges): Promise<void> {
-  const [row] = await db().execute<Row>(sql`
-    select count(*) as open,
+function pendingArm(status: (typeof pendingStatuses)[number]) {
+  const literal = sql.raw(`'${status}'`);
+  return sql`(select ${literal}::text as status, ${messages.protocol} as protocol, count(*) as messages,
+    extract(epoch from now() - min(${messages.updatedAt})) as oldest
+  from ${messages} where ${messages.deliveryStatus} = ${literal} group by ${messages.protocol})`;
+}
+
+async function readPendingMessages(g: Gauges): Promise<void> {
+  const rows = await db().execute<Row>(sql.join(pendingStatuses.map(pendingArm), sql` union all `));
+  for (const status of pendingStatuses) {
+    for (const protocol of ['TEXT', 'EMAIL']) {
+      g.messages.set({ status, protocol }, 0);
+      if (status !== 'WAITING_FOR_OPT_IN') g.messageOldest.set({ status, protocol }, 0);
+    }
+  }
+  for (const row of rows) {
+    const labels = { status: String(row.status), protocol: String(row.protocol) };
+    g.messages.set(labels, num(row.messages));
+    if (row.status !== 'WAITING_FOR_OPT_IN') g.messageOldest.set(labels, num(row.oldest));
+  }
+}
+
+/**
+ * postgres.js and pg-boss keep their pools' state to themselves, so both are counted from the
+ * server's side: this process's connections in pg_stat_activity, less the one running this query.
+ */
+async function readPools(g: Gauges): Promise<void> {
+  const rows = await db().execute<Row>(sql`
+    select application_name as pool, count(*) as open,
       count(*) filter (where state <> 'idle' and pid <> pg_backend_pid()) as busy
-    from pg_stat_activity where application_name = ${poolApplicationName}`);
-  g.poolConnections.set({ state: 'open' }, num(row?.open));
-  g.poolConnections.set({ state: 'busy' }, num(row?.busy));
+    from pg_stat_activity
+    where application_name in (${poolApplicationName}, ${jobQueueApplicationName})
+    group by application_name`);
+  const count = (pool: string) => rows.find((row) => row.pool === pool);
+  const app = count(poolApplicationName);
+  const jobs = count(jobQueueApplicationName);
+  g.poolConnections.set({ state: 'open' }, num(app?.open));
+  g.poolConnections.set({ state: 'busy' }, num(app?.busy));
   g.poolMax.set(poolSize);
+  g.jobConnections.set({ state: 'open' }, num(jobs?.open));
+  g.jobConnections.set({ state: 'busy' }, num(jobs?.busy));
+  g.jobConnectionsMax.set(jobQueuePoolSize);
 }
 
 type Holder = { gauges: Gauges; readAt: number; reading?: Promise<void> };
@@ -131,9 +198,9 @@ const holders = new WeakMap<Registry, Holder>();
 const freshForMs = 5_000;
 
 /**
- * Refreshes the series read from the database: queue depth and age, job states, messages sent
- * and failed, callback outcomes and pool connections. A failed read sets servicebay_database_up
- * to 0 and keeps the last values rather than failing the scrape.
+ * Refreshes the series read from the database: queue depth and ages, job states, messages sent,
+ * failed and pending, callback outcomes and the connections of the pool and of pg-boss. A failed
+ * read sets servicebay_database_up to 0 and keeps the last values rather than failing the scrape.
  */
 export async function refreshDatabaseSeries(registry: Registry): Promise<void> {
   let held = holders.get(registry);
@@ -143,7 +210,12 @@ export async function refreshDatabaseSeries(registry: Registry): Promise<void> {
   }
   const h = held;
   if (Date.now() - h.readAt < freshForMs) return;
-  h.reading ??= Promise.all([readJobs(h.gauges), readMessagesAndCallbacks(h.gauges), readPool(h.gauges)])
+  h.reading ??= Promise.all([
+    readJobs(h.gauges),
+    readMessagesAndCallbacks(h.gauges),
+    readPendingMessages(h.gauges),
+    readPools(h.gauges),
+  ])
     .then(
       () => {
         h.gauges.up.set(1);

@@ -99,14 +99,23 @@ describe('metrics', () => {
       'servicebay_availability_evaluation_seconds_bucket',
       'servicebay_job_queue_depth{queue="messaging.send"}',
       'servicebay_job_oldest_waiting_seconds{queue="messaging.send"}',
+      'servicebay_job_oldest_active_seconds{queue="messaging.send"}',
       'servicebay_jobs{queue="webhook.deliver",state="failed"}',
       'servicebay_jobs{queue="webhook.deliver",state="retry"}',
       'servicebay_messages_sent{provider="sandbox",protocol="TEXT"}',
       'servicebay_messages_failed{provider="sandbox",protocol="EMAIL"}',
+      'servicebay_messages{status="QUEUED",protocol="TEXT"}',
+      'servicebay_messages{status="SENDING",protocol="EMAIL"}',
+      'servicebay_messages{status="WAITING_FOR_OPT_IN",protocol="TEXT"}',
+      'servicebay_message_oldest_seconds{status="QUEUED",protocol="TEXT"}',
+      'servicebay_message_oldest_seconds{status="SENDING",protocol="TEXT"}',
       'servicebay_callback_deliveries{outcome="DELIVERED"}',
       'servicebay_db_pool_connections{state="open"}',
       'servicebay_db_pool_connections{state="busy"}',
       'servicebay_db_pool_max 10',
+      'servicebay_job_queue_connections{state="open"}',
+      'servicebay_job_queue_connections{state="busy"}',
+      'servicebay_job_queue_connections_max 4',
       'servicebay_database_up 1',
       'process_cpu_seconds_total',
     ]) {
@@ -115,6 +124,9 @@ describe('metrics', () => {
     // The pool's open connections are counted from the server: this process has at least one.
     const open = Number(/servicebay_db_pool_connections\{state="open"\} (\d+)/.exec(text)?.[1]);
     expect(open).toBeGreaterThan(0);
+    // The workers of this file hold pg-boss connections of their own, counted apart.
+    const jobs = Number(/servicebay_job_queue_connections\{state="open"\} (\d+)/.exec(text)?.[1]);
+    expect(jobs).toBeGreaterThan(0);
   });
 });
 
