@@ -103,6 +103,8 @@ export const messages = pgTable(
       .on(t.deliveryStatus, t.queueExpiresAt)
       .where(sql`${t.deliveryStatus} = 'WAITING_FOR_OPT_IN'`),
     index('messages_stuck_idx').on(t.deliveryStatus, t.updatedAt).where(sql`${t.deliveryStatus} = 'SENDING'`),
+    // The metrics' oldest queued text, read at every scrape: the queue, not the whole history.
+    index('messages_queued_idx').on(t.deliveryStatus, t.updatedAt).where(sql`${t.deliveryStatus} = 'QUEUED'`),
     foreignKey({
       name: 'messages_dealer_uuid_fk',
       columns: [t.dealerUuid],

@@ -1,0 +1,1 @@
+CREATE INDEX "messages_queued_idx" ON "messages" USING btree ("delivery_status","updated_at") WHERE "messages"."delivery_status" = 'QUEUED';
