@@ -132,13 +132,20 @@ test.describe("the advisor's day in the inbox", () => {
     // The server marked the reply read too: a fresh list has no count for this customer.
     const departmentUuid = demo.dealers[index]?.departmentUuid ?? '';
     await expect
-      .poll(async () => {
-        const res = await page.request.get(
-          `/api/communications/department/${departmentUuid}/inbox?search=${customer.lastName}`,
-        );
-        const body = (await res.json()) as { threads: Array<{ customerName: string; unreadCount: number }> };
-        return body.threads.find((t) => name.test(t.customerName))?.unreadCount;
-      })
+      .poll(
+        async () => {
+          const res = await page.request.get(
+            `/api/communications/department/${departmentUuid}/inbox?search=${customer.lastName}`,
+          );
+          const body = (await res.json()) as {
+            threads: Array<{ customerName: string; unreadCount: number }>;
+          };
+          return body.threads.find((t) => name.test(t.customerName))?.unreadCount;
+          // The page marks the reply read once it shows it (a second open): on a loaded CI machine
+          // that round trip can take longer than the default 5 s.
+        },
+        { timeout: 30_000 },
+      )
       .toBe(0);
   });
 
