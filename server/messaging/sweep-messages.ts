@@ -40,8 +40,10 @@ export async function sweepMessages(
     );
   for (const message of stuck) {
     const lookedUp = await (message.protocol === 'TEXT'
-      ? settleStuckSend(database, message, provider).then(
-          () => true,
+      ? // NOT_SENDING (settled meanwhile, or no numbers to look up by) leaves it to the deadline,
+        // whose conditional failure then changes nothing that was settled.
+        settleStuckSend(database, message, provider).then(
+          (outcome) => outcome !== 'NOT_SENDING',
           (error: unknown) => {
             log.warn('stuck text look-up failed', { messageUuid: message.uuid, error });
             return false;
