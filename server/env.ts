@@ -51,6 +51,10 @@ const envSchema = z.object({
         .filter(Boolean),
     ),
   OUTBOUND_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  /** A text SENDING this long (its sender died mid-hand-over) is looked up at the provider; above OUTBOUND_TIMEOUT_MS. */
+  MESSAGE_STUCK_LOOKUP_AFTER_MS: z.coerce.number().int().positive().default(120_000),
+  /** A stuck text whose look-up keeps failing this long after its claim is failed (MESSAGE_SEND_LOCK_NOT_OBTAINED). */
+  MESSAGE_STUCK_FAIL_AFTER_MS: z.coerce.number().int().positive().default(600_000),
   WEBHOOK_SIGNING_SECRET: z.string().min(16).default('servicebay-development-webhook-secret'),
   /** Twilio-compatible text provider; without an account SID texts go to the built-in sandbox. */
   TWILIO_ACCOUNT_SID: z.string().optional(),

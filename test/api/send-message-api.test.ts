@@ -23,6 +23,7 @@ import { stopJobs } from '../../server/jobs/boss';
 import { enqueue } from '../../server/jobs/enqueue';
 import { queues } from '../../server/jobs/queues';
 import { dispatchMessages } from '../../server/messaging/dispatch-message';
+import { ProviderError, type TextProvider } from '../../server/messaging/providers/types';
 import { sweepMessages } from '../../server/messaging/sweep-messages';
 import { twilioSignature } from '../../server/messaging/twilio-signature';
 import { createTenantPair, describeAuthMatrix } from '../auth-matrix';
@@ -598,7 +599,7 @@ describe('send message: synchronous and queued', () => {
     expect((await messageRow(uuid))?.sendAttempts).toBe(1);
   });
 
-  it('a send cut off mid-way is never sent twice: the sweep fails it with MESSAGE_SEND_LOCK_NOT_OBTAINED', async () => {
+  it('a send cut off mid-way whose look-up keeps failing is failed after the deadline with MESSAGE_SEND_LOCK_NOT_OBTAINED', async () => {
     const { customerUuid } = await createMessagingCustomer(own.dealerUuid);
     const res = await send(customerUuid, text('Crash', { callbackURL: `${receiver.url}/crash` }));
     await db()
@@ -607,7 +608,16 @@ describe('send message: synchronous and queued', () => {
       .where(eq(messages.uuid, res.body.messageUUID as string));
     expect(await processJobsNow(queues.messagingSend)).toEqual([{ ok: true }]);
     expect((await messageRow(res.body.messageUUID))?.providerMessageId).toBeNull();
-    await sweepMessages(db(), new Date(Date.now() + 11 * 60_000));
+    const unreachable: TextProvider = {
+      name: 'unreachable',
+      send: () => Promise.reject(new Error('not used')),
+      lookUp: () =>
+        Promise.reject(new ProviderError('The text provider is down', { transient: true, code: 'DOWN' })),
+    };
+    // Before the deadline a failing look-up leaves it SENDING for the next sweep.
+    await sweepMessages(db(), new Date(Date.now() + 3 * 60_000), unreachable);
+    expect((await messageRow(res.body.messageUUID))?.deliveryStatus).toBe('SENDING');
+    await sweepMessages(db(), new Date(Date.now() + 11 * 60_000), unreachable);
     const row = await messageRow(res.body.messageUUID);
     expect([row?.deliveryStatus, row?.errorCode]).toEqual(['FAILED', 'MESSAGE_SEND_LOCK_NOT_OBTAINED']);
   });

@@ -2,7 +2,10 @@ import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../server/db/client';
 import { messages } from '../../server/db/schema';
+import { overrideEnvForTests } from '../../server/env';
 import { queues } from '../../server/jobs/queues';
+import { twilioTextProvider } from '../../server/messaging/providers/twilio-text-provider';
+import { sweepMessages } from '../../server/messaging/sweep-messages';
 import {
   queueTexts,
   spawnWorker,
@@ -52,7 +55,9 @@ describe('a worker that dies holding jobs', () => {
     expect(uuids.filter((uuid) => atKill.get(uuid) === 'QUEUED')).toHaveLength(60);
     provider.release();
 
-    const second = spawnWorker(provider.url);
+    // The sweep looks the dead worker's claims up once they are older than a live hand-over
+    // (its 10 s provider timeout), not after the 2 minutes it waits in production.
+    const second = spawnWorker(provider.url, { MESSAGE_STUCK_LOOKUP_AFTER_MS: '15000' });
     workers.push(second);
     await waitFor('a hand-over for every text', () => recipientsOf(ours()).size === uuids.length, 120);
     expect(Date.now() - killedAt).toBeLessThan(120_000);
@@ -69,10 +74,28 @@ describe('a worker that dies holding jobs', () => {
     // Exactly once: one hand-over per customer, none twice.
     expect(ours().length).toBe(uuids.length);
     const after = await statusesOf(uuids);
-    // Everything but the dead worker's in-flight hand-overs is recorded as sent; those stay
-    // SENDING (the provider has them, their answer was lost with the process) until the sweep.
+    // Everything but the dead worker's in-flight hand-overs is recorded as sent.
     const notInFlight = uuids.filter((uuid) => !inFlight.includes(uuid));
     expect(notInFlight.map((uuid) => after.get(uuid))).toEqual(notInFlight.map(() => 'SENT'));
+    // Those the provider has (their answer was lost with the process) are settled by the sweep's
+    // look-up: delivered, none sent again or failed, within two minutes of the kill. The sweep is
+    // run here rather than waited for on the worker's minute schedule, so the test does not
+    // depend on where in the minute the kill fell; the jobs above took longer than its threshold.
+    overrideEnvForTests({ MESSAGE_STUCK_LOOKUP_AFTER_MS: '15000' });
+    await sweepMessages(
+      db(),
+      new Date(),
+      twilioTextProvider({
+        accountSid: 'ACworkertest',
+        authToken: 'unused-token',
+        baseUrl: provider.url,
+        timeoutMs: 10_000,
+      }),
+    );
+    const swept = await statusesOf(inFlight);
+    expect(inFlight.map((uuid) => swept.get(uuid))).toEqual(inFlight.map(() => 'DELIVERED'));
+    expect(Date.now() - killedAt).toBeLessThan(120_000);
+    expect(ours().length).toBe(uuids.length);
   }, 240_000);
 });
 

@@ -29,9 +29,26 @@ export async function startFakeTextProvider(
     refusals?: Map<string, { status: number; code: number; message: string }>;
   } = {},
 ) {
-  const handOvers: Array<{ to: string; body: string; sid: string; statusCallback: string | null }> = [];
+  const handOvers: Array<{
+    to: string;
+    from: string;
+    body: string;
+    sid: string;
+    statusCallback: string | null;
+    at: Date;
+  }> = [];
   let held: Array<() => void> | null = options.holding ? [] : null;
   const server = http.createServer((req, res) => {
+    // The message list (GET, filtered by To and From): every hand-over it recorded, delivered.
+    if (req.method === 'GET') {
+      const query = new URL(req.url ?? '/', 'http://fake').searchParams;
+      const listed = handOvers
+        .filter((h) => h.to === query.get('To') && h.from === query.get('From'))
+        .map((h) => ({ sid: h.sid, body: h.body, status: 'delivered', date_created: h.at.toUTCString() }));
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ messages: listed }));
+      return;
+    }
     let raw = '';
     req.on('data', (chunk) => {
       raw += chunk;
@@ -41,7 +58,14 @@ export async function startFakeTextProvider(
       // The id is chosen on arrival, as the provider does: its status reports may overtake the answer.
       const sid = `SM${randomBytes(16).toString('hex')}`;
       const statusCallback = form.get('StatusCallback');
-      handOvers.push({ to: form.get('To') ?? '', body: form.get('Body') ?? '', sid, statusCallback });
+      handOvers.push({
+        to: form.get('To') ?? '',
+        from: form.get('From') ?? '',
+        body: form.get('Body') ?? '',
+        sid,
+        statusCallback,
+        at: new Date(),
+      });
       // A refusal named for the recipient answers as Twilio's REST API does: status, numeric code, message.
       const refusal = options.refusals?.get(form.get('To') ?? '');
       const answer = () =>

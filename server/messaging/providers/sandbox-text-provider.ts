@@ -42,4 +42,15 @@ export const sandboxTextProvider: TextProvider = {
     }
     return { providerMessageId, deliveryReport: { status: 'delivered' } };
   },
+  // It keeps nothing, and its answer is recorded with the hand-over: a text left SENDING was never
+  // taken. A number ending 1111 finds it down, as its sends do.
+  async lookUp(text) {
+    if (text.to.replace(/\D/g, '').endsWith('1111')) {
+      throw new ProviderError('The text provider is not answering (sandbox number ending 1111)', {
+        transient: true,
+        code: 'TWILIO_LOOKUP_FAILURE',
+      });
+    }
+    return null;
+  },
 };

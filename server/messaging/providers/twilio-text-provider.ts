@@ -1,4 +1,4 @@
-import { ProviderError, type TextProvider } from './types';
+import { ProviderError, type ProviderTextRecord, type TextLookup, type TextProvider } from './types';
 
 /**
  * Texts through a Twilio-compatible REST API (POST /2010-04-01/Accounts/{sid}/Messages.json, form
@@ -48,5 +48,71 @@ export function twilioTextProvider(config: {
         },
       );
     },
+    lookUp: (text) => lookUpTwilioText({ endpoint, authorization, timeoutMs: config.timeoutMs }, text),
   };
 }
+
+/** Clock difference tolerated between us and the provider, whose times are whole seconds. */
+const clockSkewMs = 30_000;
+
+/**
+ * Finds a text among the account's messages (GET Messages.json filtered by To, From and
+ * DateSent>= the claim's day), matched by its body and created after the claim. Any failure to
+ * get the list throws: only a list that answers can say the text was never handed over.
+ */
+async function lookUpTwilioText(
+  api: { endpoint: string; authorization: string; timeoutMs: number },
+  text: TextLookup,
+): Promise<ProviderTextRecord | null> {
+  const query = new URLSearchParams({
+    To: text.to,
+    From: text.from,
+    'DateSent>': text.since.toISOString().slice(0, 10),
+    PageSize: '1000',
+  });
+  // Twilio's filter "DateSent>=day" is the key "DateSent>" with the day as its value.
+  const url = `${api.endpoint}?${query.toString()}`;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      headers: { authorization: api.authorization },
+      signal: AbortSignal.timeout(api.timeoutMs),
+    });
+  } catch (error) {
+    throw new ProviderError(`The text provider could not be reached: ${(error as Error).message}`, {
+      transient: true,
+      code: 'TWILIO_LOOKUP_FAILURE',
+    });
+  }
+  if (!response.ok) {
+    throw new ProviderError(`The text provider did not list its messages (${response.status})`, {
+      transient: true,
+      code: 'TWILIO_LOOKUP_FAILURE',
+    });
+  }
+  const answer = (await response.json().catch(() => ({}))) as { messages?: TwilioListedMessage[] };
+  if (!Array.isArray(answer.messages)) {
+    throw new ProviderError('The text provider answered its message list without messages', {
+      transient: true,
+      code: 'TWILIO_LOOKUP_FAILURE',
+    });
+  }
+  const after = text.since.getTime() - clockSkewMs;
+  const found = answer.messages.find(
+    (m) => m.body === text.body && Date.parse(m.date_created ?? '') >= after && Boolean(m.sid),
+  );
+  if (!found?.sid) return null;
+  return {
+    providerMessageId: found.sid,
+    status: found.status ?? 'queued',
+    errorCode: found.error_code == null ? null : String(found.error_code),
+  };
+}
+
+type TwilioListedMessage = {
+  sid?: string;
+  body?: string;
+  status?: string;
+  date_created?: string;
+  error_code?: number | null;
+};

@@ -52,7 +52,22 @@ export type OutgoingText = {
   statusCallbackUrl?: string;
 };
 
-export type TextProvider = { name: string; send(text: OutgoingText): Promise<ProviderAcceptance> };
+/** What the provider holds for a text it was handed: its id and its status (Twilio's words). */
+export type ProviderTextRecord = {
+  providerMessageId: string;
+  status: string;
+  errorCode?: string | null;
+};
+
+/** A text to find among those the provider was handed since `since` (the claim before its hand-over). */
+export type TextLookup = { from: string; to: string; body: string; since: Date };
+
+export type TextProvider = {
+  name: string;
+  send(text: OutgoingText): Promise<ProviderAcceptance>;
+  /** The provider's record of the text, or null when it was never handed over; throws when it cannot tell. */
+  lookUp(text: TextLookup): Promise<ProviderTextRecord | null>;
+};
 
 export type OutgoingEmail = {
   from: string;
