@@ -1,4 +1,5 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import { instantToWallClock } from '../time/wall-clock';
 import type { CalendarInvite } from './providers/types';
 
 export type AppointmentInviteFacts = {
@@ -21,25 +22,6 @@ export type AppointmentInviteFacts = {
 export const appointmentInviteUid = (appointmentUuid: string) => `appointment-${appointmentUuid}@servicebay`;
 
 /**
- * The instant as the dealer's wall-clock time (2026-12-01T10:00:00): ical-generator writes it as
- * is next to TZID, where a Date would be written in UTC under the dealer's TZID.
- */
-export function wallClock(at: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(at);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
-  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}:${part('second')}`;
-}
-
-/**
  * The RFC 5545 invite of an appointment's confirmation, change or cancellation: REQUEST adds or
  * moves the event in the customer's calendar, CANCEL removes it (same UID, higher SEQUENCE).
  */
@@ -49,8 +31,9 @@ export function appointmentInvite(facts: AppointmentInviteFacts): CalendarInvite
   calendar.createEvent({
     id: appointmentInviteUid(facts.appointmentUuid),
     sequence: Math.max(0, facts.version - 1),
-    start: wallClock(facts.startAt, facts.timeZone),
-    end: wallClock(facts.endAt, facts.timeZone),
+    // Wall-clock strings are written as is next to TZID; a Date would be written in UTC.
+    start: instantToWallClock(facts.startAt, facts.timeZone),
+    end: instantToWallClock(facts.endAt, facts.timeZone),
     timezone: facts.timeZone,
     stamp: new Date(),
     summary: facts.summary,
