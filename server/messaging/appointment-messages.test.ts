@@ -51,7 +51,10 @@ const threadOf = (customerUuid: string) =>
 describe('appointment communications', () => {
   it('words a confirmation in the dealer’s time zone', () => {
     const when = formatAppointmentTime(new Date('2026-03-10T14:30:00Z'), 'America/Chicago');
-    expect(when).toBe('Tuesday, March 10 at 9:30 AM');
+    expect(when).toBe('Tuesday, March 10 at 9:30 AM CDT');
+    expect(formatAppointmentTime(new Date('2026-12-01T16:00:00Z'), 'America/Chicago')).toBe(
+      'Tuesday, December 1 at 10:00 AM CST',
+    );
     const { body, subject } = appointmentMessage('CREATED', {
       customerFirstName: 'Maria',
       dealerName: 'Lakeshore Honda',
@@ -62,7 +65,7 @@ describe('appointment communications', () => {
     });
     expect(subject).toBe('Your service appointment at Lakeshore Honda is confirmed');
     expect(body).toBe(
-      'Hi Maria, your service appointment for your 2019 Honda Civic at Lakeshore Honda is confirmed for Tuesday, March 10 at 9:30 AM. Questions? Call us at +13125550100.',
+      'Hi Maria, your service appointment for your 2019 Honda Civic at Lakeshore Honda is confirmed for Tuesday, March 10 at 9:30 AM CDT. Questions? Call us at +13125550100.',
     );
   });
 

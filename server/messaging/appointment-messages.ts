@@ -25,7 +25,7 @@ export type AppointmentMessageFacts = {
   customerFirstName: string | null;
   dealerName: string;
   departmentName: string;
-  /** The start in the dealer's zone, already formatted, e.g. "Tuesday, March 4 at 9:30 AM". */
+  /** The start in the dealer's zone, already formatted, e.g. "Tuesday, March 4 at 9:30 AM CST". */
   when: string;
   vehicle: string | null;
   phone: string | null;
@@ -63,6 +63,7 @@ export function appointmentMessage(
   }
 }
 
+/** The start in the dealer's zone, named (CST, CDT…) so a customer elsewhere reads it right. */
 export function formatAppointmentTime(startAt: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-US', {
     timeZone,
@@ -71,6 +72,7 @@ export function formatAppointmentTime(startAt: Date, timeZone: string): string {
     day: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
+    timeZoneName: 'short',
   })
     .format(startAt)
     .replace(/, (\d{1,2}:\d{2})/, ' at $1');

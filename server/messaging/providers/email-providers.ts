@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
 import SMTPPool from 'nodemailer/lib/smtp-pool';
-import { type EmailProvider, ProviderError, type ProviderWarning } from './types';
+import { emailHtml } from '../email-html';
+import { type EmailProvider, type OutgoingEmail, ProviderError, type ProviderWarning } from './types';
 
 /**
  * The default email provider when no SMTP server is configured: the rendered email stays in the
@@ -64,15 +65,7 @@ export function smtpEmailProvider(url: string): EmailProvider {
     async send(email) {
       let info: SMTPPool.SentMessageInfo;
       try {
-        info = await pooledTransport(url).sendMail({
-          from: { name: email.fromName, address: email.from },
-          to: email.to,
-          cc: email.cc,
-          bcc: email.bcc,
-          subject: email.subject,
-          text: email.text,
-          headers: { 'X-ServiceBay-Message': email.messageUuid },
-        });
+        info = await pooledTransport(url).sendMail(await mailOf(email));
       } catch (error) {
         throw smtpFailure(error as SmtpError, email.to, []);
       }
@@ -81,6 +74,26 @@ export function smtpEmailProvider(url: string): EmailProvider {
       if (toRefusal) throw smtpFailure(toRefusal, email.to, info.accepted.map(String));
       return { providerMessageId: info.messageId, warnings: refusals.map(refusalWarning) };
     },
+  };
+}
+
+/**
+ * The MIME message: the plain text and its HTML rendering as alternatives, and an appointment's
+ * invite as a text/calendar part with its METHOD, which mail clients show as an event.
+ */
+async function mailOf(email: OutgoingEmail): Promise<nodemailer.SendMailOptions> {
+  return {
+    from: { name: email.fromName, address: email.from },
+    to: email.to,
+    cc: email.cc,
+    bcc: email.bcc,
+    subject: email.subject,
+    text: email.text,
+    html: await emailHtml(email),
+    icalEvent: email.calendar
+      ? { method: email.calendar.method, filename: 'invite.ics', content: email.calendar.ics }
+      : undefined,
+    headers: { 'X-ServiceBay-Message': email.messageUuid },
   };
 }
 

@@ -78,6 +78,11 @@ export type OutgoingEmail = {
   subject: string;
   text: string;
   messageUuid: string;
+  /** An appointment's invite (confirmation, change, cancellation), sent as text/calendar. */
+  calendar?: CalendarInvite;
 };
+
+/** An RFC 5545 calendar object and its METHOD, which the email's content type repeats. */
+export type CalendarInvite = { method: 'REQUEST' | 'CANCEL'; ics: string };
 
 export type EmailProvider = { name: string; send(email: OutgoingEmail): Promise<ProviderAcceptance> };
