@@ -19,6 +19,12 @@ export function textProvider(): TextProvider {
   });
 }
 
+/** The account texts are handed to, for its circuit breaker: the Twilio account SID, or the sandbox. */
+export function textProviderAccount(): string {
+  const sid = env().TWILIO_ACCOUNT_SID;
+  return sid ? `twilio:${sid}` : 'sandbox';
+}
+
 let smtp: { url: string; provider: EmailProvider } | undefined;
 
 /** SMTP when SMTP_URL is set (one pooled transport per process), else the sandbox. */
