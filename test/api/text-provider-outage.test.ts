@@ -141,4 +141,13 @@ describe('text provider outages', () => {
     expect(handOversOf(body).length).toBe(refused);
     expect(await statuses(uuids)).toEqual(['QUEUED', 'QUEUED']);
   });
+
+  it('reads a Retry-After given as an HTTP date as well', async () => {
+    const { uuids } = await queueTexts(1);
+    const inAnHour = new Date(Date.now() + 3_600_000).toUTCString();
+    provider.refuseAll({ status: 503, code: 20500, message: 'Maintenance', retryAfter: inAnHour });
+    await processJobsNow(queues.messagingSend);
+    expect(openBreakers()).toEqual([account]);
+    expect(await statuses(uuids)).toEqual(['QUEUED']);
+  });
 });
