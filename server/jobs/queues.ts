@@ -39,9 +39,16 @@ export const retryPolicy: Partial<
 /**
  * Send jobs of emails retry as mail servers do: a deferral (4xx) or an unreachable server is tried
  * again over about a day (10 retries from 1 minute: at least 17 h, on average about 26 h), set on
- * each job so texts keep the queue's short policy and both share one batch worker.
+ * each job, as texts' is, so both share one batch worker.
  */
 export const emailSendRetry = { retryLimit: 10, retryDelay: 60, retryBackoff: true } as const;
+
+/**
+ * Send jobs of texts ride out a provider outage (5xx, 429, unreachable) as emails do: 13 retries
+ * from 10 s span at least 22 h, the first ones soon enough for a blip. While the text provider's
+ * breaker is open, texts are not handed over at all but put off to its probe (text-breaker.ts).
+ */
+export const textSendRetry = { retryLimit: 13, retryDelay: 10, retryBackoff: true } as const;
 
 /**
  * How each queue is polled. Sends and deliveries carry the traffic: JOB_WORKERS_PER_QUEUE workers

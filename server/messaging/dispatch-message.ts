@@ -6,19 +6,22 @@ import { type Message, messages } from '../db/schema';
 import { log } from '../log';
 import { applyDeliveryReports } from './apply-delivery-report';
 import { applyCarrierVerdict } from './carrier-verdict';
+import { deferSend } from './defer-send';
 import { enqueueMessageCallback } from './message-callback';
-import { emailProvider, textProvider } from './providers';
+import { emailProvider, textProvider, textProviderAccount } from './providers';
 import { type ProviderAcceptance, ProviderError } from './providers/types';
+import { admitHandOver, nextTryAt, recordProviderAnswer, recordProviderFailure } from './text-breaker';
 
 /** One send job: the message to hand over, and whether a provider outage is final this time. */
 export type SendJob = { messageUuid: string; finalAttempt: boolean };
 
 /**
  * What became of one send job. `message` is the message as the send left it (SENT with the
- * provider's acceptance, or FAILED); `ok: false` asks the queue to retry the job.
+ * provider's acceptance, or FAILED); DEFERRED is a text the open breaker put back in the queue for
+ * a later job; `ok: false` asks the queue to retry the job.
  */
 export type SendOutcome =
-  | { ok: true; status: 'SENT' | 'FAILED' | 'NOT_QUEUED'; message?: Message }
+  | { ok: true; status: 'SENT' | 'FAILED' | 'NOT_QUEUED' | 'DEFERRED'; message?: Message }
   | { ok: false; error: unknown };
 
 /**
@@ -41,16 +44,39 @@ export async function dispatchMessages(database: Database, sends: SendJob[]): Pr
 }
 
 const notQueued: SendOutcome = { ok: true, status: 'NOT_QUEUED' };
+const deferred: SendOutcome = { ok: true, status: 'DEFERRED' };
+
+/** A hand-over's answer, as the breaker counts it: the provider down or locked out, or answering. */
+function recordForBreaker(account: string, error: unknown): void {
+  const providerError = error instanceof ProviderError ? error : null;
+  if (providerError?.transient || providerError?.authentication) {
+    recordProviderFailure(account, {
+      authentication: providerError.authentication,
+      retryAfterSeconds: providerError.retryAfterSeconds,
+    });
+  } else {
+    // Even an unexpected error ends a probe: a breaker left probing would hold texts back for good.
+    recordProviderAnswer(account);
+  }
+}
 
 /** Claim, hand over, record: one message's send, with its claim held for the hand-over only. */
 async function dispatchOne(database: Database, send: SendJob): Promise<SendOutcome> {
   const message = await claimMessage(database, send.messageUuid);
   if (!message) return notQueued;
+  const account = message.protocol === 'TEXT' ? textProviderAccount() : null;
+  const admission = account ? admitHandOver(account) : null;
+  if (admission && !admission.go) {
+    const reason = 'The text provider is unavailable; the text waits for it';
+    await deferSend(database, message, { retryAt: admission.retryAt, reason, handedOver: false });
+    return deferred;
+  }
   const answer = await handToProvider(message).then(
     (acceptance) => ({ acceptance }),
     (error: unknown) => ({ error }),
   );
-  if ('error' in answer) return settleRefusal(database, { send, message }, answer.error);
+  if (account) recordForBreaker(account, 'error' in answer ? answer.error : null);
+  if ('error' in answer) return settleRefusal(database, { send, message, account }, answer.error);
   const sent = await recordAcceptance(database, message, answer.acceptance);
   return { ok: true, status: 'SENT', message: sent };
 }
@@ -126,13 +152,21 @@ const markSent = (tx: Tx, message: Message, acceptance: ProviderAcceptance) =>
     .where(and(eq(messages.uuid, message.uuid), eq(messages.deliveryStatus, 'SENDING')))
     .returning();
 
-/** A provider that did not take the message: back to the queue (outage, retries left) or FAILED. */
+/**
+ * A provider that did not take the message: back to the queue (outage, retries left; refused
+ * credentials, until the breaker's probe) or FAILED.
+ */
 async function settleRefusal(
   database: Database,
-  { send, message }: { send: SendJob; message: Message },
+  { send, message, account }: { send: SendJob; message: Message; account: string | null },
   error: unknown,
 ): Promise<SendOutcome> {
   const providerError = error instanceof ProviderError ? error : null;
+  if (providerError?.authentication && account) {
+    const deferral = { retryAt: nextTryAt(account), reason: providerError.message, handedOver: true };
+    await deferSend(database, message, deferral);
+    return deferred;
+  }
   if (providerError?.transient && !send.finalAttempt) {
     await database
       .update(messages)

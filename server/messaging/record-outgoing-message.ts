@@ -1,7 +1,7 @@
 import type { Tx } from '../db/client';
 import type { Message, MessageWarning } from '../db/schema';
 import { enqueue } from '../jobs/enqueue';
-import { emailSendRetry, queues } from '../jobs/queues';
+import { emailSendRetry, queues, textSendRetry } from '../jobs/queues';
 import { composeOutgoingBody } from './compose-body';
 import { copyListsOf } from './copy-lists';
 import { insertOutgoingMessage } from './insert-outgoing-message';
@@ -48,7 +48,7 @@ export async function recordOutgoingMessage(tx: Tx, input: SendToCustomerInput):
       { messageUuid: message.uuid },
       {
         ...(input.sendSynchronously ? { startAfter: 120 } : {}),
-        ...(message.protocol === 'EMAIL' ? emailSendRetry : {}),
+        ...(message.protocol === 'EMAIL' ? emailSendRetry : textSendRetry),
       },
     );
   }

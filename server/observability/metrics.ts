@@ -1,5 +1,6 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { requestsInFlight } from '../lifecycle/in-flight';
+import { openBreakers } from '../messaging/text-breaker';
 
 function createSeries() {
   const registry = new Registry();
@@ -20,6 +21,15 @@ function createSeries() {
       registers: [registry],
       collect() {
         this.set(requestsInFlight());
+      },
+    }),
+    // The breaker is per process (text-breaker.ts): alert on any process that reports it open.
+    textProviderBreakerOpen: new Gauge({
+      name: 'servicebay_text_provider_breaker_open',
+      help: '1 while this process holds texts back because the text provider is down or refuses our credentials',
+      registers: [registry],
+      collect() {
+        this.set(openBreakers().length > 0 ? 1 : 0);
       },
     }),
     availabilityEvaluation: new Histogram({

@@ -97,6 +97,7 @@ describe('metrics', () => {
       'servicebay_http_request_duration_seconds_bucket{le="0.005",operation="health",status="200"}',
       'servicebay_http_requests_in_flight',
       'servicebay_availability_evaluation_seconds_bucket',
+      'servicebay_text_provider_breaker_open 0',
       'servicebay_job_queue_depth{queue="messaging.send"}',
       'servicebay_job_oldest_waiting_seconds{queue="messaging.send"}',
       'servicebay_job_oldest_active_seconds{queue="messaging.send"}',

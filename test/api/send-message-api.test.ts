@@ -473,17 +473,17 @@ describe('send message: synchronous and queued', () => {
     expect(callbacksFor(res.body.messageUUID as string)).toHaveLength(3);
   });
 
-  it('provider down: retried, then FAILED with TWILIO_SENDING_FAILURE and a FAILURE callback', async () => {
+  it('provider down: retried for about a day, then FAILED with TWILIO_SENDING_FAILURE and a FAILURE callback', async () => {
     const { customerUuid } = await createMessagingCustomer(own.dealerUuid, { phone: randomPhone('1111') });
     const res = await send(customerUuid, text('Down', { callbackURL: `${receiver.url}/down` }));
-    for (let i = 0; i < 8; i++) {
+    for (let i = 0; i < 16; i++) {
       await processJobsNow(queues.messagingSend);
       await makeRetriesDue(queues.messagingSend);
     }
     const row = await messageRow(res.body.messageUUID);
     expect(row?.deliveryStatus).toBe('FAILED');
     expect(row?.errorCode).toBe('TWILIO_SENDING_FAILURE');
-    expect(row?.sendAttempts).toBe(6);
+    expect(row?.sendAttempts).toBe(14);
     await processJobsNow(queues.webhookDeliver);
     const payload = JSON.parse(callbacksFor(res.body.messageUUID as string)[0]?.body ?? '{}') as SendResponse;
     expect(payload.status).toBe('FAILURE');
@@ -570,8 +570,8 @@ describe('send message: synchronous and queued', () => {
       ['FAILURE'],
       ['FAILURE'],
     ]);
-    // The retried job alone runs out its attempts: FAILED once, called back once.
-    for (let i = 0; i < 5; i++) {
+    // The retried job alone runs out its attempts (13 retries): FAILED once, called back once.
+    for (let i = 0; i < 13; i++) {
       await makeRetriesDue(queues.messagingSend);
       await processJobsNow(queues.messagingSend);
     }

@@ -17,6 +17,9 @@ export async function waitFor(what: string, done: () => Promise<boolean> | boole
   }
 }
 
+/** How the fake provider refuses a hand-over: Twilio's status, code and message, and a Retry-After. */
+export type Refusal = { status: number; code: number; message: string; retryAfter?: string };
+
 /**
  * A Twilio-compatible text API that records each hand-over and answers after `delayMs`. Started
  * holding, it answers nothing until `release()`: a worker's hand-overs then stay in flight for as
@@ -26,7 +29,7 @@ export async function startFakeTextProvider(
   delayMs: number,
   options: {
     holding?: boolean;
-    refusals?: Map<string, { status: number; code: number; message: string }>;
+    refusals?: Map<string, Refusal>;
   } = {},
 ) {
   const handOvers: Array<{
@@ -37,6 +40,8 @@ export async function startFakeTextProvider(
     statusCallback: string | null;
     at: Date;
   }> = [];
+  // Set, every hand-over is refused alike (an outage, revoked credentials) until it is cleared.
+  let refusingAll: Refusal | null = null;
   let held: Array<() => void> | null = options.holding ? [] : null;
   const server = http.createServer((req, res) => {
     // The message list (GET, filtered by To and From): every hand-over it recorded, delivered.
@@ -67,11 +72,14 @@ export async function startFakeTextProvider(
         at: new Date(),
       });
       // A refusal named for the recipient answers as Twilio's REST API does: status, numeric code, message.
-      const refusal = options.refusals?.get(form.get('To') ?? '');
+      const refusal = refusingAll ?? options.refusals?.get(form.get('To') ?? '');
+      const retryAfter = refusal?.retryAfter ? { 'retry-after': refusal.retryAfter } : {};
       const answer = () =>
         setTimeout(() => {
-          res.writeHead(refusal?.status ?? 201, { 'content-type': 'application/json' });
-          res.end(JSON.stringify(refusal ?? { sid, status: 'queued' }));
+          res.writeHead(refusal?.status ?? 201, { 'content-type': 'application/json', ...retryAfter });
+          res.end(
+            JSON.stringify(refusal ? { ...refusal, retryAfter: undefined } : { sid, status: 'queued' }),
+          );
         }, delayMs);
       if (held) held.push(answer);
       else answer();
@@ -82,6 +90,9 @@ export async function startFakeTextProvider(
   return {
     url: `http://127.0.0.1:${port}`,
     handOvers,
+    refuseAll: (refusal: Refusal | null) => {
+      refusingAll = refusal;
+    },
     release: () => {
       const waiting = held ?? [];
       held = null;

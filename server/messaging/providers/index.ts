@@ -19,6 +19,15 @@ export function textProvider(): TextProvider {
   });
 }
 
+/**
+ * The account texts are handed to, for its circuit breaker: the Twilio account SID. The sandbox has
+ * none: its outages are per number (ending 1111), so one must not hold back every other text.
+ */
+export function textProviderAccount(): string | null {
+  const sid = env().TWILIO_ACCOUNT_SID;
+  return sid ? `twilio:${sid}` : null;
+}
+
 let smtp: { url: string; provider: EmailProvider } | undefined;
 
 /** SMTP when SMTP_URL is set (one pooled transport per process), else the sandbox. */

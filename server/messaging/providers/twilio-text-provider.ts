@@ -3,7 +3,8 @@ import { ProviderError, type ProviderTextRecord, type TextLookup, type TextProvi
 /**
  * Texts through a Twilio-compatible REST API (POST /2010-04-01/Accounts/{sid}/Messages.json, form
  * encoded, Basic auth with the account SID and token). Delivery outcomes arrive later on the
- * status webhook. A 4xx answer is a final refusal; 5xx, 429 and network failures are retried.
+ * status webhook. A 4xx answer is a final refusal; 5xx, 429 and network failures are retried; a 401
+ * (or code 20003) says the credentials are wrong, which opens the breaker (text-breaker.ts).
  */
 export function twilioTextProvider(config: {
   accountSid: string;
@@ -45,6 +46,8 @@ export function twilioTextProvider(config: {
           transient: response.status >= 500 || response.status === 429,
           code: 'TWILIO_SENDING_FAILURE',
           providerCode: answer.code ? String(answer.code) : null,
+          authentication: response.status === 401 || answer.code === twilioAuthenticationError,
+          retryAfterSeconds: retryAfterSeconds(response.headers.get('retry-after')),
         },
       );
     },
@@ -116,3 +119,15 @@ type TwilioListedMessage = {
   date_created?: string;
   error_code?: number | null;
 };
+
+/** Twilio's code for credentials it does not accept. */
+const twilioAuthenticationError = 20003;
+
+/** Retry-After in seconds, given as seconds or as an HTTP date; null when absent or unreadable. */
+function retryAfterSeconds(header: string | null, now = Date.now()): number | null {
+  if (!header) return null;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds);
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
+}

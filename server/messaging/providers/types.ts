@@ -30,9 +30,20 @@ export class ProviderError extends Error {
   readonly taken: string[];
   /** The provider's own numeric code for the refusal (Twilio's, e.g. 21610), when it gave one. */
   readonly providerCode: string | null;
+  /** The provider refused our credentials: every send fails alike until they are fixed. */
+  readonly authentication: boolean;
+  /** How long the provider asked us to wait (its Retry-After), when it said. */
+  readonly retryAfterSeconds: number | null;
   constructor(
     message: string,
-    options: { transient: boolean; code: string; taken?: string[]; providerCode?: string | null },
+    options: {
+      transient: boolean;
+      code: string;
+      taken?: string[];
+      providerCode?: string | null;
+      authentication?: boolean;
+      retryAfterSeconds?: number | null;
+    },
   ) {
     super(message);
     this.name = 'ProviderError';
@@ -40,6 +51,8 @@ export class ProviderError extends Error {
     this.code = options.code;
     this.taken = options.taken ?? [];
     this.providerCode = options.providerCode ?? null;
+    this.authentication = options.authentication ?? false;
+    this.retryAfterSeconds = options.retryAfterSeconds ?? null;
   }
 }
 
