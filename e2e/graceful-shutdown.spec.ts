@@ -432,7 +432,8 @@ type ServerProcess = ReturnType<typeof startProductionServer>;
  */
 function npmStartCommand(): [string, ...string[]] {
   const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } };
-  const [program, ...args] = scripts.start.split(' ');
+  // `exec` lets npm's shell hand its process over to node, which then gets npm's signals.
+  const [program, ...args] = scripts.start.replace(/^exec /, '').split(' ');
   if (!program) throw new Error('package.json has no start script');
   return [program, ...args];
 }

@@ -63,7 +63,8 @@ async function guess(port: number, username: string, password: string) {
 /** package.json's start command on a throwaway embedded database, with no proxy setting at all. */
 function startWithoutProxy(port: number): ChildProcess {
   const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } };
-  const [program, ...args] = scripts.start.split(' ');
+  // `exec` lets npm's shell hand its process over to node, which then gets npm's signals.
+  const [program, ...args] = scripts.start.replace(/^exec /, '').split(' ');
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),

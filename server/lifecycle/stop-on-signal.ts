@@ -19,18 +19,26 @@ export function alsoStopLast(part: StopPart): void {
 /**
  * On SIGTERM or SIGINT: drain and stop (see drainThenStop), then exit 0, or 1 when a part failed.
  * Installed once per process however often it is called (Next.js may run register() per bundle).
- * A second signal while stopping exits at once.
+ * A signal sent to the process group reaches this process twice under npm (once directly, once
+ * forwarded by npm), so further signals are ignored until the drain bound has passed; after it, one
+ * exits at once.
  */
 export function stopOnSignal(options: DrainOptions & { exit?: boolean }): void {
   if (holder.__servicebayStopOnSignal) return;
   holder.__servicebayStopOnSignal = true;
-  let stopping = false;
+  let stoppingSince: number | null = null;
+  let ignoredLogged = false;
   const onSignal = (signal: NodeJS.Signals) => {
-    if (stopping) {
-      log.warn('second signal while stopping: exiting now', { signal });
+    if (stoppingSince !== null) {
+      if (Date.now() - stoppingSince < options.drainTimeoutMs) {
+        if (!ignoredLogged) log.warn('signal ignored: already stopping', { signal });
+        ignoredLogged = true;
+        return;
+      }
+      log.warn('signal after the drain bound while stopping: exiting now', { signal });
       process.exit(1);
     }
-    stopping = true;
+    stoppingSince = Date.now();
     log.info('stopping', { signal, drainTimeoutMs: options.drainTimeoutMs });
     const after = [...(options.after ?? []), ...(holder.__servicebayStopLast ?? [])];
     drainThenStop({ ...options, after }).then(

@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import { peerAddressHeader } from '../auth/client-address';
 import { log } from '../log';
 import { answerError } from './answer-error';
+import { closeConnectionWhenDraining } from './close-when-draining';
 import { refusalOf } from './request-refusal';
 
 export type AppHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
@@ -41,6 +42,7 @@ function answerFailure(
 export function handleRequest(app: AppHandler) {
   return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const startedAt = performance.now();
+    closeConnectionWhenDraining(response);
     try {
       const refusal = refusalOf(request.method, request.url);
       if (refusal) return answerError(request, response, { ...refusal, startedAt });

@@ -3,16 +3,10 @@ import next from 'next';
 import { alsoStopLast } from '../lifecycle/stop-on-signal';
 import { log } from '../log';
 import { answerClientError, answerConnect } from './client-error';
+import { closeServer } from './close-server';
 import { type AppHandler, handleRequest } from './handle-request';
 
 export type WebServerOptions = { dev: boolean; port: number; hostname?: string };
-
-/** Stops taking connections; requests still open were drained before, so their sockets may go. */
-function closeServer(server: http.Server): Promise<void> {
-  server.close();
-  server.closeIdleConnections();
-  return Promise.resolve();
-}
 
 /**
  * The app through the project's own HTTP server (Next.js's custom-server API): the production

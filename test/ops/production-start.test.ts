@@ -15,7 +15,8 @@ const productionSettings = {
 
 function startCommand(): [string, string[]] {
   const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } };
-  const [program, ...args] = scripts.start.split(' ');
+  // `exec` lets npm's shell hand its process over to node, which then gets npm's signals.
+  const [program, ...args] = scripts.start.replace(/^exec /, '').split(' ');
   return [program === 'node' ? process.execPath : String(program), args];
 }
 
