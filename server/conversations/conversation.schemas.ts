@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateTimeText, identifier } from '../core/text';
+import { carrierOutcomeFields } from '../messaging/message.schemas';
 
 /** Spec: Conversations request. */
 export const conversationsRequestSchema = z.object({
@@ -45,19 +46,7 @@ export const messageRecordSchema = z.object({
     ),
   dealerDepartmentUuid: z.string(),
   twilioDeliveryFailureMessage: z.string().nullable(),
-  providerErrorCode: z
-    .string()
-    .optional()
-    .describe(
-      "Extension: the carrier's numeric error code for a failed text (Twilio's, e.g. 21610 STOP sent to the carrier, 21211 invalid number, 21614 not a mobile number, 30003 unreachable); absent when none was given",
-    ),
-  segmentCount: z
-    .number()
-    .int()
-    .optional()
-    .describe(
-      'Extension: segments of an outgoing text as sent (GSM-7: 160, or 153 each when split; UCS-2: 70 or 67)',
-    ),
+  ...carrierOutcomeFields,
   warnings: z
     .array(z.object({ warningCode: z.string(), warningDescription: z.string() }))
     .describe('What went only partly right, e.g. RECIPIENT_REFUSED: a copy the mail server refused'),

@@ -100,6 +100,23 @@ export const sendMessageRequestSchema = z.object({
 
 export type SendMessageRequest = z.infer<typeof sendMessageRequestSchema>;
 
+/** What the carrier made of a text, on every message record and callback (extensions of the wire). */
+export const carrierOutcomeFields = {
+  providerErrorCode: z
+    .string()
+    .optional()
+    .describe(
+      "Extension: the carrier's numeric error code for a failed text (Twilio's, e.g. 21610 STOP sent to the carrier, 21211 invalid number, 21614 not a mobile number, 30003 unreachable); absent when none was given",
+    ),
+  segmentCount: z
+    .number()
+    .int()
+    .optional()
+    .describe(
+      'Extension: segments of an outgoing text as sent (GSM-7: 160, or 153 each when split; UCS-2: 70 or 67)',
+    ),
+};
+
 export const messagingErrorSchema = z.object({
   errorCode: z.string(),
   errorDescription: z.string(),
@@ -115,19 +132,7 @@ export const sendMessageResponseSchema = z.object({
   errors: z.array(messagingErrorSchema),
   warnings: z.array(messagingWarningSchema),
   metaData: z.record(z.string(), z.string()),
-  providerErrorCode: z
-    .string()
-    .optional()
-    .describe(
-      "Extension: the carrier's numeric error code for a failed text (Twilio's, e.g. 21610 STOP sent to the carrier, 21211 invalid number, 21614 not a mobile number, 30003 unreachable); absent when none was given",
-    ),
-  segmentCount: z
-    .number()
-    .int()
-    .optional()
-    .describe(
-      'Extension: segments of the text as sent (GSM-7: 160, or 153 each when split; UCS-2: 70 or 67)',
-    ),
+  ...carrierOutcomeFields,
 });
 
 export type SendMessageResponse = z.infer<typeof sendMessageResponseSchema>;
