@@ -2,12 +2,15 @@ import { eq, sql } from 'drizzle-orm';
 import { Registry } from 'prom-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestCustomer, createTestTenant } from '../../test/fixtures';
+import { runOnDatabaseOfItsOwn } from '../../test/support/database-of-its-own';
 import { db } from '../db/client';
 import { messages } from '../db/schema';
 import { newUuid } from '../ids';
 import { jobQueue, stopJobs } from '../jobs/boss';
 import { queues } from '../jobs/queues';
 import { refreshDatabaseSeries } from './database-series';
+
+runOnDatabaseOfItsOwn();
 
 afterAll(async () => {
   await stopJobs();

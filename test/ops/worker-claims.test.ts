@@ -6,6 +6,7 @@ import { overrideEnvForTests } from '../../server/env';
 import { queues } from '../../server/jobs/queues';
 import { twilioTextProvider } from '../../server/messaging/providers/twilio-text-provider';
 import { sweepMessages } from '../../server/messaging/sweep-messages';
+import { runOnDatabaseOfItsOwn } from '../support/database-of-its-own';
 import {
   queueTexts,
   spawnWorker,
@@ -13,6 +14,8 @@ import {
   type WorkerProcess,
   waitFor,
 } from './worker-processes';
+
+runOnDatabaseOfItsOwn();
 
 let provider: Awaited<ReturnType<typeof startFakeTextProvider>>;
 const workers: WorkerProcess[] = [];

@@ -2,11 +2,11 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { inject } from 'vitest';
 import { db } from '../../server/db/client';
 import { sendMessageToCustomer } from '../../server/messaging/send-message-to-customer';
 import { createTestTenant } from '../fixtures';
 import { createMessagingCustomer } from '../messaging';
+import { currentDatabaseUrl } from '../support/database-of-its-own';
 
 /** Waits for `done` to hold, checking every 200 ms, and fails after `seconds`. */
 export async function waitFor(what: string, done: () => Promise<boolean> | boolean, seconds: number) {
@@ -113,7 +113,7 @@ export function spawnWorker(providerUrl: string, extraEnv: Record<string, string
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli/worker.ts'], {
     env: {
       ...process.env,
-      DATABASE_URL: inject('databaseUrl'),
+      DATABASE_URL: currentDatabaseUrl(),
       NODE_ENV: 'test',
       LOG_LEVEL: 'info',
       TWILIO_ACCOUNT_SID: 'ACworkertest',

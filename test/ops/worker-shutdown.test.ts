@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../server/db/client';
 import { messages } from '../../server/db/schema';
 import { queues } from '../../server/jobs/queues';
+import { runOnDatabaseOfItsOwn } from '../support/database-of-its-own';
 import {
   queueTexts,
   spawnWorker,
@@ -10,6 +11,8 @@ import {
   type WorkerProcess,
   waitFor,
 } from './worker-processes';
+
+runOnDatabaseOfItsOwn();
 
 let provider: Awaited<ReturnType<typeof startFakeTextProvider>>;
 const workers: WorkerProcess[] = [];

@@ -1,8 +1,9 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { db } from '../../server/db/client';
 import { queues } from '../../server/jobs/queues';
+import { currentDatabaseUrl, runOnDatabaseOfItsOwn } from '../support/database-of-its-own';
 import { queueTexts, startFakeTextProvider, waitFor } from './worker-processes';
 
 /**
@@ -10,6 +11,8 @@ import { queueTexts, startFakeTextProvider, waitFor } from './worker-processes';
  * stop arrives: at npm (which forwards it), at the whole process group (systemd's default: node gets
  * it twice, directly and from npm), or at node. Each starts one drain and exits 0 with no job left.
  */
+runOnDatabaseOfItsOwn();
+
 const started: ChildProcess[] = [];
 
 afterAll(() => {
@@ -20,7 +23,7 @@ function startNpmWorker(providerUrl: string) {
   const child = spawn('npm', ['run', 'worker'], {
     env: {
       ...process.env,
-      DATABASE_URL: inject('databaseUrl'),
+      DATABASE_URL: currentDatabaseUrl(),
       NODE_ENV: 'test',
       LOG_LEVEL: 'info',
       TWILIO_ACCOUNT_SID: 'ACworkersignals',
