@@ -3,10 +3,11 @@ import { DomainError } from '../core/errors';
 import type { Tx } from '../db/client';
 import { dealerAssociates, departments, users } from '../db/schema';
 
-const refuse = (who: string) =>
+// The caller just chose the person, so the message names the rule rather than an id.
+const refuse = () =>
   new DomainError(
     'USER_DEACTIVATED',
-    `${who} is deactivated here; only active people can be given rights (administration, authorities, teams)`,
+    'This person is deactivated here: only active people can be given rights (administration, authorities, teams). Reactivate them first',
   );
 
 /** Someone with a current membership of one of the dealer's departments and not deactivated. */
@@ -25,7 +26,7 @@ export async function requireActiveAtDealer(tx: Tx, dealerUuid: string, userUuid
       ),
     )
     .limit(1);
-  if (!active) throw refuse(`User ${userUuid}`);
+  if (!active) throw refuse();
 }
 
 /** A dealer associate whose membership is current and whose person is not deactivated. */
@@ -42,5 +43,5 @@ export async function requireActiveDealerAssociate(tx: Tx, dealerAssociateUuid: 
       ),
     )
     .limit(1);
-  if (!active) throw refuse(`Dealer associate ${dealerAssociateUuid}`);
+  if (!active) throw refuse();
 }

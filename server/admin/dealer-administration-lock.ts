@@ -44,6 +44,6 @@ export async function keepAnActiveAdministrator(
   if (!remaining)
     throw new DomainError(
       'LAST_ADMINISTRATOR',
-      `User ${leavingUserUuid} is the last active administrator of the dealership: make someone else administrator first`,
+      'This person is the last active administrator of the dealership: make someone else an administrator first',
     );
 }
