@@ -1,8 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { customerPhones, customers, type Message } from '../db/schema';
+import { customerPhones, type Message } from '../db/schema';
 import { carrierVerdict } from './carrier-errors';
-import { recordOptOut } from './consent';
+import { phonesOfNumberAtDealer, recordOptOut } from './consent';
 import { recordThreadEvent } from './thread-events';
 
 /**
@@ -33,19 +32,5 @@ function evidenceOf(verdict: 'OPTED_OUT' | 'NOT_TEXTABLE', number: string, code:
 }
 
 async function markNotTextable(tx: Tx, target: { dealerUuid: string; phoneNumber: string }): Promise<void> {
-  await tx
-    .update(customerPhones)
-    .set({ okToText: false })
-    .where(
-      and(
-        eq(customerPhones.phoneNumber, target.phoneNumber),
-        inArray(
-          customerPhones.customerUuid,
-          tx
-            .select({ uuid: customers.uuid })
-            .from(customers)
-            .where(eq(customers.dealerUuid, target.dealerUuid)),
-        ),
-      ),
-    );
+  await tx.update(customerPhones).set({ okToText: false }).where(phonesOfNumberAtDealer(tx, target));
 }

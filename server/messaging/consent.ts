@@ -69,16 +69,15 @@ async function setOptInStatus(
   await tx
     .update(customerPhones)
     .set({ optInStatus: status, optInChangedAt: new Date() })
-    .where(
-      and(
-        eq(customerPhones.phoneNumber, target.phoneNumber),
-        inArray(
-          customerPhones.customerUuid,
-          tx
-            .select({ uuid: customers.uuid })
-            .from(customers)
-            .where(eq(customers.dealerUuid, target.dealerUuid)),
-        ),
-      ),
-    );
+    .where(phonesOfNumberAtDealer(tx, target));
 }
+
+/** Every customer's phone with this number at this dealer: consent belongs to the number. */
+export const phonesOfNumberAtDealer = (tx: Tx, target: { dealerUuid: string; phoneNumber: string }) =>
+  and(
+    eq(customerPhones.phoneNumber, target.phoneNumber),
+    inArray(
+      customerPhones.customerUuid,
+      tx.select({ uuid: customers.uuid }).from(customers).where(eq(customers.dealerUuid, target.dealerUuid)),
+    ),
+  );
