@@ -28,7 +28,7 @@ function parentOf(pid: number): number | null {
   }
 }
 
-function processTree(root: number): number[] {
+export function processTree(root: number): number[] {
   const pids = fs
     .readdirSync('/proc')
     .filter((name) => /^\d+$/.test(name))

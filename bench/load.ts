@@ -2,6 +2,7 @@ import autocannon, { type Result } from 'autocannon';
 import type { Database } from '../server/db/client';
 import { type CpuUse, cpuBetween, sampleCpu } from './cpu';
 import type { Scenario } from './scenarios';
+import { statementsSentBy } from './statements';
 
 export type LoadSettings = { connections: number; seconds: number; warmupSeconds: number };
 
@@ -17,6 +18,13 @@ export type Measured = {
   errors: number;
   statusCodes: Record<string, number>;
   cpu: CpuUse;
+  /** Statements the server sent to PostgreSQL during the spell. */
+  statements: number;
+};
+
+export type Probe = {
+  database: Database;
+  server: { pid: number; origin: string; metricsToken: string };
 };
 
 /** Runs the scenario for `seconds` with a fixed number of connections, each request built anew. */
@@ -64,14 +72,16 @@ export async function measureScenario(
   origin: string,
   scenario: Scenario,
   settings: LoadSettings,
-  probe: { database: Database; serverPid: number },
+  probe: Probe,
 ): Promise<Measured> {
   await checkOnce(origin, scenario);
   // The warm-up fills the server's caches, JIT and connection pool for this route.
   await fire(origin, scenario, settings.connections, settings.warmupSeconds);
-  const before = await sampleCpu(probe.database, probe.serverPid);
+  const statementsBefore = await statementsSentBy(probe.server);
+  const before = await sampleCpu(probe.database, probe.server.pid);
   const result = await fire(origin, scenario, settings.connections, settings.seconds);
-  const after = await sampleCpu(probe.database, probe.serverPid);
+  const after = await sampleCpu(probe.database, probe.server.pid);
+  const statements = (await statementsSentBy(probe.server)) - statementsBefore;
   const elapsedSeconds = (result.finish.getTime() - result.start.getTime()) / 1000;
   return {
     name: scenario.name,
@@ -86,5 +96,6 @@ export async function measureScenario(
       Object.entries(result.statusCodeStats).map(([code, s]) => [code, s.count]),
     ),
     cpu: cpuBetween(before, after),
+    statements,
   };
 }

@@ -28,6 +28,7 @@ export function printTable(measured: Compared[]): void {
       failures ? `${failures} (${JSON.stringify(m.statusCodes)})` : '0',
       perRequest(m.cpu.webMs, m),
       perRequest(m.cpu.databaseMs, m),
+      m.ok > 0 ? fixed(m.statements / m.ok, 1) : '–',
     ];
   });
   const header = [
@@ -41,6 +42,7 @@ export function printTable(measured: Compared[]): void {
     'non-2xx',
     'web CPU ms/req',
     'DB CPU ms/req',
+    'statements/req',
   ];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;

@@ -3,9 +3,11 @@ import { closeDb, db } from '../server/db/client';
 import { createFreshDatabase } from '../server/db/fresh-database';
 import { seedDemo } from '../server/db/seed/seed-demo';
 import { env, setDatabaseUrl } from '../server/env';
+import { measureBareNode } from './bare-node';
 import { ensureProductionBuild } from './build';
 import { type Drain, measureWorkerThroughput, waitForTextsDelivered } from './drain';
 import { type LoadSettings, measureScenario, warmUpServer } from './load';
+import { peakResidentMb } from './memory';
 import { type Compared, printTable, printTexts } from './report';
 import {
   authenticatedTrivial,
@@ -103,7 +105,7 @@ const publicSettings: LoadSettings = {
 };
 
 async function measureAll(server: ProductionServer, bench: BenchDepartment) {
-  const probe = { database: db(), serverPid: server.pid };
+  const probe = { database: db(), server };
   const measure = async (scenario: Scenario, load = settings) => {
     const measured = await measureScenario(server.origin, scenario, load, probe);
     console.log(`  ${measured.name}: ${measured.perSecond.toFixed(0)}/s, p50 ${measured.p50} ms`);
@@ -150,6 +152,8 @@ async function main() {
   const { url, bench } = await prepareDatabase();
   const server = await startServer(url);
   const { publicRuns, compared, afterSends, workers } = await measureAll(server, bench);
+  const peakMb = peakResidentMb(server.pid);
+  const bareNode = await measureBareNode(settings);
   const load = os.loadavg().map((l) => l.toFixed(1));
   console.log(
     `\n${settings.connections} connections, ${settings.seconds} s per scenario after ${settings.warmupSeconds} s of warm-up; ` +
@@ -157,6 +161,12 @@ async function main() {
   );
   const rates = publicRuns.map((p) => p.perSecond.toFixed(0));
   console.log(`public trivial route, before, between and after the scenarios: ${rates.join(', ')} req/s`);
+  console.log(
+    `a bare Node http server on this machine, same load: ${bareNode.toFixed(0)} req/s (the ceiling without any framework)`,
+  );
+  console.log(
+    `peak resident memory of the web server: ${peakMb === null ? 'unknown (no /proc)' : `${peakMb.toFixed(0)} MB`}`,
+  );
   console.log('each share is of the mean of the public runs right before and right after the scenario\n');
   const [first] = publicRuns;
   printTable([...(first ? [{ ...first, baseline: first.perSecond }] : []), ...compared]);

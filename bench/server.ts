@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -6,6 +7,8 @@ import path from 'node:path';
 
 export type ProductionServer = {
   origin: string;
+  /** The bearer token of the server's /api/metrics. */
+  metricsToken: string;
   /** The process tree's pid (serve.ts, which serves the app in-process). */
   pid: number;
   logFile: string;
@@ -32,6 +35,7 @@ async function freePort(): Promise<number> {
 export async function startProductionServer(databaseUrl: string): Promise<ProductionServer> {
   const port = await freePort();
   const logFile = path.join(os.tmpdir(), `servicebay-bench-server-${process.pid}.log`);
+  const metricsToken = randomBytes(24).toString('base64url');
   const log = fs.openSync(logFile, 'w');
   const child = spawn(path.join('node_modules', '.bin', 'tsx'), ['server/cli/serve.ts', 'start'], {
     detached: true,
@@ -44,11 +48,18 @@ export async function startProductionServer(databaseUrl: string): Promise<Produc
       // A production start needs the public origin.
       NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? `http://127.0.0.1:${port}`,
       NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? 'servicebay-bench-secret',
+      METRICS_TOKEN: metricsToken,
     },
   });
   fs.closeSync(log);
   const origin = `http://127.0.0.1:${port}`;
-  const server = { origin, pid: child.pid ?? 0, logFile, stop: () => stopProcessGroup(child) };
+  const server = {
+    origin,
+    metricsToken,
+    pid: child.pid ?? 0,
+    logFile,
+    stop: () => stopProcessGroup(child),
+  };
   try {
     await waitUntilHealthy(origin, child, 60_000);
   } catch (error) {

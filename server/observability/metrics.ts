@@ -1,4 +1,5 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { statementsSent } from '../db/statement-count';
 import { requestsInFlight } from '../lifecycle/in-flight';
 import { openBreakers } from '../messaging/text-breaker';
 
@@ -30,6 +31,15 @@ function createSeries() {
       registers: [registry],
       collect() {
         this.set(openBreakers().length > 0 ? 1 : 0);
+      },
+    }),
+    statementsSent: new Counter({
+      name: 'servicebay_db_statements_total',
+      help: "Statements this process sent to PostgreSQL through its pool (BEGIN and COMMIT included; the job queue's own connections not)",
+      registers: [registry],
+      collect() {
+        this.reset();
+        this.inc(statementsSent());
       },
     }),
     availabilityEvaluation: new Histogram({
