@@ -1,13 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { cookieHeaderWithAcceptableCallbackUrl } from './server/auth/safe-callback-url';
-import { publicOrigin } from './server/core/public-origin';
 import { env } from './server/env';
-import {
-  apiSecurityHeaders,
-  newNonce,
-  pageSecurityHeaders,
-  transportSecurityHeaders,
-} from './server/http/security-headers';
+import { apiSecurityHeaders, newNonce, pageSecurityHeaders } from './server/http/security-headers';
 
 /** next-auth reads cookies from the request as the proxy passes it on; see safe-callback-url.ts. */
 function nextForApi(request: NextRequest): NextResponse {
@@ -38,19 +32,22 @@ function nextForPage(request: NextRequest): NextResponse {
 }
 
 /**
- * Security headers for every answer. Pages get a per-request nonce: Next.js reads it from the
- * request's Content-Security-Policy header while rendering and puts it on its scripts.
+ * Security headers for pages: each gets a per-request nonce, which Next.js reads from the request's
+ * Content-Security-Policy header while rendering and puts on its scripts. Of the API only next-auth's
+ * routes come here (for their cookie); the others get their headers from next.config.ts, and HSTS
+ * comes from the web server for every answer.
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const isApi = pathname === '/api' || pathname.startsWith('/api/');
-  const response = isApi ? nextForApi(request) : nextForPage(request);
-  const common = { ...(isApi ? apiSecurityHeaders : {}), ...transportSecurityHeaders(publicOrigin()) };
-  for (const [name, value] of Object.entries(common)) response.headers.set(name, value);
+  if (!isApi) return nextForPage(request);
+  const response = nextForApi(request);
+  for (const [name, value] of Object.entries(apiSecurityHeaders)) response.headers.set(name, value);
   return response;
 }
 
 export const config = {
-  // Built assets are immutable files with no personal data; everything else gets the headers.
-  matcher: ['/((?!_next/static|_next/image).*)'],
+  // Built assets are immutable files with no personal data, and the API but next-auth's routes needs
+  // no nonce: neither runs the proxy.
+  matcher: ['/((?!_next/static|_next/image|api/(?!auth/)).*)'],
 };

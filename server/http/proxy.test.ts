@@ -1,9 +1,8 @@
+import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { NextRequest } from 'next/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { proxy } from '../../proxy';
+import { config, proxy } from '../../proxy';
 import { overrideEnvForTests } from '../env';
-
-const hsts = 'max-age=63072000; includeSubDomains';
 
 afterEach(() => {
   delete process.env.PUBLIC_BASE_URL;
@@ -11,21 +10,22 @@ afterEach(() => {
 });
 
 describe('the proxy in front of every answer', () => {
-  it('tells browsers to keep to https when the public origin is https', () => {
-    overrideEnvForTests({ PUBLIC_BASE_URL: 'https://service.example.com' });
-    for (const path of ['/login', '/api/v1/appointments', '/api/auth/session', '/pay/abc']) {
-      const response = proxy(new NextRequest(`https://service.example.com${path}`));
-      expect(response.headers.get('strict-transport-security')).toBe(hsts);
+  it('runs for pages and next-auth, not for the rest of the API or built assets', () => {
+    const runsFor = (url: string) => unstable_doesMiddlewareMatch({ config, url });
+    for (const path of ['/', '/login', '/pay/abc', '/docs', '/api/auth/signin', '/api/auth/session']) {
+      expect(runsFor(path), path).toBe(true);
+    }
+    for (const path of ['/api/health', '/api/v3/department/x/url', '/api/metrics', '/_next/static/a.js']) {
+      expect(runsFor(path), path).toBe(false);
     }
   });
 
-  it('does not when the public origin is plain http', () => {
-    overrideEnvForTests({ PUBLIC_BASE_URL: 'http://localhost:3000' });
-    for (const path of ['/login', '/api/v1/appointments']) {
-      expect(
-        proxy(new NextRequest(`http://localhost:3000${path}`)).headers.has('strict-transport-security'),
-      ).toBe(false);
-    }
+  it('gives pages their nonce and headers, next-auth its API headers', () => {
+    const page = proxy(new NextRequest('http://localhost:3000/login'));
+    expect(page.headers.get('content-security-policy')).toMatch(/'nonce-/);
+    const signIn = proxy(new NextRequest('http://localhost:3000/api/auth/session'));
+    expect(signIn.headers.get('cache-control')).toBe('no-store');
+    expect(signIn.headers.has('content-security-policy')).toBe(false);
   });
 
   it('passes sign-in requests on without a callback-url cookie next-auth would refuse', () => {

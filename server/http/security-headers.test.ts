@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  apiSecurityHeaders,
-  contentSecurityPolicy,
-  newNonce,
-  pageSecurityHeaders,
-  transportSecurityHeaders,
-} from './security-headers';
+import nextConfig from '../../next.config';
+import { apiSecurityHeaders, contentSecurityPolicy, newNonce, pageSecurityHeaders } from './security-headers';
 
 const options = { nonce: 'abc123', development: false, paymentStyleOrigins: ['https://skins.example.com'] };
 
@@ -58,17 +53,16 @@ describe('page security headers', () => {
     expect(apiSecurityHeaders).toEqual({ 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' });
   });
 
+  it('are what the configuration sets on every API answer, which skip the proxy', async () => {
+    const rules = (await nextConfig.headers?.()) ?? [];
+    expect(rules.map((r) => r.source)).toEqual(['/api/:path*']);
+    expect(Object.fromEntries(rules[0]?.headers.map((h) => [h.key, h.value]) ?? [])).toEqual(
+      apiSecurityHeaders,
+    );
+  });
+
   it('makes a new nonce every time', () => {
     expect(newNonce()).not.toBe(newNonce());
     expect(newNonce()).toMatch(/^[A-Za-z0-9+/]{22}==$/);
-  });
-});
-
-describe('transport security', () => {
-  it('is asked for only when the public origin is https', () => {
-    expect(transportSecurityHeaders('https://service.example.com')).toEqual({
-      'strict-transport-security': 'max-age=63072000; includeSubDomains',
-    });
-    expect(transportSecurityHeaders('http://localhost:3000')).toEqual({});
   });
 });

@@ -59,12 +59,3 @@ export const apiSecurityHeaders: Record<string, string> = {
 export function newNonce(): string {
   return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
 }
-
-/**
- * When the app is served over https (its public origin says so), browsers are told to use only
- * https for two years, on subdomains too, so a first plain-http request cannot be intercepted.
- */
-export function transportSecurityHeaders(publicOrigin: string): Record<string, string> {
-  if (!publicOrigin.startsWith('https://')) return {};
-  return { 'strict-transport-security': 'max-age=63072000; includeSubDomains' };
-}

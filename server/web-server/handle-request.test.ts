@@ -13,11 +13,12 @@ const app: AppHandler = async (request, response) => {
   response.end(JSON.stringify({ peer: request.headers[peerAddressHeader] ?? null }));
 };
 
+const hsts = 'max-age=63072000; includeSubDomains';
 let server: http.Server;
 let port = 0;
 
 beforeAll(async () => {
-  server = http.createServer(handleRequest(app));
+  server = http.createServer(handleRequest(app, { 'strict-transport-security': hsts }));
   server.on('clientError', answerClientError);
   server.on('connect', answerConnect);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -158,5 +159,11 @@ describe('the HTTP server in front of the app', () => {
     const answer = await send('GET', '/explode');
     expect(answer.status).toBe(500);
     expectErrorShape(answer, 'INTERNAL_SERVER_ERROR');
+  });
+
+  it("gives every answer the headers it is told to, the app's and its own refusals alike", async () => {
+    expect((await send('GET', '/api/health')).headers['strict-transport-security']).toBe(hsts);
+    expect((await send('GET', '/pay/%')).headers['strict-transport-security']).toBe(hsts);
+    expect((await send('GET', '/explode')).headers['strict-transport-security']).toBe(hsts);
   });
 });

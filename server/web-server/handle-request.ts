@@ -38,10 +38,13 @@ function answerFailure(
 /**
  * Every request of the HTTP server: refuses what Next.js would turn into a 500, hands the socket's
  * peer address to the app in a header no caller can set, and catches what escapes the app.
+ * `everyAnswer` holds headers that every answer carries, the app's and the server's own alike.
  */
-export function handleRequest(app: AppHandler) {
+export function handleRequest(app: AppHandler, everyAnswer: Record<string, string> = {}) {
+  const headers = Object.entries(everyAnswer);
   return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const startedAt = performance.now();
+    for (const [name, value] of headers) response.setHeader(name, value);
     closeConnectionWhenDraining(response);
     try {
       const refusal = refusalOf(request.method, request.url);

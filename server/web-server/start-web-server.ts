@@ -1,10 +1,12 @@
 import http from 'node:http';
 import next from 'next';
+import { publicOrigin } from '../core/public-origin';
 import { alsoStopLast } from '../lifecycle/stop-on-signal';
 import { log } from '../log';
 import { answerClientError, answerConnect } from './client-error';
 import { closeServer } from './close-server';
 import { type AppHandler, handleRequest } from './handle-request';
+import { transportSecurityHeaders } from './transport-security';
 
 export type WebServerOptions = { dev: boolean; port: number; hostname?: string };
 
@@ -16,7 +18,9 @@ export async function startWebServer(options: WebServerOptions): Promise<http.Se
   const app = next({ dev: options.dev, hostname: options.hostname ?? 'localhost', port: options.port });
   await app.prepare();
   const nextHandler = app.getRequestHandler();
-  const server = http.createServer(handleRequest(nextHandler as AppHandler));
+  const server = http.createServer(
+    handleRequest(nextHandler as AppHandler, transportSecurityHeaders(publicOrigin())),
+  );
   server.on('clientError', answerClientError);
   server.on('connect', answerConnect);
   alsoStopLast({ name: 'http server', stop: () => closeServer(server) });
