@@ -17,6 +17,7 @@ import {
 } from '../db/schema';
 import { enqueue } from '../jobs/enqueue';
 import { queues } from '../jobs/queues';
+import type { CalendarEventDraft } from './outgoing-message-types';
 import { type SendToCustomerResult, sendMessageToCustomer } from './send-message-to-customer';
 
 export type AppointmentMessageEvent = 'CREATED' | 'UPDATED' | 'CANCELLED' | 'REMINDER';
@@ -103,6 +104,7 @@ export async function sendAppointmentMessages(
     body,
     isManual: false,
     purpose,
+    appointmentUuid: row.appointment.uuid,
   };
   const results: SendToCustomerResult[] = [];
   if (wantText) {
@@ -121,6 +123,7 @@ export async function sendAppointmentMessages(
         protocol: 'EMAIL',
         subject,
         communicationValue: preferences.confirmationEmail,
+        calendarEvent: input.event === 'REMINDER' ? null : calendarEventOf(input.event, row, body),
       }),
     );
   }
@@ -156,6 +159,27 @@ async function loadAppointmentToMessage(
     .leftJoin(vehicles, eq(vehicles.uuid, appointments.vehicleUuid))
     .where(eq(appointments.uuid, appointmentUuid));
   return row ?? null;
+}
+
+/** The invite of a confirmation, change or cancellation: where and when, in the dealer's zone. */
+function calendarEventOf(
+  event: Exclude<AppointmentMessageEvent, 'REMINDER'>,
+  row: AppointmentToMessage,
+  description: string,
+): CalendarEventDraft {
+  const { appointment, dealer } = row;
+  const location = [dealer.addressLine1, dealer.city].filter(Boolean).join(', ');
+  return {
+    event,
+    appointmentUuid: appointment.uuid,
+    version: appointment.version,
+    startAt: appointment.startAt,
+    endAt: appointment.endAt,
+    timeZone: dealer.timeZone,
+    summary: `Service appointment at ${dealer.name}`,
+    description,
+    location: location || null,
+  };
 }
 
 function appointmentFactsOf(row: AppointmentToMessage): AppointmentMessageFacts {

@@ -257,6 +257,7 @@ async function handToProvider(message: Message): Promise<ProviderAcceptance> {
     subject: message.subject ?? 'Message from your dealership',
     text: message.body,
     messageUuid: message.uuid,
+    calendar: message.calendarInvite ?? undefined,
   });
 }
 

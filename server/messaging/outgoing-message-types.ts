@@ -1,4 +1,5 @@
 import type { Customer, Dealer, Department } from '../db/schema';
+import type { AppointmentInviteFacts } from './appointment-invite';
 import type { Recipient } from './find-recipient';
 import type { Sender } from './find-sender';
 import type { EffectiveMessagingSettings } from './messaging-settings';
@@ -31,7 +32,14 @@ export type SendToCustomerInput = {
   requestUuid?: string | null;
   /** true: the caller hands the message to the provider itself right after commit (HTTP sync sends). */
   sendSynchronously?: boolean;
+  /** The appointment the message is about (confirmations, changes, cancellations, reminders). */
+  appointmentUuid?: string | null;
+  /** An email's calendar invite; its organizer and attendee are the email's sender and recipient. */
+  calendarEvent?: CalendarEventDraft | null;
 };
+
+/** An appointment's invite before the send's parties are known. */
+export type CalendarEventDraft = Omit<AppointmentInviteFacts, 'organizer' | 'attendee'>;
 
 export type SendParties = {
   department: Department;
