@@ -1,5 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { recordHistory } from '../appointments/record-history';
+import { and, eq } from 'drizzle-orm';
+import type { AppointmentStatus } from '../appointments/appointment.schemas';
+import { markReminderSent } from '../appointments/mark-reminder-sent';
 import { finalStatuses } from '../appointments/statuses';
 import type { Database, Tx } from '../db/client';
 import {
@@ -194,25 +195,6 @@ function appointmentFactsOf(row: AppointmentToMessage): AppointmentMessageFacts 
   };
 }
 
-/** Status Reminder Sent, one more reminder counted, and the change in the appointment's history. */
-async function markReminderSent(tx: Tx, appointment: Appointment): Promise<void> {
-  await tx
-    .update(appointments)
-    .set({ status: 'Reminder Sent', reminderCount: sql`${appointments.reminderCount} + 1` })
-    .where(eq(appointments.uuid, appointment.uuid));
-  await recordHistory(tx, {
-    appointmentUuid: appointment.uuid,
-    event: 'STATUS_CHANGED',
-    fromStatus: appointment.status,
-    toStatus: 'Reminder Sent',
-    changes: {
-      reminderCount: { from: appointment.reminderCount, to: appointment.reminderCount + 1 },
-    },
-    actor: { kind: 'system', id: null, name: 'Reminder' },
-    platform: appointment.platform,
-  });
-}
-
 /** Whether a booking or new time is confirmed to the customer by text or email as it is made. */
 export function confirmsByMessage(preferences: AppointmentPreferences | null | undefined): boolean {
   return Boolean(
@@ -243,7 +225,10 @@ export async function scheduleAppointmentReminder(
 }
 
 // No reminder once the visit is over or the customer asked to cancel it.
-const closedStatuses: readonly string[] = [...finalStatuses, 'Cancellation Requested'];
+const closedStatuses: readonly string[] = [
+  ...finalStatuses,
+  'Cancellation Requested' satisfies AppointmentStatus,
+];
 
 /** The reminder job: sends only for a still-open appointment at the time it was scheduled for. */
 export async function sendAppointmentReminder(

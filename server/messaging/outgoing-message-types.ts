@@ -1,8 +1,8 @@
 import type { Customer, Dealer, Department } from '../db/schema';
 import type { AppointmentInviteFacts } from './appointment-invite';
-import type { Recipient } from './find-recipient';
-import type { Sender } from './find-sender';
-import type { EffectiveMessagingSettings } from './messaging-settings';
+import type { EffectiveMessagingSettings } from './messaging-settings-records';
+import type { Recipient } from './recipient-records';
+import type { Sender } from './send-party-records';
 
 /** The shapes a send passes between its steps, apart from the steps so none imports another's file. */
 export type SendToCustomerInput = {
