@@ -28,8 +28,8 @@ afterAll(async () => {
   await provider.close();
 });
 
-beforeEach(() => {
-  resetBreakers();
+beforeEach(async () => {
+  await resetBreakers(db());
   provider.refuseAll(null);
 });
 
@@ -65,7 +65,7 @@ async function sendUntilAllSent(uuids: string[], rounds: number): Promise<void> 
   for (let round = 0; round < rounds; round++) {
     await processJobsNow(queues.messagingSend);
     if ((await statuses(uuids)).every((status) => status === 'SENT')) return;
-    endCoolDowns();
+    await endCoolDowns(db());
     await makeSendsDue(uuids);
   }
 }
@@ -117,7 +117,7 @@ describe('text provider outages', () => {
     expect(openBreakers()).toEqual([account]);
 
     // The cool-down over, one text probes; still refused, the breaker opens again.
-    endCoolDowns();
+    await endCoolDowns(db());
     await makeSendsDue(uuids);
     await processJobsNow(queues.messagingSend);
     expect(handOversOf(body).length).toBe(refused + 1);

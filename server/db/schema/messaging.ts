@@ -249,3 +249,21 @@ export const threadAssignments = pgTable(
 );
 
 export type MessageTemplate = typeof messageTemplates.$inferSelect;
+
+/**
+ * The breaker of one text-provider account, shared by every process: once one finds the provider
+ * down or refusing our credentials, none hands texts over until `openUntil`; then one process at
+ * a time probes (holding `probeUntil`, a lease that ends by itself should the prober die).
+ */
+export const textProviderBreakers = pgTable('text_provider_breakers', {
+  account: text('account').primaryKey(),
+  /** Transient failures in a row since the provider last answered. */
+  failures: integer('failures').notNull().default(0),
+  openUntil: timestamp('open_until', { withTimezone: true }),
+  probeUntil: timestamp('probe_until', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+});
+export type TextProviderBreaker = typeof textProviderBreakers.$inferSelect;
