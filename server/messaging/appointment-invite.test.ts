@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestTenant, type TestTenant } from '../../test/fixtures';
 import { createMessagingCustomer } from '../../test/messaging';
 import { processJobsNow } from '../../test/process-jobs-now';
+import { runOnDatabaseOfItsOwn } from '../../test/support/database-of-its-own';
 import { db } from '../db/client';
 import { appointments, dealers, messages } from '../db/schema';
 import { overrideEnvForTests } from '../env';
@@ -39,6 +40,9 @@ async function startSmtpServer() {
   const close = () => new Promise<void>((resolve) => server.close(() => resolve()));
   return { url: `smtp://127.0.0.1:${port}`, received, close };
 }
+
+// It runs every queued send job: other files' emails must not reach its SMTP server.
+runOnDatabaseOfItsOwn();
 
 let tenant: TestTenant;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;

@@ -8,11 +8,16 @@ import { endCoolDowns, openBreakers, resetBreakers } from '../../server/messagin
 import { series } from '../../server/observability/metrics';
 import { queueTexts, type Refusal, startFakeTextProvider } from '../ops/worker-processes';
 import { processJobsNow } from '../process-jobs-now';
+import { runOnDatabaseOfItsOwn } from '../support/database-of-its-own';
 
 /*
  * A text provider that is down or refuses our credentials never fails a text: its send jobs retry
  * (a day's worth), the breaker stops hand-overs, and texts leave once a probe finds it back.
  */
+
+// It runs every queued send job and counts the breaker's failures: other files' texts must not
+// reach its refusing provider.
+runOnDatabaseOfItsOwn();
 
 const account = 'twilio:ACprovideroutage';
 const outage: Refusal = { status: 503, code: 20500, message: 'Service unavailable' };
