@@ -1,5 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { recordHistory } from '../appointments/record-history';
+import { and, eq } from 'drizzle-orm';
+import type { AppointmentStatus } from '../appointments/appointment.schemas';
+import { markReminderSent } from '../appointments/mark-reminder-sent';
 import { finalStatuses } from '../appointments/statuses';
 import type { Database, Tx } from '../db/client';
 import {
@@ -17,6 +18,7 @@ import {
 } from '../db/schema';
 import { enqueue } from '../jobs/enqueue';
 import { queues } from '../jobs/queues';
+import type { CalendarEventDraft } from './outgoing-message-types';
 import { type SendToCustomerResult, sendMessageToCustomer } from './send-message-to-customer';
 
 export type AppointmentMessageEvent = 'CREATED' | 'UPDATED' | 'CANCELLED' | 'REMINDER';
@@ -103,6 +105,7 @@ export async function sendAppointmentMessages(
     body,
     isManual: false,
     purpose,
+    appointmentUuid: row.appointment.uuid,
   };
   const results: SendToCustomerResult[] = [];
   if (wantText) {
@@ -121,6 +124,7 @@ export async function sendAppointmentMessages(
         protocol: 'EMAIL',
         subject,
         communicationValue: preferences.confirmationEmail,
+        calendarEvent: input.event === 'REMINDER' ? null : calendarEventOf(input.event, row, body),
       }),
     );
   }
@@ -158,6 +162,27 @@ async function loadAppointmentToMessage(
   return row ?? null;
 }
 
+/** The invite of a confirmation, change or cancellation: where and when, in the dealer's zone. */
+function calendarEventOf(
+  event: Exclude<AppointmentMessageEvent, 'REMINDER'>,
+  row: AppointmentToMessage,
+  description: string,
+): CalendarEventDraft {
+  const { appointment, dealer } = row;
+  const location = [dealer.addressLine1, dealer.city].filter(Boolean).join(', ');
+  return {
+    event,
+    appointmentUuid: appointment.uuid,
+    version: appointment.version,
+    startAt: appointment.startAt,
+    endAt: appointment.endAt,
+    timeZone: dealer.timeZone,
+    summary: `Service appointment at ${dealer.name}`,
+    description,
+    location: location || null,
+  };
+}
+
 function appointmentFactsOf(row: AppointmentToMessage): AppointmentMessageFacts {
   const v = row.vehicle;
   return {
@@ -168,25 +193,6 @@ function appointmentFactsOf(row: AppointmentToMessage): AppointmentMessageFacts 
     vehicle: v ? [v.year, v.make, v.model].filter(Boolean).join(' ') || null : null,
     phone: row.department.phoneNumber ?? row.dealer.phoneNumber,
   };
-}
-
-/** Status Reminder Sent, one more reminder counted, and the change in the appointment's history. */
-async function markReminderSent(tx: Tx, appointment: Appointment): Promise<void> {
-  await tx
-    .update(appointments)
-    .set({ status: 'Reminder Sent', reminderCount: sql`${appointments.reminderCount} + 1` })
-    .where(eq(appointments.uuid, appointment.uuid));
-  await recordHistory(tx, {
-    appointmentUuid: appointment.uuid,
-    event: 'STATUS_CHANGED',
-    fromStatus: appointment.status,
-    toStatus: 'Reminder Sent',
-    changes: {
-      reminderCount: { from: appointment.reminderCount, to: appointment.reminderCount + 1 },
-    },
-    actor: { kind: 'system', id: null, name: 'Reminder' },
-    platform: appointment.platform,
-  });
 }
 
 /** Whether a booking or new time is confirmed to the customer by text or email as it is made. */
@@ -219,7 +225,10 @@ export async function scheduleAppointmentReminder(
 }
 
 // No reminder once the visit is over or the customer asked to cancel it.
-const closedStatuses: readonly string[] = [...finalStatuses, 'Cancellation Requested'];
+const closedStatuses: readonly string[] = [
+  ...finalStatuses,
+  'Cancellation Requested' satisfies AppointmentStatus,
+];
 
 /** The reminder job: sends only for a still-open appointment at the time it was scheduled for. */
 export async function sendAppointmentReminder(

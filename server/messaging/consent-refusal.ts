@@ -1,6 +1,6 @@
-import type { Recipient } from './find-recipient';
-import { isBlockedAddress } from './messaging-settings';
+import { isBlockedAddress } from './messaging-settings-records';
 import type { Refusal } from './outgoing-message-types';
+import type { Recipient } from './recipient-records';
 
 /** The recipient opted out, is not OK to contact, or (an email) is on the dealership's blocked list. */
 export function consentRefusal(recipient: Recipient, blockedDomains: string[]): Refusal | null {

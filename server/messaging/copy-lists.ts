@@ -1,5 +1,9 @@
 import type { MessageWarning } from '../db/schema';
-import { type EffectiveMessagingSettings, isBlockedAddress, isEmailAddress } from './messaging-settings';
+import {
+  type EffectiveMessagingSettings,
+  isBlockedAddress,
+  isEmailAddress,
+} from './messaging-settings-records';
 
 /**
  * The CC and BCC an email goes out with: addresses that are invalid, blocked or (CC) asked not to

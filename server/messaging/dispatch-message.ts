@@ -10,7 +10,7 @@ import { deferSend } from './defer-send';
 import { enqueueMessageCallback } from './message-callback';
 import { emailProvider, textProvider, textProviderAccount } from './providers';
 import { type ProviderAcceptance, ProviderError } from './providers/types';
-import { admitHandOver, nextTryAt, recordProviderAnswer, recordProviderFailure } from './text-breaker';
+import { type Admission, admitHandOver, recordProviderAnswer, recordProviderFailure } from './text-breaker';
 
 /** One send job: the message to hand over, and whether a provider outage is final this time. */
 export type SendJob = { messageUuid: string; finalAttempt: boolean };
@@ -46,18 +46,25 @@ export async function dispatchMessages(database: Database, sends: SendJob[]): Pr
 const notQueued: SendOutcome = { ok: true, status: 'NOT_QUEUED' };
 const deferred: SendOutcome = { ok: true, status: 'DEFERRED' };
 
-/** A hand-over's answer, as the breaker counts it: the provider down or locked out, or answering. */
-function recordForBreaker(account: string, error: unknown): void {
+/**
+ * A hand-over's answer, as the breaker counts it: the provider down or locked out, or answering.
+ * Returns when a text held back is next worth trying, once the breaker is open.
+ */
+async function recordForBreaker(
+  database: Database,
+  breaker: { account: string; admission: Admission },
+  error: unknown,
+): Promise<Date | null> {
   const providerError = error instanceof ProviderError ? error : null;
   if (providerError?.transient || providerError?.authentication) {
-    recordProviderFailure(account, {
+    return recordProviderFailure(database, breaker.account, {
       authentication: providerError.authentication,
       retryAfterSeconds: providerError.retryAfterSeconds,
     });
-  } else {
-    // Even an unexpected error ends a probe: a breaker left probing would hold texts back for good.
-    recordProviderAnswer(account);
   }
+  // Even an unexpected error ends a probe: a breaker left probing would hold texts back for good.
+  await recordProviderAnswer(database, breaker.account, breaker.admission);
+  return null;
 }
 
 /** Claim, hand over, record: one message's send, with its claim held for the hand-over only. */
@@ -65,7 +72,7 @@ async function dispatchOne(database: Database, send: SendJob): Promise<SendOutco
   const message = await claimMessage(database, send.messageUuid);
   if (!message) return notQueued;
   const account = message.protocol === 'TEXT' ? textProviderAccount() : null;
-  const admission = account ? admitHandOver(account) : null;
+  const admission = account ? await admitHandOver(database, account) : null;
   if (admission && !admission.go) {
     const reason = 'The text provider is unavailable; the text waits for it';
     await deferSend(database, message, { retryAt: admission.retryAt, reason, handedOver: false });
@@ -75,8 +82,11 @@ async function dispatchOne(database: Database, send: SendJob): Promise<SendOutco
     (acceptance) => ({ acceptance }),
     (error: unknown) => ({ error }),
   );
-  if (account) recordForBreaker(account, 'error' in answer ? answer.error : null);
-  if ('error' in answer) return settleRefusal(database, { send, message, account }, answer.error);
+  const breaker = account && admission ? { account, admission } : null;
+  const retryAt = breaker
+    ? await recordForBreaker(database, breaker, 'error' in answer ? answer.error : null)
+    : null;
+  if ('error' in answer) return settleRefusal(database, { send, message, retryAt }, answer.error);
   const sent = await recordAcceptance(database, message, answer.acceptance);
   return { ok: true, status: 'SENT', message: sent };
 }
@@ -158,12 +168,13 @@ const markSent = (tx: Tx, message: Message, acceptance: ProviderAcceptance) =>
  */
 async function settleRefusal(
   database: Database,
-  { send, message, account }: { send: SendJob; message: Message; account: string | null },
+  { send, message, retryAt }: { send: SendJob; message: Message; retryAt: Date | null },
   error: unknown,
 ): Promise<SendOutcome> {
   const providerError = error instanceof ProviderError ? error : null;
-  if (providerError?.authentication && account) {
-    const deferral = { retryAt: nextTryAt(account), reason: providerError.message, handedOver: true };
+  // Refused credentials open the breaker: the text waits for its probe.
+  if (providerError?.authentication && retryAt) {
+    const deferral = { retryAt, reason: providerError.message, handedOver: true };
     await deferSend(database, message, deferral);
     return deferred;
   }
@@ -257,6 +268,7 @@ async function handToProvider(message: Message): Promise<ProviderAcceptance> {
     subject: message.subject ?? 'Message from your dealership',
     text: message.body,
     messageUuid: message.uuid,
+    calendar: message.calendarInvite ?? undefined,
   });
 }
 

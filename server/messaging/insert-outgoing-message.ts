@@ -1,6 +1,7 @@
 import type { Tx } from '../db/client';
 import { type Message, type MessageWarning, messages } from '../db/schema';
 import { newUuid } from '../ids';
+import { appointmentInvite } from './appointment-invite';
 import { customerName } from './customer-name';
 import type { Refusal, SendParties, SendToCustomerInput } from './outgoing-message-types';
 import { smsSize } from './sms-segments';
@@ -32,6 +33,8 @@ export async function insertOutgoingMessage(
   const { department, dealer, sender, customer, settings } = parties;
   const { refusal, queueForOptIn, body } = outcome;
   const now = wholeSecond(new Date());
+  const fromName = input.protocol === 'EMAIL' ? `${department.name} - ${dealer.name}` : sender.name;
+  const toName = customerName(customer);
   const [message] = await tx
     .insert(messages)
     .values({
@@ -44,9 +47,9 @@ export async function insertOutgoingMessage(
       protocol: input.protocol,
       direction: 'OUTGOING',
       deliveryStatus: outcome.deliveryStatus,
-      fromName: input.protocol === 'EMAIL' ? `${department.name} - ${dealer.name}` : sender.name,
+      fromName,
       fromNumber: parties.from,
-      toName: customerName(customer),
+      toName,
       toNumber: parties.recipient.address,
       ccList: outcome.cc,
       bccList: outcome.bcc,
@@ -70,6 +73,15 @@ export async function insertOutgoingMessage(
       queueExpiresAt:
         queueForOptIn && !refusal
           ? new Date(now.getTime() + settings.optInQueueTimeoutMinutes * 60_000)
+          : null,
+      appointmentUuid: input.appointmentUuid ?? null,
+      calendarInvite:
+        input.protocol === 'EMAIL' && input.calendarEvent
+          ? appointmentInvite({
+              ...input.calendarEvent,
+              organizer: { name: fromName ?? dealer.name, email: parties.from },
+              attendee: { name: toName, email: parties.recipient.address },
+            })
           : null,
     })
     .returning();

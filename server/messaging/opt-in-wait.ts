@@ -1,6 +1,6 @@
 import type { MessageWarning } from '../db/schema';
-import type { Recipient } from './find-recipient';
-import type { Sender } from './find-sender';
+import type { Recipient } from './recipient-records';
+import type { Sender } from './send-party-records';
 
 /**
  * Whether the text waits for the customer's opt-in (WAITING_FOR_OPT_IN) instead of going out:

@@ -1,7 +1,8 @@
 import type { Customer, Dealer, Department } from '../db/schema';
-import type { Recipient } from './find-recipient';
-import type { Sender } from './find-sender';
-import type { EffectiveMessagingSettings } from './messaging-settings';
+import type { AppointmentInviteFacts } from './appointment-invite';
+import type { EffectiveMessagingSettings } from './messaging-settings-records';
+import type { Recipient } from './recipient-records';
+import type { Sender } from './send-party-records';
 
 /** The shapes a send passes between its steps, apart from the steps so none imports another's file. */
 export type SendToCustomerInput = {
@@ -31,7 +32,14 @@ export type SendToCustomerInput = {
   requestUuid?: string | null;
   /** true: the caller hands the message to the provider itself right after commit (HTTP sync sends). */
   sendSynchronously?: boolean;
+  /** The appointment the message is about (confirmations, changes, cancellations, reminders). */
+  appointmentUuid?: string | null;
+  /** An email's calendar invite; its organizer and attendee are the email's sender and recipient. */
+  calendarEvent?: CalendarEventDraft | null;
 };
+
+/** An appointment's invite before the send's parties are known. */
+export type CalendarEventDraft = Omit<AppointmentInviteFacts, 'organizer' | 'attendee'>;
 
 export type SendParties = {
   department: Department;

@@ -3,10 +3,10 @@ import { tenantOf, type UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
 import { customers, messages } from '../db/schema';
 import { newUuid } from '../ids';
-import { findSender } from './find-sender';
 import type { SendMessageResponse } from './message.schemas';
 import { sendMessageResponseOf } from './message-callback';
 import type { NoteRequest } from './note.schemas';
+import { findSender } from './send-party-records';
 import { wholeSecond } from './whole-second';
 
 /** The text of a note body: the previewText of the JSON document form, else the body as written. */

@@ -1,12 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { DomainError } from '../core/errors';
 import type { Tx } from '../db/client';
-import { preparedOnce } from '../db/prepared-once';
-import { customers, type Dealer, type Department, dealers, departments } from '../db/schema';
-import { findRecipient } from './find-recipient';
-import { findSender, type Sender } from './find-sender';
-import { getMessagingSettings } from './messaging-settings';
+import type { Dealer, Department } from '../db/schema';
+import { getMessagingSettings } from './messaging-settings-records';
 import type { SendParties, SendToCustomerInput } from './outgoing-message-types';
+import { findRecipient } from './recipient-records';
+import { findSendCustomer, findSender, findSendPlace, type Sender } from './send-party-records';
 
 /** Who and what a send involves, each checked. */
 
@@ -36,12 +34,9 @@ export async function resolveSendParties(
     'departmentUuid' | 'userUuid' | 'customerUuid' | 'protocol' | 'isManual' | 'communicationValue'
   >,
 ): Promise<SendParties> {
-  const placeQuery = placeOf(tx).execute({ departmentUuid: input.departmentUuid });
+  const placeQuery = findSendPlace(tx, input.departmentUuid);
   const senderQuery = findSender(tx, input.departmentUuid, input.userUuid);
-  const customerQuery = customerOf(tx).execute({
-    customerUuid: input.customerUuid,
-    departmentUuid: input.departmentUuid,
-  });
+  const customerQuery = findSendCustomer(tx, input.departmentUuid, input.customerUuid);
   const recipientQuery = settled(
     findRecipient(tx, input.protocol, input.customerUuid, input.communicationValue),
   );
@@ -68,27 +63,6 @@ export async function resolveSendParties(
   const settings = unwrap(await settingsQuery);
   return { department, dealer, sender, customer, from, recipient, settings };
 }
-
-// Every send reads these: their statements are built once (server/db/prepared-once.ts).
-const placeOf = preparedOnce('find_send_department', (tx) =>
-  tx
-    .select({ department: departments, dealer: dealers })
-    .from(departments)
-    .innerJoin(dealers, eq(dealers.uuid, departments.dealerUuid))
-    .where(eq(departments.uuid, sql.placeholder('departmentUuid'))),
-);
-const customerOf = preparedOnce('find_send_customer', (tx) =>
-  tx
-    .select({ customer: customers })
-    .from(customers)
-    .innerJoin(departments, eq(departments.dealerUuid, customers.dealerUuid))
-    .where(
-      and(
-        eq(customers.uuid, sql.placeholder('customerUuid')),
-        eq(departments.uuid, sql.placeholder('departmentUuid')),
-      ),
-    ),
-);
 
 export function requiredAuthority(protocol: 'TEXT' | 'EMAIL', isManual: boolean): string | null {
   if (protocol === 'TEXT') return isManual ? 'messaging.text.send.manual' : 'sms.send';

@@ -8,11 +8,16 @@ import { endCoolDowns, openBreakers, resetBreakers } from '../../server/messagin
 import { series } from '../../server/observability/metrics';
 import { queueTexts, type Refusal, startFakeTextProvider } from '../ops/worker-processes';
 import { processJobsNow } from '../process-jobs-now';
+import { runOnDatabaseOfItsOwn } from '../support/database-of-its-own';
 
 /*
  * A text provider that is down or refuses our credentials never fails a text: its send jobs retry
  * (a day's worth), the breaker stops hand-overs, and texts leave once a probe finds it back.
  */
+
+// It runs every queued send job and counts the breaker's failures: other files' texts must not
+// reach its refusing provider.
+runOnDatabaseOfItsOwn();
 
 const account = 'twilio:ACprovideroutage';
 const outage: Refusal = { status: 503, code: 20500, message: 'Service unavailable' };
@@ -28,8 +33,8 @@ afterAll(async () => {
   await provider.close();
 });
 
-beforeEach(() => {
-  resetBreakers();
+beforeEach(async () => {
+  await resetBreakers(db());
   provider.refuseAll(null);
 });
 
@@ -65,7 +70,7 @@ async function sendUntilAllSent(uuids: string[], rounds: number): Promise<void> 
   for (let round = 0; round < rounds; round++) {
     await processJobsNow(queues.messagingSend);
     if ((await statuses(uuids)).every((status) => status === 'SENT')) return;
-    endCoolDowns();
+    await endCoolDowns(db());
     await makeSendsDue(uuids);
   }
 }
@@ -117,7 +122,7 @@ describe('text provider outages', () => {
     expect(openBreakers()).toEqual([account]);
 
     // The cool-down over, one text probes; still refused, the breaker opens again.
-    endCoolDowns();
+    await endCoolDowns(db());
     await makeSendsDue(uuids);
     await processJobsNow(queues.messagingSend);
     expect(handOversOf(body).length).toBe(refused + 1);

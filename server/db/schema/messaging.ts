@@ -37,6 +37,8 @@ export type DeliveryStatus =
   | 'NONE';
 export type MessageDraftStatus = 'SCHEDULED' | 'SENT' | 'FAILED';
 export type MessageWarning = { warningCode: string; warningDescription: string };
+/** An RFC 5545 calendar object and its METHOD, sent with an appointment's email as text/calendar. */
+export type MessageCalendarInvite = { method: 'REQUEST' | 'CANCEL'; ics: string };
 
 /** Every text, email, note, system event and draft of a customer's thread in one department. */
 export const messages = pgTable(
@@ -89,6 +91,10 @@ export const messages = pgTable(
     draftStatus: text('draft_status').$type<MessageDraftStatus>(),
     scheduledOn: timestamp('scheduled_on', { withTimezone: true }),
     addSignature: boolean('add_signature').notNull().default(false),
+    /** The appointment a confirmation, change, cancellation or reminder is about. */
+    appointmentUuid: text('appointment_uuid'),
+    /** The invite an appointment's email carries, rendered when the email is queued. */
+    calendarInvite: jsonb('calendar_invite').$type<MessageCalendarInvite>(),
     ...timestamps,
   },
   (t) => [
@@ -243,3 +249,21 @@ export const threadAssignments = pgTable(
 );
 
 export type MessageTemplate = typeof messageTemplates.$inferSelect;
+
+/**
+ * The breaker of one text-provider account, shared by every process: once one finds the provider
+ * down or refusing our credentials, none hands texts over until `openUntil`; then one process at
+ * a time probes (holding `probeUntil`, a lease that ends by itself should the prober die).
+ */
+export const textProviderBreakers = pgTable('text_provider_breakers', {
+  account: text('account').primaryKey(),
+  /** Transient failures in a row since the provider last answered. */
+  failures: integer('failures').notNull().default(0),
+  openUntil: timestamp('open_until', { withTimezone: true }),
+  probeUntil: timestamp('probe_until', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+});
+export type TextProviderBreaker = typeof textProviderBreakers.$inferSelect;

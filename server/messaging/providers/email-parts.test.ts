@@ -140,3 +140,39 @@ describe('email parts', () => {
     expect(event.end?.toISOString()).toBe('2026-12-01T17:00:00.000Z');
   });
 });
+
+describe('a mail server refusing our credentials', () => {
+  it('defers the email (retried for a day) instead of failing the customer’s address', async () => {
+    const server = new SMTPServer({
+      disabledCommands: ['STARTTLS'],
+      allowInsecureAuth: true,
+      logger: false,
+      onAuth(_auth, _session, callback) {
+        callback(Object.assign(new Error('Authentication credentials invalid'), { responseCode: 535 }));
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.server.address() as AddressInfo).port;
+    try {
+      const sending = smtpEmailProvider(`smtp://service:wrong@127.0.0.1:${port}`).send({
+        from: 'service@lakeshore.example',
+        fromName: 'Lakeshore Honda Service',
+        to: 'maria@example.com',
+        cc: [],
+        bcc: [],
+        subject: 'Your service appointment',
+        text: 'Confirmed',
+        messageUuid: `auth-${Date.now()}`,
+      });
+      await expect(sending).rejects.toMatchObject({
+        transient: true,
+        authentication: true,
+        code: 'EMAIL_DEFERRED_TOO_LONG',
+        message: expect.stringMatching(/refused our credentials/),
+      });
+    } finally {
+      closeEmailTransports();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});

@@ -47,6 +47,7 @@ export function closeEmailTransports(): void {
 
 /** What nodemailer reports for one refused recipient (and for a failed send). */
 type SmtpError = Error & {
+  code?: string;
   recipient?: string;
   response?: string;
   responseCode?: number;
@@ -114,6 +115,14 @@ function smtpFailure(error: SmtpError, to: string, taken: string[]): ProviderErr
   const forTo = error.rejectedErrors?.find((refusal) => sameAddress(refusal.recipient, to)) ?? error;
   const code = forTo.responseCode;
   const copies = taken.length > 0 ? ` (copies already taken for ${taken.join(', ')})` : '';
+  // Refused credentials (535) say nothing of the address: every email waits until SMTP_URL is fixed.
+  if (forTo.code === 'EAUTH') {
+    return new ProviderError(`The mail server refused our credentials: ${answerOf(forTo)}`, {
+      transient: true,
+      code: 'EMAIL_DEFERRED_TOO_LONG',
+      authentication: true,
+    });
+  }
   if (code !== undefined && code >= 500) {
     return new ProviderError(`The mail server refused ${to}: ${answerOf(forTo)}${copies}`, {
       transient: false,

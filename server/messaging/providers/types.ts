@@ -1,3 +1,5 @@
+import type { MessageCalendarInvite } from '../../db/schema';
+
 /** What a text or email provider answered for one send. */
 export type ProviderAcceptance = {
   providerMessageId: string;
@@ -96,6 +98,6 @@ export type OutgoingEmail = {
 };
 
 /** An RFC 5545 calendar object and its METHOD, which the email's content type repeats. */
-export type CalendarInvite = { method: 'REQUEST' | 'CANCEL'; ics: string };
+export type CalendarInvite = MessageCalendarInvite;
 
 export type EmailProvider = { name: string; send(email: OutgoingEmail): Promise<ProviderAcceptance> };

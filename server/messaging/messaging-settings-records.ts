@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { preparedOnce } from '../db/prepared-once';
 import { messagingSettings } from '../db/schema';
 import { env } from '../env';
 
@@ -14,7 +13,13 @@ export type EffectiveMessagingSettings = {
 
 /** A dealership's messaging settings, with the service defaults for what it has not set. */
 export async function getMessagingSettings(tx: Tx, dealerUuid: string): Promise<EffectiveMessagingSettings> {
-  const [row] = await settingsOfDealer(tx).execute({ dealerUuid });
+  // Every send reads them: a prepared statement.
+  const [row] = await tx
+    .select()
+    .from(messagingSettings)
+    .where(eq(messagingSettings.dealerUuid, sql.placeholder('dealerUuid')))
+    .prepare('find_messaging_settings')
+    .execute({ dealerUuid });
   return {
     optInQueueTimeoutMinutes: row?.optInQueueTimeoutMinutes ?? 1440,
     recipientRateLimit: row?.recipientRateLimit ?? env().MESSAGE_RATE_LIMIT,
@@ -23,13 +28,6 @@ export async function getMessagingSettings(tx: Tx, dealerUuid: string): Promise<
     doNotCcAddresses: (row?.doNotCcAddresses ?? []).map((d) => d.toLowerCase()),
   };
 }
-
-const settingsOfDealer = preparedOnce('find_messaging_settings', (tx) =>
-  tx
-    .select()
-    .from(messagingSettings)
-    .where(eq(messagingSettings.dealerUuid, sql.placeholder('dealerUuid'))),
-);
 
 /** An address is blocked when it, or its domain written as "@domain" or "domain", is on the list. */
 export function isBlockedAddress(address: string, blocked: string[]): boolean {

@@ -2,9 +2,8 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { DomainError } from '../core/errors';
 import { normalizePhone } from '../customers/normalize-phone';
 import type { Tx } from '../db/client';
-import { preparedOnce } from '../db/prepared-once';
 import { type CustomerEmail, type CustomerPhone, customerEmails, customerPhones } from '../db/schema';
-import { isEmailAddress } from './messaging-settings';
+import { isEmailAddress } from './messaging-settings-records';
 
 /** The customer's phone (a text) or email address (an email) a message goes to. */
 export type Recipient =
@@ -56,20 +55,18 @@ async function findPhone(
       throw new DomainError('INVALID_COMMUNICATION_VALUE', `${value} is not a phone number of the customer`);
     return phone;
   }
-  const [phone] = await preferredPhoneOf(tx).execute({ customerUuid });
-  if (!phone) throw new DomainError('INVALID_COMMUNICATION_VALUE', 'The customer has no phone number');
-  return phone;
-}
-
-// Most sends go to the customer's preferred phone: built once (server/db/prepared-once.ts).
-const preferredPhoneOf = preparedOnce('find_preferred_phone', (tx) =>
-  tx
+  // Most sends go to the customer's preferred phone: a prepared statement.
+  const [phone] = await tx
     .select()
     .from(customerPhones)
     .where(eq(customerPhones.customerUuid, sql.placeholder('customerUuid')))
     .orderBy(desc(customerPhones.isPreferred), asc(customerPhones.createdAt), asc(customerPhones.uuid))
-    .limit(1),
-);
+    .limit(1)
+    .prepare('find_preferred_phone')
+    .execute({ customerUuid });
+  if (!phone) throw new DomainError('INVALID_COMMUNICATION_VALUE', 'The customer has no phone number');
+  return phone;
+}
 
 async function findEmail(
   tx: Tx,
