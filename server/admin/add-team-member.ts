@@ -1,8 +1,7 @@
 import { departmentOf, type UseCaseContext } from '../core/context';
-import { teamMembers } from '../db/schema';
 import { requireActiveDealerAssociate } from './active-people';
 import { auditTeamMembership } from './audit-team-membership';
-import { findTeamOfDepartment, requireDealerAssociateOfDepartment } from './team-records';
+import { findTeamOfDepartment, insertTeamMember, requireDealerAssociateOfDepartment } from './team-records';
 
 /** Puts an active dealer associate of the department in the team; adding twice changes nothing. */
 export async function addTeamMember(
@@ -15,12 +14,7 @@ export async function addTeamMember(
     await findTeamOfDepartment(tx, departmentUuid, teamUuid);
     await requireDealerAssociateOfDepartment(tx, departmentUuid, dealerAssociateUuid);
     await requireActiveDealerAssociate(tx, dealerAssociateUuid);
-    const added = await tx
-      .insert(teamMembers)
-      .values({ teamUuid, dealerAssociateUuid })
-      .onConflictDoNothing()
-      .returning({ teamUuid: teamMembers.teamUuid });
-    if (added.length > 0) {
+    if (await insertTeamMember(tx, { teamUuid, dealerAssociateUuid })) {
       await auditTeamMembership(tx, ctx, { dealerUuid, teamUuid, dealerAssociateUuid, member: true });
     }
     return { teamUuid, dealerAssociateUuid, member: true };

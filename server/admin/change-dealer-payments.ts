@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { tenantOf, type UseCaseContext } from '../core/context';
-import { dealers } from '../db/schema';
 import {
   type DealerPaymentSettings,
   setDealerPaymentProcessor,
 } from '../payments/set-dealer-payment-processor';
+import { findDealerPayments } from './dealer-records';
 import { recordAudit } from './record-audit';
 
 /**
@@ -17,10 +16,7 @@ export async function changeDealerPayments(
 ): Promise<DealerPaymentSettings> {
   const { dealerUuid } = tenantOf(ctx);
   return ctx.db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ processor: dealers.paymentProcessor, stripeAccount: dealers.stripeAccountId })
-      .from(dealers)
-      .where(eq(dealers.uuid, dealerUuid));
+    const before = await findDealerPayments(tx, dealerUuid);
     const after = await setDealerPaymentProcessor(tx, { dealerUuid, ...input.body });
     await recordAudit(tx, ctx, {
       action: 'dealer.payments',

@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { hashSecret, verifySecret } from '../auth/password';
 import type { UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
 import { type Database, db } from '../db/client';
-import { users } from '../db/schema';
+import { findUser, setOwnPassword } from '../users/user-records';
 import type { changePasswordBody } from './admin.schemas';
 import { checkChosenPassword } from './password-policy';
 import { recordAudit } from './record-audit';
@@ -20,7 +19,7 @@ export async function changeOwnPassword(
   database: Database = db(),
   requestId: string | null = null,
 ): Promise<{ ok: true }> {
-  const [user] = await database.select().from(users).where(eq(users.uuid, userUuid)).limit(1);
+  const user = await findUser(database, userUuid);
   if (!user?.login || user.deactivatedAt) throw new DomainError('USER_NOT_FOUND', 'No such user can sign in');
   if (!(await verifySecret(user.passwordHash, currentPassword)))
     throw new DomainError('CURRENT_PASSWORD_INCORRECT', 'The current password is not correct');
@@ -29,10 +28,7 @@ export async function changeOwnPassword(
     throw new DomainError('PASSWORD_TOO_WEAK', 'Choose a password different from the current one');
   const passwordHash = await hashSecret(newPassword);
   await database.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ passwordHash, mustChangePassword: false, sessionsValidAfter: new Date() })
-      .where(eq(users.uuid, userUuid));
+    await setOwnPassword(tx, userUuid, passwordHash);
     await recordAudit(
       tx,
       {

@@ -1,27 +1,17 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { hashSecret } from '../auth/password';
 import { departmentOf, type UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
-import type { Tx } from '../db/client';
-import { administrators, dealerAssociates, roles, users } from '../db/schema';
 import { advisorAuthorities } from '../db/seed/demo-data';
 import { newUuid } from '../ids';
+import { insertDealerAssociate } from '../users/dealer-associate-records';
+import { findAdvisorRoleOfDealer } from '../users/role-records';
+import { insertUser } from '../users/user-records';
 import type { createAdvisorBody } from './admin.schemas';
+import { insertDealerAdmin } from './administrator-records';
 import { loginTaken } from './people-records';
 import { recordAudit } from './record-audit';
 import { newTemporaryPassword } from './secrets';
-
-/** The dealer's Service Advisor role, else any service role: its default authorities are copied. */
-async function advisorRoleOf(tx: Tx, dealerUuid: string) {
-  const [role] = await tx
-    .select()
-    .from(roles)
-    .where(and(eq(roles.dealerUuid, dealerUuid), eq(roles.isServiceRole, true)))
-    .orderBy(desc(eq(roles.roleAcronym, 'SA')), asc(roles.roleName))
-    .limit(1);
-  return role;
-}
 
 /**
  * An advisor who can sign in with a temporary password (shown once) and must choose their own at
@@ -38,10 +28,11 @@ export async function createAdvisor(
   return ctx.db.transaction(async (tx) => {
     if (await loginTaken(tx, b.username))
       throw new DomainError('USERNAME_ALREADY_EXISTS', `The username ${b.username} is taken`);
-    const role = await advisorRoleOf(tx, dealerUuid);
+    // Its default authorities are copied.
+    const role = await findAdvisorRoleOfDealer(tx, dealerUuid);
     const userUuid = newUuid();
     const dealerAssociateUuid = newUuid();
-    await tx.insert(users).values({
+    await insertUser(tx, {
       uuid: userUuid,
       firstName: b.firstName,
       lastName: b.lastName,
@@ -51,7 +42,7 @@ export async function createAdvisor(
       mustChangePassword: true,
     });
     const authorities = role?.defaultAuthorities.length ? role.defaultAuthorities : advisorAuthorities;
-    await tx.insert(dealerAssociates).values({
+    await insertDealerAssociate(tx, {
       uuid: dealerAssociateUuid,
       userUuid,
       departmentUuid,
@@ -60,9 +51,7 @@ export async function createAdvisor(
       isAdvisor: true,
       authorities,
     });
-    if (b.admin) {
-      await tx.insert(administrators).values({ uuid: newUuid(), userUuid, role: 'DEALER_ADMIN', dealerUuid });
-    }
+    if (b.admin) await insertDealerAdmin(tx, dealerUuid, userUuid);
     await recordAudit(tx, ctx, {
       action: 'advisor.create',
       targetKind: 'user',

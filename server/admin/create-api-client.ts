@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { hashSecret } from '../auth/password';
 import { scopes } from '../auth/scopes';
 import { tenantOf, type UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
 import type { Tx } from '../db/client';
-import { apiClientGrants, apiClients, departments } from '../db/schema';
 import { newUuid } from '../ids';
 import type { createApiClientBody } from './admin.schemas';
+import { insertApiClient } from './api-client-records';
+import { findDepartmentOfDealer } from './dealer-records';
 import { recordAudit } from './record-audit';
 import { newApiSecret } from './secrets';
 
@@ -19,10 +19,7 @@ async function checkGrants(tx: Tx, dealerUuid: string, body: Body): Promise<stri
   if (body.level === 'DEALER') return null;
   if (!body.departmentUuid)
     throw new DomainError('INVALID_REQUEST', 'A department-level client names its departmentUuid');
-  const [department] = await tx
-    .select({ uuid: departments.uuid })
-    .from(departments)
-    .where(and(eq(departments.uuid, body.departmentUuid), eq(departments.dealerUuid, dealerUuid)));
+  const department = await findDepartmentOfDealer(tx, dealerUuid, body.departmentUuid);
   if (!department)
     throw new DomainError(
       'INVALID_DEPT_UUID',
@@ -59,11 +56,8 @@ export async function createApiClient(ctx: UseCaseContext, input: { body: Body }
     const departmentUuid = await checkGrants(tx, dealerUuid, body);
     const uuid = newUuid();
     const username = usernameFor(body.name);
-    await tx.insert(apiClients).values({ uuid, username, name: body.name, secretHash });
     const grants = [...new Set(body.scopes)].map((scope) => ({ scope, level: body.level, departmentUuid }));
-    await tx
-      .insert(apiClientGrants)
-      .values(grants.map((g) => ({ uuid: newUuid(), apiClientUuid: uuid, dealerUuid, ...g })));
+    await insertApiClient(tx, dealerUuid, { uuid, username, name: body.name, secretHash }, grants);
     await recordAudit(tx, ctx, {
       action: 'apiClient.create',
       targetKind: 'apiClient',

@@ -1,10 +1,11 @@
 import type { z } from 'zod';
 import type { UseCaseContext } from '../core/context';
-import { dealers, roles } from '../db/schema';
 import { advisorAuthorities, demoRoles } from '../db/seed/demo-data';
 import { newTenantUuid, newUuid } from '../ids';
+import { insertRoles } from '../users/role-records';
 import type { createDealerBody } from './admin.schemas';
-import { insertWorkingDepartment } from './insert-working-department';
+import { insertDealer } from './dealer-records';
+import { insertWorkingDepartment } from './department-records';
 import { recordAudit } from './record-audit';
 
 /**
@@ -23,8 +24,9 @@ export async function createDealer(ctx: UseCaseContext, input: { body: z.output<
       emailAddress: body.email ?? null,
       features: { schedulerEnabled: true, textingEnabled: Boolean(body.textNumber) },
     };
-    await tx.insert(dealers).values(dealer);
-    await tx.insert(roles).values(
+    await insertDealer(tx, dealer);
+    await insertRoles(
+      tx,
       demoRoles.map((r) => ({
         uuid: newUuid(),
         dealerUuid,

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { tenantOf, type UseCaseContext } from '../core/context';
-import { dealers } from '../db/schema';
 import type { createDepartmentBody } from './admin.schemas';
-import { insertWorkingDepartment } from './insert-working-department';
+import { findDealer } from './dealer-records';
+import { insertWorkingDepartment } from './department-records';
 import { recordAudit } from './record-audit';
 
 /** Another service department of the dealer, working from the start (hours, options, system sender). */
@@ -13,10 +12,7 @@ export async function createDepartment(
 ) {
   const { dealerUuid } = tenantOf(ctx);
   return ctx.db.transaction(async (tx) => {
-    const [dealer] = await tx
-      .select({ name: dealers.name })
-      .from(dealers)
-      .where(eq(dealers.uuid, dealerUuid));
+    const dealer = await findDealer(tx, dealerUuid);
     const { departmentUuid } = await insertWorkingDepartment(tx, {
       dealerUuid,
       dealerName: dealer?.name ?? '',

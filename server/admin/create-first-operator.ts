@@ -1,11 +1,11 @@
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { hashSecret } from '../auth/password';
 import type { UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
-import { administrators, users } from '../db/schema';
 import { newUuid } from '../ids';
+import { insertUser } from '../users/user-records';
 import type { createFirstOperatorBody } from './admin.schemas';
+import { insertOperator, lockFirstOperatorSetUp } from './administrator-records';
 import { checkChosenPassword } from './password-policy';
 import { anyoneCanSignIn } from './people-records';
 import { recordAudit } from './record-audit';
@@ -25,11 +25,11 @@ export async function createFirstOperator(
   const temporaryPassword = password === undefined ? newTemporaryPassword() : null;
   const passwordHash = await hashSecret(password ?? temporaryPassword ?? '');
   return ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('servicebay:first-operator', 0))`);
+    await lockFirstOperatorSetUp(tx);
     if (await anyoneCanSignIn(tx))
       throw new DomainError('SETUP_CLOSED', 'Set-up is closed: this install already has people who sign in');
     const userUuid = newUuid();
-    await tx.insert(users).values({
+    await insertUser(tx, {
       uuid: userUuid,
       firstName,
       lastName,
@@ -37,7 +37,7 @@ export async function createFirstOperator(
       passwordHash,
       mustChangePassword: temporaryPassword !== null,
     });
-    await tx.insert(administrators).values({ uuid: newUuid(), userUuid, role: 'OPERATOR', dealerUuid: null });
+    await insertOperator(tx, userUuid);
     await recordAudit(tx, ctx, {
       action: 'operator.create',
       targetKind: 'user',

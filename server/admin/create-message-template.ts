@@ -1,7 +1,6 @@
 import { departmentOf, type UseCaseContext } from '../core/context';
-import { messageTemplates } from '../db/schema';
 import { newUuid } from '../ids';
-import { messageTemplateOf } from './message-template-records';
+import { insertMessageTemplate, messageTemplateOf } from './message-template-records';
 import { recordAudit } from './record-audit';
 
 /** A new message template of the department, offered to its advisors in the composer. */
@@ -11,11 +10,12 @@ export async function createMessageTemplate(
 ) {
   const { dealerUuid, departmentUuid } = departmentOf(ctx);
   return ctx.db.transaction(async (tx) => {
-    const [template] = await tx
-      .insert(messageTemplates)
-      .values({ uuid: newUuid(), departmentUuid, name: input.body.name, body: input.body.body })
-      .returning();
-    if (!template) throw new Error('The message template was not stored');
+    const template = await insertMessageTemplate(tx, {
+      uuid: newUuid(),
+      departmentUuid,
+      name: input.body.name,
+      body: input.body.body,
+    });
     await recordAudit(tx, ctx, {
       action: 'message_template.create',
       targetKind: 'message_template',

@@ -1,11 +1,10 @@
 import type { z } from 'zod';
 import { departmentOf, type UseCaseContext } from '../core/context';
 import { DomainError, isUniqueViolation } from '../core/errors';
-import { transportOptions } from '../db/schema';
 import { newUuid } from '../ids';
 import type { createTransportOptionBody } from './admin.schemas';
 import { recordAudit } from './record-audit';
-import { transportOptionOf } from './team-records';
+import { insertTransportOption, transportOptionOf } from './transport-option-records';
 
 /** A transport option the department offers (its optionName once per department). */
 export async function createTransportOption(
@@ -15,11 +14,7 @@ export async function createTransportOption(
   const { dealerUuid, departmentUuid } = departmentOf(ctx);
   try {
     return await ctx.db.transaction(async (tx) => {
-      const [option] = await tx
-        .insert(transportOptions)
-        .values({ uuid: newUuid(), departmentUuid, ...input.body })
-        .returning();
-      if (!option) throw new Error('The transport option was not stored');
+      const option = await insertTransportOption(tx, { uuid: newUuid(), departmentUuid, ...input.body });
       await recordAudit(tx, ctx, {
         action: 'transportOption.create',
         targetKind: 'transportOption',

@@ -1,8 +1,11 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import { tenantOf, type UseCaseContext } from '../core/context';
-import { administrators, dealerAssociates, departments, users } from '../db/schema';
-import { keepAnActiveAdministrator, lockDealerAdministration } from './dealer-administration-lock';
-import { findUserOfDealer, userStateOf } from './people-records';
+import { endMembershipsAtDealer, hasCurrentMembership } from '../users/dealer-associate-records';
+import {
+  deleteAdministrationAtDealer,
+  keepAnActiveAdministrator,
+  lockDealerAdministration,
+} from './administrator-records';
+import { findUserOfDealer, stopUserOfDealer, userStateOf } from './people-records';
 import { recordAudit } from './record-audit';
 
 /**
@@ -17,32 +20,10 @@ export async function deactivateUser(ctx: UseCaseContext, input: { params: { use
     const user = await findUserOfDealer(tx, dealerUuid, input.params.userUuid);
     await lockDealerAdministration(tx, dealerUuid);
     await keepAnActiveAdministrator(tx, dealerUuid, user.uuid);
-    const dealerDepartments = tx
-      .select({ uuid: departments.uuid })
-      .from(departments)
-      .where(eq(departments.dealerUuid, dealerUuid));
-    await tx
-      .update(dealerAssociates)
-      .set({ isValid: false })
-      .where(
-        and(
-          eq(dealerAssociates.userUuid, user.uuid),
-          inArray(dealerAssociates.departmentUuid, dealerDepartments),
-        ),
-      );
-    await tx
-      .delete(administrators)
-      .where(and(eq(administrators.userUuid, user.uuid), eq(administrators.dealerUuid, dealerUuid)));
-    const [elsewhere] = await tx
-      .select({ uuid: dealerAssociates.uuid })
-      .from(dealerAssociates)
-      .where(and(eq(dealerAssociates.userUuid, user.uuid), eq(dealerAssociates.isValid, true)))
-      .limit(1);
-    const [after] = await tx
-      .update(users)
-      .set({ sessionsValidAfter: new Date(), deactivatedAt: elsewhere ? user.deactivatedAt : sql`now()` })
-      .where(eq(users.uuid, user.uuid))
-      .returning();
+    await endMembershipsAtDealer(tx, dealerUuid, user.uuid);
+    await deleteAdministrationAtDealer(tx, dealerUuid, user.uuid);
+    const elsewhere = await hasCurrentMembership(tx, user.uuid);
+    const after = await stopUserOfDealer(tx, dealerUuid, user.uuid, !elsewhere);
     await recordAudit(tx, ctx, {
       action: 'user.deactivate',
       targetKind: 'user',

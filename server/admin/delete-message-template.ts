@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { departmentOf, type UseCaseContext } from '../core/context';
-import { messageTemplates } from '../db/schema';
-import { findTemplateOfDepartment, messageTemplateOf } from './message-template-records';
+import {
+  findTemplateOfDepartment,
+  messageTemplateOf,
+  removeMessageTemplate,
+} from './message-template-records';
 import { recordAudit } from './record-audit';
 
 /** Deletes a template: messages already sent from it keep their text, so nothing refers to it. */
@@ -12,7 +14,7 @@ export async function deleteMessageTemplate(
   const { dealerUuid, departmentUuid } = departmentOf(ctx);
   return ctx.db.transaction(async (tx) => {
     const before = await findTemplateOfDepartment(tx, departmentUuid, input.params.templateUuid);
-    await tx.delete(messageTemplates).where(eq(messageTemplates.uuid, before.uuid));
+    await removeMessageTemplate(tx, departmentUuid, before.uuid);
     await recordAudit(tx, ctx, {
       action: 'message_template.delete',
       targetKind: 'message_template',

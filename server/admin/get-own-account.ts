@@ -1,13 +1,12 @@
-import { eq } from 'drizzle-orm';
 import { loadAdministration } from '../auth/administration';
 import type { UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
-import { users } from '../db/schema';
+import { findUser } from '../users/user-records';
 
 /** Who is signed in: name, whether a temporary password must be changed, and administrative roles. */
 export async function getOwnAccount(ctx: UseCaseContext) {
   const userUuid = ctx.principal?.id ?? '';
-  const [user] = await ctx.db.select().from(users).where(eq(users.uuid, userUuid)).limit(1);
+  const user = await findUser(ctx.db, userUuid);
   if (!user) throw new DomainError('USER_NOT_FOUND', 'No such user');
   const administration = ctx.principal?.administration ?? (await loadAdministration(ctx.db, userUuid));
   return {

@@ -1,8 +1,6 @@
 import { tenantOf, type UseCaseContext } from '../core/context';
-import { administrators } from '../db/schema';
-import { newUuid } from '../ids';
 import { requireActiveAtDealer } from './active-people';
-import { lockDealerAdministration } from './dealer-administration-lock';
+import { insertDealerAdmin, lockDealerAdministration } from './administrator-records';
 import { findUserOfDealer } from './people-records';
 import { recordAudit } from './record-audit';
 
@@ -17,12 +15,7 @@ export async function grantDealerAdmin(ctx: UseCaseContext, input: { params: { u
     // Same lock as deactivation, so nobody is made administrator while being deactivated.
     await lockDealerAdministration(tx, dealerUuid);
     await requireActiveAtDealer(tx, dealerUuid, user.uuid);
-    const inserted = await tx
-      .insert(administrators)
-      .values({ uuid: newUuid(), userUuid: user.uuid, role: 'DEALER_ADMIN', dealerUuid })
-      .onConflictDoNothing()
-      .returning({ uuid: administrators.uuid });
-    if (inserted.length > 0) {
+    if (await insertDealerAdmin(tx, dealerUuid, user.uuid)) {
       await recordAudit(tx, ctx, {
         action: 'dealerAdmin.grant',
         targetKind: 'user',

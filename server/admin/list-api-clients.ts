@@ -1,28 +1,15 @@
-import { asc, inArray } from 'drizzle-orm';
 import { tenantOf, type UseCaseContext } from '../core/context';
-import { apiClientGrants, apiClients } from '../db/schema';
-import { belongsToDealer } from './api-client-records';
+import { findApiClientsOfDealer, findGrantsOfClients } from './api-client-records';
 
 /** The dealer's API clients with their grants, creation, last use and whether they are revoked. */
 export async function listApiClients(ctx: UseCaseContext) {
   const { dealerUuid } = tenantOf(ctx);
-  const clients = await ctx.db
-    .select()
-    .from(apiClients)
-    .where(belongsToDealer(ctx.db, dealerUuid))
-    .orderBy(asc(apiClients.createdAt), asc(apiClients.username));
-  const grants = clients.length
-    ? await ctx.db
-        .select()
-        .from(apiClientGrants)
-        .where(
-          inArray(
-            apiClientGrants.apiClientUuid,
-            clients.map((c) => c.uuid),
-          ),
-        )
-        .orderBy(asc(apiClientGrants.scope))
-    : [];
+  const clients = await findApiClientsOfDealer(ctx.db, dealerUuid);
+  const grants = await findGrantsOfClients(
+    ctx.db,
+    dealerUuid,
+    clients.map((c) => c.uuid),
+  );
   return {
     apiClients: clients.map((c) => ({
       name: c.name,

@@ -1,32 +1,7 @@
-import { and, count, desc, eq, ilike, like, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { UseCaseContext } from '../core/context';
-import { auditEntries } from '../db/schema';
 import type { auditQuery } from './admin.schemas';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-function filtersOf(dealerUuid: string | null, query: z.output<typeof auditQuery>): SQL | undefined {
-  const contains = (text: string) => `%${escapeLike(text)}%`;
-  return and(
-    dealerUuid ? eq(auditEntries.dealerUuid, dealerUuid) : undefined,
-    query.action ? like(auditEntries.action, `${escapeLike(query.action)}%`) : undefined,
-    query.actor
-      ? or(eq(auditEntries.actorUuid, query.actor), ilike(auditEntries.actorName, contains(query.actor)))
-      : undefined,
-    query.q
-      ? or(
-          ilike(auditEntries.action, contains(query.q)),
-          ilike(auditEntries.actorName, contains(query.q)),
-          ilike(auditEntries.targetUuid, contains(query.q)),
-          ilike(
-            sql`coalesce(${auditEntries.before}::text, '') || coalesce(${auditEntries.after}::text, '')`,
-            contains(query.q),
-          ),
-        )
-      : undefined,
-  );
-}
+import { findAuditEntries } from './audit-records';
 
 /**
  * The audit log, newest first: the dealer's entries for its administrators, every entry for an
@@ -34,17 +9,10 @@ function filtersOf(dealerUuid: string | null, query: z.output<typeof auditQuery>
  */
 export async function listAuditEntries(ctx: UseCaseContext, input: { query: z.output<typeof auditQuery> }) {
   const { page, pageSize } = input.query;
-  const where = filtersOf(ctx.tenants[0]?.dealerUuid ?? null, input.query);
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(auditEntries)
-      .where(where)
-      .orderBy(desc(auditEntries.occurredAt), desc(auditEntries.uuid))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    ctx.db.select({ total: count() }).from(auditEntries).where(where),
-  ]);
+  const { rows, total } = await findAuditEntries(ctx.db, ctx.tenants[0]?.dealerUuid ?? null, input.query, {
+    page,
+    pageSize,
+  });
   return {
     items: rows.map((e) => ({
       auditUuid: e.uuid,
@@ -61,6 +29,6 @@ export async function listAuditEntries(ctx: UseCaseContext, input: { query: z.ou
     })),
     page,
     pageSize,
-    total: total?.total ?? 0,
+    total,
   };
 }

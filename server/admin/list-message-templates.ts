@@ -1,7 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
 import { departmentOf, type UseCaseContext } from '../core/context';
-import { messageTemplates } from '../db/schema';
-import { messageTemplateOf } from './message-template-records';
+import { findMessageTemplatesOfDepartment, messageTemplateOf } from './message-template-records';
 
 /**
  * The department's message templates by name. Serves administrators and the advisors' composer:
@@ -9,10 +7,6 @@ import { messageTemplateOf } from './message-template-records';
  */
 export async function listMessageTemplates(ctx: UseCaseContext) {
   const { departmentUuid } = departmentOf(ctx);
-  const rows = await ctx.db
-    .select()
-    .from(messageTemplates)
-    .where(eq(messageTemplates.departmentUuid, departmentUuid))
-    .orderBy(asc(messageTemplates.name), asc(messageTemplates.uuid));
+  const rows = await findMessageTemplatesOfDepartment(ctx.db, departmentUuid);
   return { templates: rows.map(messageTemplateOf) };
 }

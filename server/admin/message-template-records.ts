@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { DomainError } from '../core/errors';
 import { text } from '../core/text';
@@ -37,3 +37,41 @@ export async function findTemplateOfDepartment(
     );
   return template;
 }
+
+export async function insertMessageTemplate(
+  tx: Tx,
+  row: typeof messageTemplates.$inferInsert,
+): Promise<MessageTemplate> {
+  const [template] = await tx.insert(messageTemplates).values(row).returning();
+  if (!template) throw new Error('The message template was not stored');
+  return template;
+}
+
+export async function saveMessageTemplate(
+  tx: Tx,
+  departmentUuid: string,
+  templateUuid: string,
+  values: { name: string; body: string },
+): Promise<void> {
+  await tx
+    .update(messageTemplates)
+    .set(values)
+    .where(and(eq(messageTemplates.uuid, templateUuid), eq(messageTemplates.departmentUuid, departmentUuid)));
+}
+
+export async function removeMessageTemplate(
+  tx: Tx,
+  departmentUuid: string,
+  templateUuid: string,
+): Promise<void> {
+  await tx
+    .delete(messageTemplates)
+    .where(and(eq(messageTemplates.uuid, templateUuid), eq(messageTemplates.departmentUuid, departmentUuid)));
+}
+
+export const findMessageTemplatesOfDepartment = (tx: Tx, departmentUuid: string) =>
+  tx
+    .select()
+    .from(messageTemplates)
+    .where(eq(messageTemplates.departmentUuid, departmentUuid))
+    .orderBy(asc(messageTemplates.name), asc(messageTemplates.uuid));

@@ -1,71 +1,49 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import { verifySecret } from '../auth/password';
 import type { Database } from '../db/client';
-import {
-  apiClientGrants,
-  apiClients,
-  customers,
-  dealers,
-  departments,
-  opcodes,
-  teams,
-  transportOptions,
-  users,
-} from '../db/schema';
+import { customers, opcodes, teams, transportOptions } from '../db/schema';
 import { type DemoInfo, demoAdvisorPassword, demoInfo } from '../db/seed/demo-data';
+import { findLoginsWithHashes } from '../users/user-records';
+import { findActiveClientUsernamesOfDealer, findApiClientByUsername } from './api-client-records';
+import { findAllDealers } from './dealer-records';
+import { findDepartmentNamesOfDealer, findStoredUuids } from './demo-records';
 
 type DemoDealer = DemoInfo['dealers'][number];
 type Credential = { username: string; password: string };
 
 /** The demo client's credentials, only if the client is stored, active and still has the demo password. */
 async function storedDemoClient(database: Database, c: Credential): Promise<Credential | null> {
-  const [client] = await database.select().from(apiClients).where(eq(apiClients.username, c.username));
+  const client = await findApiClientByUsername(database, c.username);
   return client?.isActive && (await verifySecret(client.secretHash, c.password)) ? c : null;
-}
-
-async function existing(
-  database: Database,
-  table: typeof teams | typeof transportOptions | typeof opcodes | typeof customers,
-  uuids: string[],
-) {
-  if (uuids.length === 0) return new Set<string>();
-  const rows = await database.select({ uuid: table.uuid }).from(table).where(inArray(table.uuid, uuids));
-  return new Set(rows.map((r) => r.uuid));
 }
 
 /** One demo dealer as stored now: records that are gone are left out, changed passwords are not shown. */
 async function storedDemoDealer(database: Database, d: DemoDealer) {
-  const logins = await database
-    .select({ login: users.login, passwordHash: users.passwordHash })
-    .from(users)
-    .where(
-      inArray(
-        users.login,
-        d.advisors.map((a) => a.login),
-      ),
-    );
+  const logins = await findLoginsWithHashes(
+    database,
+    d.advisors.map((a) => a.login),
+  );
   const advisors = [];
   for (const a of d.advisors) {
     const stored = logins.find((l) => l.login === a.login);
     if (stored && (await verifySecret(stored.passwordHash, demoAdvisorPassword))) advisors.push(a);
   }
   const [teamIds, optionIds, opcodeIds, customerIds] = await Promise.all([
-    existing(
+    findStoredUuids(
       database,
       teams,
       d.teams.map((t) => t.teamUuid),
     ),
-    existing(
+    findStoredUuids(
       database,
       transportOptions,
       d.transportOptions.map((t) => t.transportOptionUuid),
     ),
-    existing(
+    findStoredUuids(
       database,
       opcodes,
       d.opcodes.map((o) => o.uuid),
     ),
-    existing(
+    findStoredUuids(
       database,
       customers,
       d.customers.map((c) => c.customerUuid),
@@ -86,19 +64,12 @@ async function storedDemoDealer(database: Database, d: DemoDealer) {
 
 /** Dealers that are not the demo's: identifiers and usernames only (their secrets were shown once). */
 async function otherDealers(database: Database, demoUuids: string[]) {
-  const all = await database.select().from(dealers);
+  const all = await findAllDealers(database);
   const result = [];
   for (const d of all.filter((x) => !demoUuids.includes(x.uuid))) {
     const [depts, clients] = await Promise.all([
-      database
-        .select({ departmentUuid: departments.uuid, name: departments.name })
-        .from(departments)
-        .where(eq(departments.dealerUuid, d.uuid)),
-      database
-        .selectDistinct({ username: apiClients.username })
-        .from(apiClients)
-        .innerJoin(apiClientGrants, eq(apiClientGrants.apiClientUuid, apiClients.uuid))
-        .where(and(eq(apiClientGrants.dealerUuid, d.uuid), eq(apiClients.isActive, true))),
+      findDepartmentNamesOfDealer(database, d.uuid),
+      findActiveClientUsernamesOfDealer(database, d.uuid),
     ]);
     result.push({
       dealerUuid: d.uuid,
@@ -117,7 +88,7 @@ async function otherDealers(database: Database, demoUuids: string[]) {
  */
 export async function readDemoInfo(database: Database) {
   const template = demoInfo();
-  const stored = await database.select({ uuid: dealers.uuid }).from(dealers);
+  const stored = await findAllDealers(database);
   if (stored.length === 0) return null;
   const storedUuids = stored.map((s) => s.uuid);
   const demoDealers = [];

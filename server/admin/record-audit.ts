@@ -1,7 +1,8 @@
 import type { UseCaseContext } from '../core/context';
 import type { Tx } from '../db/client';
-import { type AuditActorKind, auditEntries } from '../db/schema';
+import type { AuditActorKind } from '../db/schema';
 import { newUuid } from '../ids';
+import { insertAuditEntry } from './audit-records';
 
 export type AuditChange = {
   action: string;
@@ -33,7 +34,7 @@ export async function recordAudit(
   change: AuditChange,
 ): Promise<void> {
   const actor = actorOf(ctx);
-  await tx.insert(auditEntries).values({
+  await insertAuditEntry(tx, {
     uuid: newUuid(),
     actorKind: actor.kind,
     actorUuid: actor.uuid,

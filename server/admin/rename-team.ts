@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { departmentOf, type UseCaseContext } from '../core/context';
-import { teams } from '../db/schema';
 import { recordAudit } from './record-audit';
-import { findTeamOfDepartment, teamOf } from './team-records';
+import { findTeamOfDepartment, teamOf, updateTeam } from './team-records';
 
 export async function renameTeam(
   ctx: UseCaseContext,
@@ -12,7 +10,7 @@ export async function renameTeam(
   return ctx.db.transaction(async (tx) => {
     const before = await findTeamOfDepartment(tx, departmentUuid, input.params.teamUuid);
     const after = { ...before, name: input.body.name };
-    await tx.update(teams).set({ name: after.name }).where(eq(teams.uuid, before.uuid));
+    await updateTeam(tx, departmentUuid, before.uuid, { name: after.name });
     await recordAudit(tx, ctx, {
       action: 'team.rename',
       targetKind: 'team',

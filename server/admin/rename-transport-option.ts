@@ -1,8 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { departmentOf, type UseCaseContext } from '../core/context';
-import { transportOptions } from '../db/schema';
 import { recordAudit } from './record-audit';
-import { findTransportOptionOfDepartment, transportOptionOf } from './team-records';
+import {
+  findTransportOptionOfDepartment,
+  transportOptionOf,
+  updateTransportOption,
+} from './transport-option-records';
 
 /** Changes the name customers and advisors see (customName); optionName stays, partners match on it. */
 export async function renameTransportOption(
@@ -17,10 +19,7 @@ export async function renameTransportOption(
       input.params.transportOptionUuid,
     );
     const after = { ...before, customName: input.body.name };
-    await tx
-      .update(transportOptions)
-      .set({ customName: after.customName })
-      .where(eq(transportOptions.uuid, before.uuid));
+    await updateTransportOption(tx, departmentUuid, before.uuid, { customName: after.customName });
     await recordAudit(tx, ctx, {
       action: 'transportOption.rename',
       targetKind: 'transportOption',

@@ -1,11 +1,9 @@
-import { and, eq, exists, isNull, or, sql } from 'drizzle-orm';
 import { tenantOf, type UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
-import { apiClients, webhookDeliveries } from '../db/schema';
 import { enqueue } from '../jobs/enqueue';
 import { queues } from '../jobs/queues';
-import { belongsToDealer } from './api-client-records';
 import { recordAudit } from './record-audit';
+import { findDeliveryOfDealerForUpdate, markDeliveryPending } from './webhook-delivery-records';
 
 /**
  * Sends a stored delivery again now: the same payload and id, signed anew with the client's
@@ -18,34 +16,13 @@ export async function replayWebhookDelivery(
 ) {
   const { dealerUuid } = tenantOf(ctx);
   return ctx.db.transaction(async (tx) => {
-    const ownClient = exists(
-      tx
-        .select({ one: sql`1` })
-        .from(apiClients)
-        .where(and(eq(apiClients.uuid, webhookDeliveries.apiClientUuid), belongsToDealer(tx, dealerUuid))),
-    );
-    const [before] = await tx
-      .select()
-      .from(webhookDeliveries)
-      .where(
-        and(
-          eq(webhookDeliveries.uuid, input.params.deliveryUuid),
-          or(
-            ownClient,
-            and(isNull(webhookDeliveries.apiClientUuid), eq(webhookDeliveries.dealerUuid, dealerUuid)),
-          ),
-        ),
-      )
-      .for('update');
+    const before = await findDeliveryOfDealerForUpdate(tx, dealerUuid, input.params.deliveryUuid);
     if (!before)
       throw new DomainError(
         'DELIVERY_NOT_FOUND',
         `Dealer ${dealerUuid} has no delivery ${input.params.deliveryUuid}`,
       );
-    await tx
-      .update(webhookDeliveries)
-      .set({ status: 'PENDING', deliveredAt: null })
-      .where(eq(webhookDeliveries.uuid, before.uuid));
+    await markDeliveryPending(tx, dealerUuid, before.uuid);
     await enqueue(tx, queues.webhookDeliver, { deliveryUuid: before.uuid });
     await recordAudit(tx, ctx, {
       action: 'delivery.replay',

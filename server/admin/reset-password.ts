@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { hashSecret } from '../auth/password';
 import { tenantOf, type UseCaseContext } from '../core/context';
-import { users } from '../db/schema';
-import { findUserOfDealer } from './people-records';
+import { findUserOfDealer, setTemporaryPassword } from './people-records';
 import { recordAudit } from './record-audit';
 import { newTemporaryPassword } from './secrets';
 
@@ -13,10 +11,7 @@ export async function resetPassword(ctx: UseCaseContext, input: { params: { user
   const passwordHash = await hashSecret(temporaryPassword);
   return ctx.db.transaction(async (tx) => {
     const user = await findUserOfDealer(tx, dealerUuid, input.params.userUuid);
-    await tx
-      .update(users)
-      .set({ passwordHash, mustChangePassword: true, sessionsValidAfter: new Date() })
-      .where(eq(users.uuid, user.uuid));
+    await setTemporaryPassword(tx, dealerUuid, user.uuid, passwordHash);
     await recordAudit(tx, ctx, {
       action: 'user.password.reset',
       targetKind: 'user',

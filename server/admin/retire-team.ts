@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { departmentOf, type UseCaseContext } from '../core/context';
-import { teams } from '../db/schema';
 import { recordAudit } from './record-audit';
-import { findTeamOfDepartment, teamOf } from './team-records';
+import { findTeamOfDepartment, teamOf, updateTeam } from './team-records';
 
 /** A retired team is offered no more; it stays stored, so appointments that name it keep their history. */
 export async function retireTeam(ctx: UseCaseContext, input: { params: { teamUuid: string } }) {
@@ -11,7 +9,7 @@ export async function retireTeam(ctx: UseCaseContext, input: { params: { teamUui
     const before = await findTeamOfDepartment(tx, departmentUuid, input.params.teamUuid);
     const after = { ...before, isValid: false };
     if (before.isValid) {
-      await tx.update(teams).set({ isValid: false }).where(eq(teams.uuid, before.uuid));
+      await updateTeam(tx, departmentUuid, before.uuid, { isValid: false });
       await recordAudit(tx, ctx, {
         action: 'team.retire',
         targetKind: 'team',

@@ -1,8 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { departmentOf, type UseCaseContext } from '../core/context';
-import { transportOptions } from '../db/schema';
 import { recordAudit } from './record-audit';
-import { findTransportOptionOfDepartment, transportOptionOf } from './team-records';
+import {
+  findTransportOptionOfDepartment,
+  transportOptionOf,
+  updateTransportOption,
+} from './transport-option-records';
 
 /** A retired option is offered no more; booked appointments keep it in their history. */
 export async function retireTransportOption(
@@ -18,7 +20,7 @@ export async function retireTransportOption(
     );
     const after = { ...before, isValid: false };
     if (before.isValid) {
-      await tx.update(transportOptions).set({ isValid: false }).where(eq(transportOptions.uuid, before.uuid));
+      await updateTransportOption(tx, departmentUuid, before.uuid, { isValid: false });
       await recordAudit(tx, ctx, {
         action: 'transportOption.retire',
         targetKind: 'transportOption',

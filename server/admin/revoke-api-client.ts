@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { tenantOf, type UseCaseContext } from '../core/context';
-import { apiClientSecrets, apiClients } from '../db/schema';
-import { findApiClientOfDealer } from './api-client-records';
+import { deactivateApiClient, findApiClientOfDealer } from './api-client-records';
 import { recordAudit } from './record-audit';
 
 /** Refuses the client's credentials from the next request on; revoking twice changes nothing. */
@@ -10,8 +8,7 @@ export async function revokeApiClient(ctx: UseCaseContext, input: { params: { us
   return ctx.db.transaction(async (tx) => {
     const client = await findApiClientOfDealer(tx, dealerUuid, input.params.username);
     if (client.isActive) {
-      await tx.update(apiClients).set({ isActive: false }).where(eq(apiClients.uuid, client.uuid));
-      await tx.delete(apiClientSecrets).where(eq(apiClientSecrets.apiClientUuid, client.uuid));
+      await deactivateApiClient(tx, dealerUuid, client.uuid);
       await recordAudit(tx, ctx, {
         action: 'apiClient.revoke',
         targetKind: 'apiClient',

@@ -1,7 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import { tenantOf, type UseCaseContext } from '../core/context';
-import { administrators } from '../db/schema';
-import { keepAnActiveAdministrator, lockDealerAdministration } from './dealer-administration-lock';
+import {
+  deleteDealerAdmin,
+  keepAnActiveAdministrator,
+  lockDealerAdministration,
+} from './administrator-records';
 import { findUserOfDealer } from './people-records';
 import { recordAudit } from './record-audit';
 
@@ -15,17 +17,7 @@ export async function revokeDealerAdmin(ctx: UseCaseContext, input: { params: { 
     const user = await findUserOfDealer(tx, dealerUuid, input.params.userUuid);
     await lockDealerAdministration(tx, dealerUuid);
     await keepAnActiveAdministrator(tx, dealerUuid, user.uuid);
-    const deleted = await tx
-      .delete(administrators)
-      .where(
-        and(
-          eq(administrators.userUuid, user.uuid),
-          eq(administrators.dealerUuid, dealerUuid),
-          eq(administrators.role, 'DEALER_ADMIN'),
-        ),
-      )
-      .returning({ uuid: administrators.uuid });
-    if (deleted.length > 0) {
+    if (await deleteDealerAdmin(tx, dealerUuid, user.uuid)) {
       await recordAudit(tx, ctx, {
         action: 'dealerAdmin.revoke',
         targetKind: 'user',

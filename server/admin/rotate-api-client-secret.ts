@@ -1,10 +1,12 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
 import { hashSecret } from '../auth/password';
 import { tenantOf, type UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
-import { apiClientSecrets, apiClients } from '../db/schema';
-import { newUuid } from '../ids';
-import { findApiClientOfDealer } from './api-client-records';
+import {
+  endPreviousSecrets,
+  findApiClientOfDealer,
+  keepPreviousSecret,
+  updateApiClient,
+} from './api-client-records';
 import { recordAudit } from './record-audit';
 import { newApiSecret } from './secrets';
 
@@ -23,21 +25,9 @@ export async function rotateApiClientSecret(
   return ctx.db.transaction(async (tx) => {
     const client = await findApiClientOfDealer(tx, dealerUuid, input.params.username);
     if (!client.isActive) throw new DomainError('API_CLIENT_REVOKED', `${client.username} is revoked`);
-    if (grace > 0) {
-      await tx.insert(apiClientSecrets).values({
-        uuid: newUuid(),
-        apiClientUuid: client.uuid,
-        secretHash: client.secretHash,
-        expiresAt: sql`now() + make_interval(mins => ${grace})`,
-      });
-    } else {
-      await tx
-        .delete(apiClientSecrets)
-        .where(
-          and(eq(apiClientSecrets.apiClientUuid, client.uuid), gt(apiClientSecrets.expiresAt, sql`now()`)),
-        );
-    }
-    await tx.update(apiClients).set({ secretHash }).where(eq(apiClients.uuid, client.uuid));
+    if (grace > 0) await keepPreviousSecret(tx, client.uuid, client.secretHash, grace);
+    else await endPreviousSecrets(tx, dealerUuid, client.uuid);
+    await updateApiClient(tx, dealerUuid, client.uuid, { secretHash });
     await recordAudit(tx, ctx, {
       action: 'apiClient.rotate',
       targetKind: 'apiClient',

@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { tenantOf, type UseCaseContext } from '../core/context';
-import { apiClients } from '../db/schema';
-import { findApiClientOfDealer } from './api-client-records';
+import { findApiClientOfDealer, updateApiClient } from './api-client-records';
 import { recordAudit } from './record-audit';
 import { newCallbackSecret } from './secrets';
 
@@ -14,10 +12,7 @@ export async function rotateCallbackSecret(ctx: UseCaseContext, input: { params:
   const callbackSigningSecret = newCallbackSecret();
   return ctx.db.transaction(async (tx) => {
     const client = await findApiClientOfDealer(tx, dealerUuid, input.params.username);
-    await tx
-      .update(apiClients)
-      .set({ webhookSecret: callbackSigningSecret })
-      .where(eq(apiClients.uuid, client.uuid));
+    await updateApiClient(tx, dealerUuid, client.uuid, { webhookSecret: callbackSigningSecret });
     await recordAudit(tx, ctx, {
       action: 'apiClient.callbackSecret.rotate',
       targetKind: 'apiClient',

@@ -1,8 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { departmentOf, type UseCaseContext } from '../core/context';
 import type { Database } from '../db/client';
-import { dealerAssociates } from '../db/schema';
+import { findAuthoritiesInDepartment } from '../users/dealer-associate-records';
 import { updateAuthorities } from '../users/update-authorities';
 import type { authoritiesBody } from './admin.schemas';
 import { recordAudit } from './record-audit';
@@ -19,15 +18,7 @@ export async function setMessagingAuthorities(
   const { dealerUuid, departmentUuid } = departmentOf(ctx);
   const toChange = (list: string[]) => list.map((authority) => ({ authority }));
   return ctx.db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ authorities: dealerAssociates.authorities })
-      .from(dealerAssociates)
-      .where(
-        and(
-          eq(dealerAssociates.departmentUuid, departmentUuid),
-          eq(dealerAssociates.userUuid, input.params.userUuid),
-        ),
-      );
+    const before = await findAuthoritiesInDepartment(tx, departmentUuid, input.params.userUuid);
     // updateAuthorities opens its own transaction; on this one it becomes a savepoint inside ours.
     const result = await updateAuthorities(
       { ...ctx, db: tx as unknown as Database },
@@ -44,7 +35,7 @@ export async function setMessagingAuthorities(
       targetKind: 'dealerAssociate',
       targetUuid: result.dealerAssociateUuid,
       dealerUuid,
-      before: { authorities: before?.authorities ?? [] },
+      before: { authorities: before ?? [] },
       after: { authorities: result.authorities },
     });
     return { dealerAssociateUuid: result.dealerAssociateUuid, authorities: result.authorities };

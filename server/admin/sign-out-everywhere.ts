@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
 import { type Database, db } from '../db/client';
-import { users } from '../db/schema';
+import { endEverySessionOf } from '../users/user-records';
 import { recordAudit } from './record-audit';
 
 /** Ends every session of the user, on every device; the next request of each asks to sign in. */
@@ -12,11 +11,7 @@ export async function signOutEverywhere(
   requestId: string | null = null,
 ): Promise<{ ok: true }> {
   await database.transaction(async (tx) => {
-    const [user] = await tx
-      .update(users)
-      .set({ sessionsValidAfter: new Date() })
-      .where(eq(users.uuid, userUuid))
-      .returning({ login: users.login });
+    const user = await endEverySessionOf(tx, userUuid);
     if (!user) throw new DomainError('USER_NOT_FOUND', `No user has the uuid ${userUuid}`);
     await recordAudit(
       tx,

@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { DomainError } from '../core/errors';
 import type { Tx } from '../db/client';
-import { dealerAssociates, type Team, teams, transportOptions } from '../db/schema';
+import { dealerAssociates, type Team, teamMembers, teams } from '../db/schema';
 
 export const teamOf = (t: Team) => ({ teamUuid: t.uuid, name: t.name, retired: !t.isValid });
 
@@ -36,35 +36,77 @@ export async function requireDealerAssociateOfDepartment(
     );
 }
 
-type TransportOptionRow = typeof transportOptions.$inferSelect;
+export async function insertTeam(tx: Tx, row: typeof teams.$inferInsert): Promise<Team> {
+  const [team] = await tx.insert(teams).values(row).returning();
+  if (!team) throw new Error('The team was not stored');
+  return team;
+}
 
-export const transportOptionOf = (t: TransportOptionRow) => ({
-  transportOptionUuid: t.uuid,
-  optionName: t.optionName,
-  customName: t.customName,
-  isPickupAndDelivery: t.isPickupAndDelivery,
-  retired: !t.isValid,
-});
-
-export async function findTransportOptionOfDepartment(
+export async function updateTeam(
   tx: Tx,
   departmentUuid: string,
-  transportOptionUuid: string,
-): Promise<TransportOptionRow> {
-  const [option] = await tx
+  teamUuid: string,
+  values: { name?: string; isValid?: boolean },
+): Promise<void> {
+  await tx
+    .update(teams)
+    .set(values)
+    .where(and(eq(teams.uuid, teamUuid), eq(teams.departmentUuid, departmentUuid)));
+}
+
+export const findTeamsOfDepartment = (tx: Tx, departmentUuid: string) =>
+  tx
     .select()
-    .from(transportOptions)
+    .from(teams)
+    .where(eq(teams.departmentUuid, departmentUuid))
+    .orderBy(asc(teams.name), asc(teams.uuid));
+
+const teamsOfDepartment = (tx: Tx, departmentUuid: string) =>
+  tx.select({ uuid: teams.uuid }).from(teams).where(eq(teams.departmentUuid, departmentUuid));
+
+/** The members of the department's teams among `teamUuids`. */
+export async function findMembersOfTeams(tx: Tx, departmentUuid: string, teamUuids: string[]) {
+  if (teamUuids.length === 0) return [];
+  return tx
+    .select({ teamUuid: teamMembers.teamUuid, dealerAssociateUuid: teamMembers.dealerAssociateUuid })
+    .from(teamMembers)
     .where(
       and(
-        eq(transportOptions.uuid, transportOptionUuid),
-        eq(transportOptions.departmentUuid, departmentUuid),
+        inArray(teamMembers.teamUuid, teamUuids),
+        inArray(teamMembers.teamUuid, teamsOfDepartment(tx, departmentUuid)),
       ),
     )
-    .for('update');
-  if (!option)
-    throw new DomainError(
-      'TRANSPORT_OPTION_NOT_FOUND',
-      `The department has no transport option ${transportOptionUuid}`,
-    );
-  return option;
+    .orderBy(asc(teamMembers.dealerAssociateUuid));
+}
+
+/** Puts the dealer associate in the team (checked to be the department's); false when already in it. */
+export async function insertTeamMember(
+  tx: Tx,
+  member: { teamUuid: string; dealerAssociateUuid: string },
+): Promise<boolean> {
+  const added = await tx
+    .insert(teamMembers)
+    .values(member)
+    .onConflictDoNothing()
+    .returning({ teamUuid: teamMembers.teamUuid });
+  return added.length > 0;
+}
+
+/** Takes the dealer associate out of the department's team; false when they were not in it. */
+export async function deleteTeamMember(
+  tx: Tx,
+  departmentUuid: string,
+  member: { teamUuid: string; dealerAssociateUuid: string },
+): Promise<boolean> {
+  const removed = await tx
+    .delete(teamMembers)
+    .where(
+      and(
+        eq(teamMembers.teamUuid, member.teamUuid),
+        eq(teamMembers.dealerAssociateUuid, member.dealerAssociateUuid),
+        inArray(teamMembers.teamUuid, teamsOfDepartment(tx, departmentUuid)),
+      ),
+    )
+    .returning({ teamUuid: teamMembers.teamUuid });
+  return removed.length > 0;
 }

@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { tenantOf, type UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
-import { dealers } from '../db/schema';
 import type { dealerProfileBody } from './admin.schemas';
-import { dealerProfileOf } from './dealer-records';
+import { dealerProfileOf, findDealerForUpdate, updateDealer } from './dealer-records';
 import { recordAudit } from './record-audit';
 
 /** Name, address, time zone and contact details of the dealership; fields left out keep their value. */
@@ -15,24 +13,20 @@ export async function updateDealerProfile(
   const { dealerUuid } = tenantOf(ctx);
   const b = input.body;
   return ctx.db.transaction(async (tx) => {
-    const [before] = await tx.select().from(dealers).where(eq(dealers.uuid, dealerUuid)).for('update');
+    const before = await findDealerForUpdate(tx, dealerUuid);
     if (!before) throw new DomainError('DEALER_NOT_FOUND', `No dealer has the uuid ${dealerUuid}`);
-    const [after] = await tx
-      .update(dealers)
-      .set({
-        name: b.name,
-        timeZone: b.timeZone,
-        phoneNumber: b.phone,
-        emailAddress: b.email,
-        website: b.website,
-        addressLine1: b.addressLine1,
-        city: b.city,
-        state: b.state,
-        zip: b.zip,
-        country: b.country,
-      })
-      .where(eq(dealers.uuid, dealerUuid))
-      .returning();
+    const after = await updateDealer(tx, dealerUuid, {
+      name: b.name,
+      timeZone: b.timeZone,
+      phoneNumber: b.phone,
+      emailAddress: b.email,
+      website: b.website,
+      addressLine1: b.addressLine1,
+      city: b.city,
+      state: b.state,
+      zip: b.zip,
+      country: b.country,
+    });
     if (!after) throw new DomainError('DEALER_NOT_FOUND', `No dealer has the uuid ${dealerUuid}`);
     await recordAudit(tx, ctx, {
       action: 'dealer.update',

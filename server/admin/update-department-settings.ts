@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { departmentOf, type UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
-import { departments } from '../db/schema';
 import type { departmentSettingsBody } from './admin.schemas';
-import { departmentSettingsOf } from './dealer-records';
+import { departmentSettingsOf, findDepartmentOfDealerForUpdate, updateDepartment } from './dealer-records';
 import { recordAudit } from './record-audit';
 
 /**
@@ -18,25 +16,17 @@ export async function updateDepartmentSettings(
   const { dealerUuid, departmentUuid } = departmentOf(ctx);
   const b = input.body;
   return ctx.db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(departments)
-      .where(eq(departments.uuid, departmentUuid))
-      .for('update');
+    const before = await findDepartmentOfDealerForUpdate(tx, dealerUuid, departmentUuid);
     if (!before)
       throw new DomainError('DEPARTMENT_NOT_FOUND', `No department has the uuid ${departmentUuid}`);
-    const [after] = await tx
-      .update(departments)
-      .set({
-        name: b.name,
-        phoneNumber: b.phone,
-        textNumber: b.textNumber,
-        emailAddress: b.emailAddress,
-        footer: b.footer,
-        tcpaOptOutText: b.optOutText,
-      })
-      .where(eq(departments.uuid, departmentUuid))
-      .returning();
+    const after = await updateDepartment(tx, dealerUuid, departmentUuid, {
+      name: b.name,
+      phoneNumber: b.phone,
+      textNumber: b.textNumber,
+      emailAddress: b.emailAddress,
+      footer: b.footer,
+      tcpaOptOutText: b.optOutText,
+    });
     if (!after) throw new DomainError('DEPARTMENT_NOT_FOUND', `No department has the uuid ${departmentUuid}`);
     await recordAudit(tx, ctx, {
       action: 'department.update',

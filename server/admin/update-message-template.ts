@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { departmentOf, type UseCaseContext } from '../core/context';
-import { messageTemplates } from '../db/schema';
-import { findTemplateOfDepartment, messageTemplateOf } from './message-template-records';
+import { findTemplateOfDepartment, messageTemplateOf, saveMessageTemplate } from './message-template-records';
 import { recordAudit } from './record-audit';
 
 /** Renames a template or changes its text (both are sent; the form edits them together). */
@@ -13,10 +11,7 @@ export async function updateMessageTemplate(
   return ctx.db.transaction(async (tx) => {
     const before = await findTemplateOfDepartment(tx, departmentUuid, input.params.templateUuid);
     const after = { ...before, name: input.body.name, body: input.body.body };
-    await tx
-      .update(messageTemplates)
-      .set({ name: after.name, body: after.body })
-      .where(eq(messageTemplates.uuid, before.uuid));
+    await saveMessageTemplate(tx, departmentUuid, before.uuid, { name: after.name, body: after.body });
     await recordAudit(tx, ctx, {
       action: 'message_template.update',
       targetKind: 'message_template',

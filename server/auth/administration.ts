@@ -1,14 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { administrators } from '../db/schema';
+import { findAdministratorRoles } from './administration-records';
 import type { Administration } from './principal';
 
 /** The administrative roles a user holds: operator of the install, administrator of some dealers. */
 export async function loadAdministration(tx: Tx, userUuid: string): Promise<Administration> {
-  const rows = await tx
-    .select({ role: administrators.role, dealerUuid: administrators.dealerUuid })
-    .from(administrators)
-    .where(eq(administrators.userUuid, userUuid));
+  const rows = await findAdministratorRoles(tx, userUuid);
   return {
     operator: rows.some((r) => r.role === 'OPERATOR'),
     dealerAdminOf: rows.flatMap((r) => (r.role === 'DEALER_ADMIN' && r.dealerUuid ? [r.dealerUuid] : [])),

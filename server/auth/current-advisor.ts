@@ -1,10 +1,9 @@
-import { and, asc, eq } from 'drizzle-orm';
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getServerSession } from 'next-auth';
 import { cache } from 'react';
 import { db } from '../db/client';
-import { dealerAssociates, dealers, departments } from '../db/schema';
+import { findAdvisorDepartments } from '../users/dealer-associate-records';
 import { getSignedInUser } from './current-user';
 import { authOptions } from './next-auth';
 
@@ -29,29 +28,6 @@ export type CurrentAdvisor = {
 
 const departmentCookie = 'sb_department';
 
-async function findAdvisorDepartments(userUuid: string): Promise<AdvisorDepartment[]> {
-  return db()
-    .select({
-      departmentUuid: departments.uuid,
-      departmentName: departments.name,
-      dealerUuid: dealers.uuid,
-      dealerName: dealers.name,
-      timeZone: dealers.timeZone,
-      dealerAssociateUuid: dealerAssociates.uuid,
-    })
-    .from(dealerAssociates)
-    .innerJoin(departments, eq(departments.uuid, dealerAssociates.departmentUuid))
-    .innerJoin(dealers, eq(dealers.uuid, departments.dealerUuid))
-    .where(
-      and(
-        eq(dealerAssociates.userUuid, userUuid),
-        eq(dealerAssociates.isValid, true),
-        eq(departments.isValid, true),
-      ),
-    )
-    .orderBy(asc(dealers.name), asc(departments.name), asc(departments.uuid));
-}
-
 /**
  * The signed-in advisor for server components, or null. Memberships are read on every request, so
  * an advisor removed from all departments loses access at once even though their JWT is still valid.
@@ -60,7 +36,7 @@ async function findAdvisorDepartments(userUuid: string): Promise<AdvisorDepartme
 export const getCurrentAdvisor = cache(async (): Promise<CurrentAdvisor | null> => {
   const user = await getSignedInUser();
   if (!user) return null;
-  const advisorDepartments = await findAdvisorDepartments(user.userUuid);
+  const advisorDepartments: AdvisorDepartment[] = await findAdvisorDepartments(db(), user.userUuid);
   const first = advisorDepartments[0];
   if (!first) return null;
   const chosen = (await cookies()).get(departmentCookie)?.value;
@@ -97,7 +73,7 @@ export async function selectAdvisorDepartment(departmentUuid: string): Promise<v
   // Not the per-request cache: the page re-rendered after this action must see the new cookie.
   const session = await getServerSession(authOptions);
   if (!session?.userUuid) return;
-  const memberships = await findAdvisorDepartments(session.userUuid);
+  const memberships = await findAdvisorDepartments(db(), session.userUuid);
   if (!memberships.some((d) => d.departmentUuid === departmentUuid)) return;
   (await cookies()).set(departmentCookie, departmentUuid, {
     path: '/',

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { redirect } from 'next/navigation';
 import { getServerSession } from 'next-auth';
 import { cache } from 'react';
 import { db } from '../db/client';
-import { users } from '../db/schema';
+import { findUserName } from '../users/user-records';
 import { isAdministrator, loadAdministration } from './administration';
 import { authOptions } from './next-auth';
 import type { Administration } from './principal';
@@ -21,11 +20,7 @@ export type SignedInUser = {
 export const getSignedInUser = cache(async (): Promise<SignedInUser | null> => {
   const session = await getServerSession(authOptions);
   if (!session?.userUuid) return null;
-  const [user] = await db()
-    .select({ firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.uuid, session.userUuid))
-    .limit(1);
+  const user = await findUserName(db(), session.userUuid);
   if (!user) return null;
   const administration = await loadAdministration(db(), session.userUuid);
   return {

@@ -1,6 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { dealerAssociates, departments, roles } from '../db/schema';
+import { findCurrentMembershipsWithRole } from '../users/dealer-associate-records';
 import { loadAdministration } from './administration';
 import type { Grant } from './principal';
 import { mayChangeRules } from './rules-access';
@@ -20,17 +19,7 @@ const carries = (m: Membership, scope: Scope): boolean =>
  * the booking rules only as a dealership administrator or with the authority for it.
  */
 export async function loadAdvisorGrants(tx: Tx, userUuid: string): Promise<Grant[]> {
-  const rows = await tx
-    .select({
-      departmentUuid: dealerAssociates.departmentUuid,
-      dealerUuid: departments.dealerUuid,
-      roleAcronym: roles.roleAcronym,
-      authorities: dealerAssociates.authorities,
-    })
-    .from(dealerAssociates)
-    .innerJoin(departments, eq(departments.uuid, dealerAssociates.departmentUuid))
-    .leftJoin(roles, eq(roles.uuid, dealerAssociates.roleUuid))
-    .where(and(eq(dealerAssociates.userUuid, userUuid), eq(dealerAssociates.isValid, true)));
+  const rows = await findCurrentMembershipsWithRole(tx, userUuid);
   const administration = rows.length > 0 ? await loadAdministration(tx, userUuid) : null;
   const memberships = rows.map((r) => ({
     ...r,

@@ -1,10 +1,10 @@
-import { and, count, eq, sql } from 'drizzle-orm';
 import type { NextAuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { z } from 'zod';
 import { db } from '../db/client';
-import { dealerAssociates, departments, users } from '../db/schema';
 import { env } from '../env';
+import { countCurrentMemberships } from '../users/dealer-associate-records';
+import { findUserByLogin } from '../users/user-records';
 import { isAdministrator, loadAdministration } from './administration';
 import { clientAddress, peerAddressHeader } from './client-address';
 import { verifySecret } from './password';
@@ -54,21 +54,6 @@ function addressFromHeaders(headers: Record<string, HeaderValue> | undefined): s
   });
 }
 
-async function countValidMemberships(userUuid: string): Promise<number> {
-  const [row] = await db()
-    .select({ memberships: count() })
-    .from(dealerAssociates)
-    .innerJoin(departments, eq(departments.uuid, dealerAssociates.departmentUuid))
-    .where(
-      and(
-        eq(dealerAssociates.userUuid, userUuid),
-        eq(dealerAssociates.isValid, true),
-        eq(departments.isValid, true),
-      ),
-    );
-  return row?.memberships ?? 0;
-}
-
 /** Verifies an advisor's login and password under the same throttle as the API's Basic authentication. */
 async function authorizeAdvisor(
   input: unknown,
@@ -79,11 +64,7 @@ async function authorizeAdvisor(
   const { username, password } = parsed.data;
   const database = db();
   const subject = { username, address: addressFromHeaders(headers) };
-  const [user] = await database
-    .select()
-    .from(users)
-    .where(eq(sql`lower(${users.login})`, username.toLowerCase()))
-    .limit(1);
+  const user = await findUserByLogin(database, username);
   // verifySecret runs even for an unknown login, so timing does not reveal which logins exist.
   const check = await checkUnderThrottle(
     database,
@@ -96,7 +77,7 @@ async function authorizeAdvisor(
   if (user.deactivatedAt) return null;
   // Administrators (an operator of an empty install) may sign in without belonging to a department.
   if (
-    (await countValidMemberships(user.uuid)) === 0 &&
+    (await countCurrentMemberships(database, user.uuid)) === 0 &&
     !isAdministrator(await loadAdministration(database, user.uuid))
   )
     throw new Error(signInErrors.noDepartment);

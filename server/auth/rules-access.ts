@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { db } from '../db/client';
-import { dealerAssociates } from '../db/schema';
 import { manageSchedulingSettings } from '../users/authorities';
+import { findAuthoritiesOfMembership } from '../users/dealer-associate-records';
 import { loadAdministration, mayAdministerDealer } from './administration';
 import type { Administration } from './principal';
 
@@ -22,13 +21,10 @@ export async function mayChangeRulesOf(
   userUuid: string,
   department: { dealerUuid: string; dealerAssociateUuid: string },
 ): Promise<boolean> {
-  const [membership] = await db()
-    .select({ authorities: dealerAssociates.authorities })
-    .from(dealerAssociates)
-    .where(eq(dealerAssociates.uuid, department.dealerAssociateUuid));
+  const authorities = await findAuthoritiesOfMembership(db(), userUuid, department.dealerAssociateUuid);
   const administration = await loadAdministration(db(), userUuid);
   return mayChangeRules(administration, {
     dealerUuid: department.dealerUuid,
-    authorities: membership?.authorities ?? [],
+    authorities: authorities ?? [],
   });
 }

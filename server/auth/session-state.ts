@@ -1,7 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { userSessions, users } from '../db/schema';
 import { env } from '../env';
+import { findSessionOfUser, touchSession } from './session-records';
 
 export type SessionState = { current: boolean; mustChangePassword: boolean };
 
@@ -38,26 +37,11 @@ export async function loadSessionState(
   sessionId: string | undefined,
 ): Promise<SessionState> {
   if (!sessionId) return ended;
-  const [row] = await tx
-    .select({
-      createdAt: userSessions.createdAt,
-      lastSeenAt: userSessions.lastSeenAt,
-      endedAt: userSessions.endedAt,
-      sessionsValidAfter: users.sessionsValidAfter,
-      deactivatedAt: users.deactivatedAt,
-      mustChangePassword: users.mustChangePassword,
-    })
-    .from(userSessions)
-    .innerJoin(users, eq(users.uuid, userSessions.userUuid))
-    .where(and(eq(userSessions.uuid, sessionId), eq(userSessions.userUuid, userUuid)))
-    .limit(1);
+  const row = await findSessionOfUser(tx, userUuid, sessionId);
   const now = Date.now();
   if (!row || !sessionStands(row, now)) return ended;
   if (now - row.lastSeenAt.getTime() >= touchEveryMs)
-    await tx
-      .update(userSessions)
-      .set({ lastSeenAt: new Date(now) })
-      .where(eq(userSessions.uuid, sessionId));
+    await touchSession(tx, userUuid, sessionId, new Date(now));
   return { current: true, mustChangePassword: row.mustChangePassword };
 }
 

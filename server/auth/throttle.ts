@@ -1,7 +1,6 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { authFailureCounts, authFailures } from '../db/schema';
 import { env } from '../env';
+import { countDown, countUp, deleteCounts, deleteCountsBefore, findCount } from './sign-in-attempt-records';
 
 /**
  * Failed sign-ins are counted per fixed window under three keys:
@@ -33,27 +32,6 @@ function currentWindow(now = Date.now()): { start: Date; secondsLeft: number } {
   const windowMs = env().AUTH_FAILURE_WINDOW_SECONDS * 1000;
   const start = Math.floor(now / windowMs) * windowMs;
   return { start: new Date(start), secondsLeft: Math.max(1, Math.ceil((start + windowMs - now) / 1000)) };
-}
-
-/** Adds one to a key's count in this window unless it reached `limit`; the new count, or null when full. */
-async function countUp(tx: Tx, key: string, windowStart: Date, limit: number): Promise<number | null> {
-  const rows = await tx
-    .insert(authFailureCounts)
-    .values({ throttleKey: key, windowStart, failures: 1 })
-    .onConflictDoUpdate({
-      target: [authFailureCounts.throttleKey, authFailureCounts.windowStart],
-      set: { failures: sql`${authFailureCounts.failures} + 1` },
-      setWhere: lt(authFailureCounts.failures, limit),
-    })
-    .returning({ failures: authFailureCounts.failures });
-  return rows[0]?.failures ?? null;
-}
-
-async function countDown(tx: Tx, key: string, windowStart: Date): Promise<void> {
-  await tx
-    .update(authFailureCounts)
-    .set({ failures: sql`greatest(${authFailureCounts.failures} - 1, 0)` })
-    .where(and(eq(authFailureCounts.throttleKey, key), eq(authFailureCounts.windowStart, windowStart)));
 }
 
 /** An attempt let through: it already counts as a failure until `settle` says it was not one. */
@@ -94,7 +72,7 @@ export async function settleAttempt(tx: Tx, attempt: Attempt, succeeded: boolean
   }
   for (const { key } of limitedKeys(subject)) {
     if (key.startsWith('pair:')) {
-      await tx.delete(authFailureCounts).where(eq(authFailureCounts.throttleKey, key));
+      await deleteCounts(tx, key);
     } else {
       await countDown(tx, key, windowStart);
     }
@@ -108,16 +86,7 @@ export async function withdrawAttempt(tx: Tx, attempt: Attempt): Promise<void> {
 
 /** The username's failures from all addresses in the current window. */
 export async function usernameFailures(tx: Tx, username: string): Promise<number> {
-  const [row] = await tx
-    .select({ failures: authFailureCounts.failures })
-    .from(authFailureCounts)
-    .where(
-      and(
-        eq(authFailureCounts.throttleKey, usernameKey(username)),
-        eq(authFailureCounts.windowStart, currentWindow().start),
-      ),
-    );
-  return row?.failures ?? 0;
+  return findCount(tx, usernameKey(username), currentWindow().start);
 }
 
 /**
@@ -132,13 +101,5 @@ export async function takeUsernameSecond(tx: Tx, username: string): Promise<bool
 /** Housekeeping job: counts of past windows (and rows of the former per-failure table) no longer count. */
 export async function deleteExpiredAuthFailures(tx: Tx): Promise<number> {
   const cutoff = new Date(Date.now() - env().AUTH_FAILURE_WINDOW_SECONDS * 1000);
-  const counts = await tx
-    .delete(authFailureCounts)
-    .where(lt(authFailureCounts.windowStart, cutoff))
-    .returning({ key: authFailureCounts.throttleKey });
-  const legacy = await tx
-    .delete(authFailures)
-    .where(lt(authFailures.occurredAt, cutoff))
-    .returning({ uuid: authFailures.uuid });
-  return counts.length + legacy.length;
+  return deleteCountsBefore(tx, cutoff);
 }

@@ -1,15 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client';
+import { tryUsernameLock } from './sign-in-attempt-records';
 
 class NotYourTurn extends Error {}
-
-/** A PostgreSQL advisory lock held until the transaction ends, so a crashed instance frees it. */
-async function tryTurn(tx: Tx, username: string): Promise<boolean> {
-  const rows = await tx.execute<{ taken: boolean }>(
-    sql`select pg_try_advisory_xact_lock(hashtextextended(${`sign-in:${username.toLowerCase()}`}, 0)) as taken`,
-  );
-  return rows[0]?.taken === true;
-}
 
 /**
  * Runs `work` while no other attempt for the username runs, on any instance; null, without
@@ -23,7 +15,8 @@ export async function inUsernameTurn<T>(
 ): Promise<{ value: T } | null> {
   try {
     return await database.transaction(async (tx) => {
-      if (!(await tryTurn(tx, username))) throw new NotYourTurn();
+      // An advisory lock held until the transaction ends, so a crashed instance frees it.
+      if (!(await tryUsernameLock(tx, username))) throw new NotYourTurn();
       return { value: await work(tx) };
     });
   } catch (error) {

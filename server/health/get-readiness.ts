@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import { sqlStateOf, UnavailableError } from '../core/errors';
 import { db } from '../db/client';
 import { jobQueueStatus } from '../jobs/queue-state';
+import { findLatestAppliedMigration } from './migration-records';
 
 export type Check = 'ok' | 'skipped' | string;
 export type Readiness = { status: 'ready'; checks: { database: Check; migrations: Check; jobs: Check } };
@@ -33,14 +33,8 @@ function latestCommittedMigration(): number {
 
 async function checkDatabase(): Promise<{ database: Check; migrations: Check }> {
   try {
-    const [row] = await withTimeout(
-      db().execute<{ applied: string | null }>(
-        sql`select 1 as up, (select max(created_at) from drizzle.__drizzle_migrations) as applied`,
-      ),
-      databaseTimeoutMs,
-      'the database',
-    );
-    const applied = Number(row?.applied ?? 0);
+    const latest = await withTimeout(findLatestAppliedMigration(db()), databaseTimeoutMs, 'the database');
+    const applied = Number(latest ?? 0);
     return {
       database: 'ok',
       migrations: applied >= latestCommittedMigration() ? 'ok' : 'the latest migration is not applied',

@@ -1,7 +1,6 @@
+import { type SQL, sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
-import type postgres from 'postgres';
 import type { Tx } from '../db/client';
-import { driverClientOf } from '../db/driver-client';
 import { jobSender } from './job-sender';
 import type { QueueName } from './queues';
 
@@ -13,6 +12,17 @@ const asParameter = (value: unknown) => {
   return value;
 };
 
+/**
+ * pg-boss's statement with its values bound by drizzle. The text already refers to its values as
+ * $1…$n, some more than once (each must stay one parameter, typed by its first use); drizzle
+ * numbers the values it binds in the order they appear, so they follow the text in a comment, in
+ * order, and keep exactly those numbers.
+ */
+function pgBossStatement(text: string, values: unknown[]): SQL {
+  const bound = values.map((value) => sql`${asParameter(value)}`);
+  return sql.join([sql.raw(text), sql.raw('\n/* '), sql.join(bound, sql.raw(', ')), sql.raw(' */')]);
+}
+
 export async function enqueue(
   tx: Tx,
   queue: QueueName,
@@ -20,12 +30,11 @@ export async function enqueue(
   options: PgBoss.SendOptions = {},
 ): Promise<string | null> {
   // Through the caller's connection, so the job commits with the state change or not at all.
-  const client = driverClientOf(tx);
   return jobSender().send(queue, data, {
     ...options,
     db: {
       executeSql: async (text: string, values: unknown[]) => ({
-        rows: await client.unsafe(text, values.map(asParameter) as postgres.ParameterOrJSON<never>[]),
+        rows: [...(await tx.execute(pgBossStatement(text, values)))],
       }),
     },
   });

@@ -1,13 +1,18 @@
-import { sql } from 'drizzle-orm';
 import { Gauge, type Registry } from 'prom-client';
 import { db, poolApplicationName, poolSize } from '../db/client';
-import { messages, webhookDeliveries } from '../db/schema';
 import { env } from '../env';
 import { jobQueueApplicationName, jobQueuePoolSize } from '../jobs/connections';
 import { queues } from '../jobs/queues';
 import { log } from '../log';
+import {
+  countCallbacks,
+  countConnections,
+  countJobs,
+  countOutgoingMessages,
+  countPendingMessages,
+  pendingStatuses,
+} from './metric-records';
 
-type Row = Record<string, unknown>;
 const num = (value: unknown): number => Number(value ?? 0) || 0;
 
 function gauges(registry: Registry) {
@@ -87,12 +92,7 @@ function providerOf(protocol: string): string {
 const jobStates = ['created', 'retry', 'active', 'completed', 'cancelled', 'failed'];
 
 async function readJobs(g: Gauges): Promise<void> {
-  const rows = await db().execute<Row>(sql`
-    select name as queue, state::text as state, count(*) as jobs,
-      count(*) filter (where state in ('created', 'retry') and start_after <= now()) as due,
-      extract(epoch from now() - min(start_after) filter (where state in ('created', 'retry') and start_after <= now())) as waited,
-      extract(epoch from now() - min(started_on) filter (where state = 'active')) as held
-    from pgboss.job group by name, state`);
+  const rows = await countJobs(db());
   // Every queue and state is present, so an alert on a series never sees it vanish when empty.
   for (const queue of Object.values(queues)) {
     g.queueDepth.set({ queue }, 0);
@@ -114,18 +114,7 @@ async function readJobs(g: Gauges): Promise<void> {
 }
 
 async function readMessagesAndCallbacks(g: Gauges): Promise<void> {
-  const [messageRows, callbackRows] = await Promise.all([
-    db().execute<Row>(sql`
-      select ${messages.protocol} as protocol,
-        count(*) filter (where ${messages.deliveryStatus} in ('SENT', 'DELIVERED')) as sent,
-        count(*) filter (where ${messages.deliveryStatus} = 'FAILED') as failed
-      from ${messages}
-      where ${messages.direction} = 'OUTGOING' and ${messages.kind} = 'MESSAGE'
-      group by ${messages.protocol}`),
-    db().execute<Row>(sql`
-      select ${webhookDeliveries.status} as outcome, count(*) as deliveries
-      from ${webhookDeliveries} group by ${webhookDeliveries.status}`),
-  ]);
+  const [messageRows, callbackRows] = await Promise.all([countOutgoingMessages(db()), countCallbacks(db())]);
   for (const protocol of ['TEXT', 'EMAIL']) {
     g.sent.set({ provider: providerOf(protocol), protocol }, 0);
     g.failed.set({ provider: providerOf(protocol), protocol }, 0);
@@ -139,23 +128,8 @@ async function readMessagesAndCallbacks(g: Gauges): Promise<void> {
   for (const row of callbackRows) g.callbacks.set({ outcome: String(row.outcome) }, num(row.deliveries));
 }
 
-const pendingStatuses = ['QUEUED', 'SENDING', 'WAITING_FOR_OPT_IN'] as const;
-
-/**
- * One arm per status, so each can use its own partial index (messages_stuck_idx,
- * messages_waiting_idx) instead of scanning the whole, ever-growing table. The status is a literal,
- * not a parameter: a prepared statement's generic plan cannot match a partial index's predicate.
- * Ages count from updated_at: when the message last entered the status.
- */
-function pendingArm(status: (typeof pendingStatuses)[number]) {
-  const literal = sql.raw(`'${status}'`);
-  return sql`(select ${literal}::text as status, ${messages.protocol} as protocol, count(*) as messages,
-    extract(epoch from now() - min(${messages.updatedAt})) as oldest
-  from ${messages} where ${messages.deliveryStatus} = ${literal} group by ${messages.protocol})`;
-}
-
 async function readPendingMessages(g: Gauges): Promise<void> {
-  const rows = await db().execute<Row>(sql.join(pendingStatuses.map(pendingArm), sql` union all `));
+  const rows = await countPendingMessages(db());
   for (const status of pendingStatuses) {
     for (const protocol of ['TEXT', 'EMAIL']) {
       g.messages.set({ status, protocol }, 0);
@@ -174,12 +148,7 @@ async function readPendingMessages(g: Gauges): Promise<void> {
  * server's side: this process's connections in pg_stat_activity, less the one running this query.
  */
 async function readPools(g: Gauges): Promise<void> {
-  const rows = await db().execute<Row>(sql`
-    select application_name as pool, count(*) as open,
-      count(*) filter (where state <> 'idle' and pid <> pg_backend_pid()) as busy
-    from pg_stat_activity
-    where application_name in (${poolApplicationName}, ${jobQueueApplicationName})
-    group by application_name`);
+  const rows = await countConnections(db(), [poolApplicationName, jobQueueApplicationName]);
   const count = (pool: string) => rows.find((row) => row.pool === pool);
   const app = count(poolApplicationName);
   const jobs = count(jobQueueApplicationName);

@@ -1,12 +1,14 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { findDepartmentOfDealer } from '../admin/dealer-records';
 import { hashSecret } from '../auth/password';
 import type { UseCaseContext } from '../core/context';
 import { okManageEnvelope } from '../core/envelopes';
 import { DomainError } from '../core/errors';
-import { dealerAssociates, departments, roles, users } from '../db/schema';
 import { newUuid } from '../ids';
+import { insertDealerAssociate, userNameTakenInDepartment } from './dealer-associate-records';
 import type { createPartnerUserRequestSchema } from './manage.schemas';
+import { findRoleOfDealer } from './role-records';
+import { insertUser } from './user-records';
 
 /**
  * Creates the user and its dealer associate in one transaction. The role's default authorities are
@@ -19,32 +21,17 @@ export async function createPartnerUser(
   const body = input.body;
   const passwordHash = body.password ? await hashSecret(body.password) : null;
   return ctx.db.transaction(async (tx) => {
-    const [department] = await tx
-      .select()
-      .from(departments)
-      .where(and(eq(departments.uuid, body.departmentUUID), eq(departments.dealerUuid, body.dealerUUID)));
+    const department = await findDepartmentOfDealer(tx, body.dealerUUID, body.departmentUUID);
     if (!department) {
       throw new DomainError(
         'INVALID_DEPT_UUID',
         `Department ${body.departmentUUID} does not belong to dealer ${body.dealerUUID}`,
       );
     }
-    const [role] = await tx
-      .select()
-      .from(roles)
-      .where(and(eq(roles.uuid, body.roleUUID), eq(roles.dealerUuid, body.dealerUUID)));
+    const role = await findRoleOfDealer(tx, body.dealerUUID, body.roleUUID);
     if (!role)
       throw new DomainError('INVALID_ROLE', `Dealer ${body.dealerUUID} has no role ${body.roleUUID}`);
-    const [taken] = await tx
-      .select({ uuid: dealerAssociates.uuid })
-      .from(dealerAssociates)
-      .where(
-        and(
-          eq(dealerAssociates.departmentUuid, department.uuid),
-          eq(sql`lower(${dealerAssociates.userName})`, body.username.toLowerCase()),
-        ),
-      );
-    if (taken) {
+    if (await userNameTakenInDepartment(tx, department.uuid, body.username)) {
       throw new DomainError(
         'USERNAME_ALREADY_EXISTS',
         `The username ${body.username} is already used in this department`,
@@ -52,7 +39,7 @@ export async function createPartnerUser(
     }
     const userUuid = newUuid();
     const dealerAssociateUuid = newUuid();
-    await tx.insert(users).values({
+    await insertUser(tx, {
       uuid: userUuid,
       firstName: body.firstName,
       lastName: body.lastName,
@@ -61,7 +48,7 @@ export async function createPartnerUser(
       login: passwordHash ? body.username : null,
       passwordHash,
     });
-    await tx.insert(dealerAssociates).values({
+    await insertDealerAssociate(tx, {
       uuid: dealerAssociateUuid,
       userUuid,
       departmentUuid: department.uuid,

@@ -1,7 +1,7 @@
 import type { UseCaseContext } from '../core/context';
 import { okManageEnvelope } from '../core/envelopes';
 import { DomainError } from '../core/errors';
-import { findDefaultDealerAssociate } from './find-dealer-associates';
+import { findDefaultDealerAssociate } from './dealer-associate-records';
 
 export async function getDefaultDealerAssociate(
   ctx: UseCaseContext,

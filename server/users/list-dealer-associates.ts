@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { UseCaseContext } from '../core/context';
 import { okManageEnvelope } from '../core/envelopes';
-import { findDealerAssociates } from './find-dealer-associates';
+import { findDealerAssociates } from './dealer-associate-records';
 import type { DealerAssociateDto, dealerAssociateListRequestSchema } from './manage.schemas';
 
 export async function listDealerAssociates(

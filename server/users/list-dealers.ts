@@ -1,8 +1,7 @@
-import { inArray } from 'drizzle-orm';
 import type { z } from 'zod';
+import { findDealersByUuids, findDepartmentsOfDealers } from '../admin/dealer-records';
 import type { UseCaseContext } from '../core/context';
 import { okManageEnvelope } from '../core/envelopes';
-import { dealers, departments } from '../db/schema';
 import type { DealerDto, dealerListRequestSchema } from './manage.schemas';
 
 export async function listDealers(
@@ -11,8 +10,8 @@ export async function listDealers(
 ) {
   const uuids = input.body.dealerUuids;
   const [dealerRows, departmentRows] = await Promise.all([
-    ctx.db.select().from(dealers).where(inArray(dealers.uuid, uuids)),
-    ctx.db.select().from(departments).where(inArray(departments.dealerUuid, uuids)),
+    findDealersByUuids(ctx.db, uuids),
+    findDepartmentsOfDealers(ctx.db, uuids),
   ]);
   const result: Record<string, DealerDto> = {};
   for (const d of dealerRows) {

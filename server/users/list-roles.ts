@@ -1,19 +1,14 @@
-import { asc, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { UseCaseContext } from '../core/context';
 import { okManageEnvelope } from '../core/envelopes';
-import { roles } from '../db/schema';
 import type { roleListRequestSchema } from './manage.schemas';
+import { findRolesOfDealers } from './role-records';
 
 export async function listRoles(
   ctx: UseCaseContext,
   input: { body: z.output<typeof roleListRequestSchema> },
 ) {
-  const rows = await ctx.db
-    .select()
-    .from(roles)
-    .where(inArray(roles.dealerUuid, input.body.dealerUuids))
-    .orderBy(asc(roles.roleName));
+  const rows = await findRolesOfDealers(ctx.db, input.body.dealerUuids);
   return {
     ...okManageEnvelope(ctx.requestId),
     roles: rows.map((r) => ({

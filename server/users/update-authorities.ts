@@ -1,11 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { requireActiveDealerAssociate } from '../admin/active-people';
 import type { UseCaseContext } from '../core/context';
 import { okManageEnvelope } from '../core/envelopes';
 import { DomainError } from '../core/errors';
-import { dealerAssociates } from '../db/schema';
 import { isKnownAuthority } from './authorities';
+import { findMembershipForUpdate, setAuthorities } from './dealer-associate-records';
 import type { authorityPartialRequestSchema } from './manage.schemas';
 
 /**
@@ -25,16 +24,7 @@ export async function updateAuthorities(
   if (unknown.length > 0)
     throw new DomainError('INVALID_AUTHORITY', `Unknown authorities: ${unknown.join(', ')}`);
   return ctx.db.transaction(async (tx) => {
-    const [da] = await tx
-      .select()
-      .from(dealerAssociates)
-      .where(
-        and(
-          eq(dealerAssociates.departmentUuid, input.params.departmentUUID),
-          eq(dealerAssociates.userUuid, input.params.userUuid),
-        ),
-      )
-      .for('update');
+    const da = await findMembershipForUpdate(tx, input.params.departmentUUID, input.params.userUuid);
     if (!da) {
       throw new DomainError(
         'USER_NOT_FOUND',
@@ -45,15 +35,7 @@ export async function updateAuthorities(
     const authorities = [...new Set([...da.authorities, ...toAdd])]
       .filter((a) => !toRemove.includes(a))
       .sort();
-    await tx
-      .update(dealerAssociates)
-      .set({ authorities, updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(dealerAssociates.uuid, da.uuid),
-          eq(dealerAssociates.departmentUuid, input.params.departmentUUID),
-        ),
-      );
+    await setAuthorities(tx, input.params.departmentUUID, da.uuid, authorities);
     return { ...okManageEnvelope(ctx.requestId), dealerAssociateUuid: da.uuid, authorities };
   });
 }
