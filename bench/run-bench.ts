@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { closeDb, db } from '../server/db/client';
 import { createFreshDatabase } from '../server/db/fresh-database';
-import { seedDemo } from '../server/db/seed/seed-demo';
+import { seedDemo } from '../server/demo/seed-demo';
 import { env, setDatabaseUrl } from '../server/env';
 import { ensureProductionBuild } from './build';
 import { type Drain, measureWorkerThroughput, waitForTextsDelivered } from './drain';

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import type { UseCaseContext } from '../core/context';
 import { dealers, roles } from '../db/schema';
-import { advisorAuthorities, demoRoles } from '../db/seed/demo-data';
 import { newTenantUuid, newUuid } from '../ids';
 import type { createDealerBody } from './admin.schemas';
 import { insertWorkingDepartment } from './insert-working-department';
+import { advisorAuthorities, demoRoles } from './new-dealer-defaults';
 import { recordAudit } from './record-audit';
 
 /**

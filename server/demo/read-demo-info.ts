@@ -12,7 +12,7 @@ import {
   transportOptions,
   users,
 } from '../db/schema';
-import { type DemoInfo, demoAdvisorPassword, demoInfo } from '../db/seed/demo-data';
+import { type DemoInfo, demoAdvisorPassword, demoInfo } from './demo-data';
 
 type DemoDealer = DemoInfo['dealers'][number];
 type Credential = { username: string; password: string };
