@@ -3,7 +3,7 @@ import { tenantOf, type UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
 import { threadAssignments } from '../db/schema';
 import { findSender } from '../messaging/find-sender';
-import { findThreadAssignee, getDealerCustomer } from './repo';
+import { findThreadAssignee, getDealerCustomer } from './conversation-records';
 import type { AssignThreadResponse } from './thread-side.schemas';
 
 /**

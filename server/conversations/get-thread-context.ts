@@ -3,7 +3,7 @@ import { cancelledStatuses } from '../appointments/statuses';
 import { departmentOf, type UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
 import { appointments, departments, paymentInvoices, vehicles } from '../db/schema';
-import { getDealerCustomer } from './repo';
+import { getDealerCustomer } from './conversation-records';
 import type { ThreadContextResponse } from './thread-side.schemas';
 
 type Thread = { dealerUuid: string; departmentUuid: string; customerUuid: string };

@@ -6,8 +6,8 @@ import { customerName } from '../messaging/customer-name';
 import { wholeSecond } from '../messaging/whole-second';
 import { offsetDateTimeToInstant } from '../time/wall-clock';
 import type { ConversationsRequest, ConversationsResponse } from './conversation.schemas';
+import { getDealerCustomer } from './conversation-records';
 import { toMessageRecord } from './message-wire';
-import { getDealerCustomer } from './repo';
 
 /** ISO 8601 with a numeric offset (+0700 or +07:00) or Z; seconds precision, milliseconds allowed. */
 const cursorPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?(Z|[+-]\d{2}:?\d{2})$/;

@@ -4,13 +4,13 @@ import { DomainError } from '../core/errors';
 import type { Tx } from '../db/client';
 import type { Customer } from '../db/schema';
 import type { SaveCustomerRequest } from './customer.schemas';
-import { type NormalizedCustomerRequest, normalizeCustomerRequest } from './normalize-customer-request';
 import {
   findCustomerUuidByContact,
   findCustomerUuidByKey,
   getCustomerRow,
   lockDealerCustomers,
-} from './repo';
+} from './customer-records';
+import { type NormalizedCustomerRequest, normalizeCustomerRequest } from './normalize-customer-request';
 import { storeCustomer } from './store-customer';
 
 /**

@@ -6,9 +6,9 @@ import { DomainError } from '../core/errors';
 import type { Tx } from '../db/client';
 import { customerEmails, customerPhones, customers, vehicles } from '../db/schema';
 import { type SearchField, type searchCustomersQuerySchema, searchFields } from './customer.schemas';
+import { loadCustomerDetails } from './customer-records';
 import { type CustomerWarning, customerWarning } from './customer-wire';
 import { phoneSearchDigits } from './normalize-phone';
-import { loadCustomerDetails } from './repo';
 
 type SearchQuery = z.output<typeof searchCustomersQuerySchema>;
 

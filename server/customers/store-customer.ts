@@ -13,8 +13,8 @@ import {
 } from '../db/schema';
 import { newUuid } from '../ids';
 import type { SavedVehicleDto } from './customer.schemas';
+import { findCustomerUuidByKey } from './customer-records';
 import type { NormalizedCustomerRequest } from './normalize-customer-request';
-import { findCustomerUuidByKey } from './repo';
 
 export type StoredCustomer = { customerUuid: string; isNewCustomer: boolean; vehicles: SavedVehicleDto[] };
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { db } from '../db/client';
 import { paymentInvoices } from '../db/schema';
-import { effectiveStatus } from '../payments/repo';
+import { effectiveStatus } from '../payments/payment-link-records';
 import { demoDealers, demoIds } from './demo-data';
 import { seedDemo } from './seed-demo';
 

@@ -1,9 +1,9 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { type Opcode, opcodes, serviceMenus } from '../db/schema';
-import { loadMenuItems, type MenuWithItems } from './menus-repo';
+import { loadMenuItems, type MenuWithItems } from './menu-records';
 
-export type { MenuWithItems } from './menus-repo';
+export type { MenuWithItems } from './menu-records';
 
 /**
  * The department's stored opcodes that service items name, by operationUuid or by labor code

@@ -7,8 +7,8 @@ import { newUuid } from '../ids';
 import { auditOpcodeChange } from './audit-opcode-change';
 import { historyActor } from './history-actor';
 import type { OpcodeDto, SaveOpcodeRequest } from './opcode.schemas';
+import { getOpcodeRow, getOpcodeRowByLaborCode, recordOpcodeHistory } from './opcode-records';
 import { opcodeChanges, opcodeColumnsFromInput, toOpcodeDto } from './opcode-wire';
-import { getOpcodeRow, getOpcodeRowByLaborCode, recordOpcodeHistory } from './repo';
 
 export type StoredOpcode = { opcode: OpcodeDto; isNew: boolean };
 

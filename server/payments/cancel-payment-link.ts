@@ -4,8 +4,8 @@ import { DomainError } from '../core/errors';
 import { paymentInvoices } from '../db/schema';
 import { departmentLink, detailOf, type LinkInput } from './get-payment-link-detail';
 import type { PaymentLinkDetail } from './payment-link-actions.schemas';
-import { recordLocalEvent } from './processor-event-repo';
-import { effectiveStatus, getDealerPaymentSettings } from './repo';
+import { effectiveStatus, getDealerPaymentSettings } from './payment-link-records';
+import { recordLocalEvent } from './processor-event-records';
 import { processorFailure, stripeClient } from './stripe/stripe-client';
 
 /**

@@ -10,14 +10,14 @@ import { newUuid } from '../ids';
 import { formatMoney } from './money';
 import { type NormalizedPaymentRequest, normalizePaymentRequest } from './normalize-payment-request';
 import type { PaymentUrlRequest, PaymentWarning } from './payment.schemas';
-import { paymentText } from './payment-text';
-import { paymentUrlFor } from './payment-url';
 import {
   findActingDealerAssociate,
   getCustomerContacts,
   getDepartmentDealerAssociate,
   getDepartmentWithDealer,
-} from './repo';
+} from './payment-link-records';
+import { paymentText } from './payment-text';
+import { paymentUrlFor } from './payment-url';
 import { resolvePaymentCustomer } from './resolve-payment-customer';
 import { type PaymentNotificationDraft, sendPaymentNotifications } from './send-payment-notifications';
 

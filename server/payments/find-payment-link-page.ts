@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { customerEmails, customers, type PaymentLinkStatus, paymentInvoices } from '../db/schema';
-import { statusCondition } from './repo';
+import { statusCondition } from './payment-link-records';
 
 export type PaymentLinkPageFilter = {
   departmentUuid: string;

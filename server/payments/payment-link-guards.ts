@@ -1,7 +1,7 @@
 import { DomainError } from '../core/errors';
 import type { Tx } from '../db/client';
 import type { PaymentInvoice } from '../db/schema';
-import { getInvoiceByToken, markInvoiceExpired } from './repo';
+import { getInvoiceByToken, markInvoiceExpired } from './payment-link-records';
 
 /** Refusals shared by every way of paying a link: unknown, expired, paid, used up or canceled. */
 

@@ -5,7 +5,7 @@ import {
   findCustomerUuidByKey,
   getCustomerRow,
   lockDealerCustomers,
-} from '../customers/repo';
+} from '../customers/customer-records';
 import { storeCustomer } from '../customers/store-customer';
 import type { Tx } from '../db/client';
 import type { PaymentUrlRequest, PaymentWarning } from './payment.schemas';

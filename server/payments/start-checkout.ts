@@ -5,7 +5,7 @@ import { publicOrigin } from '../core/public-origin';
 import { paymentInvoices } from '../db/schema';
 import type { StartCheckoutRequest, StartCheckoutResponse } from './payment-link-actions.schemas';
 import { refuseExpiredLink, refuseUnusableLink } from './payment-link-guards';
-import { getDealerPaymentSettings } from './repo';
+import { getDealerPaymentSettings } from './payment-link-records';
 import { startStripeCheckout } from './stripe/start-stripe-checkout';
 
 type StartInput = { params: { token: string }; body: StartCheckoutRequest };

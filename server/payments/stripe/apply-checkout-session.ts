@@ -3,8 +3,8 @@ import type Stripe from 'stripe';
 import type { Tx } from '../../db/client';
 import { type PaymentInvoice, paymentAttempts, paymentInvoices } from '../../db/schema';
 import { newUuid } from '../../ids';
+import { markInvoiceExpired } from '../payment-link-records';
 import { recordPaymentOutcome } from '../record-payment-outcome';
-import { markInvoiceExpired } from '../repo';
 import { sendPaymentReceipts } from '../send-payment-receipts';
 import { approvedCharge, cardOf, declinedCharge, latestCharge } from './stripe-charge-result';
 

@@ -3,8 +3,8 @@ import { publicOrigin } from '../../core/public-origin';
 import type { Database, Tx } from '../../db/client';
 import { type PaymentInvoice, paymentInvoices } from '../../db/schema';
 import { linkNotFound, refuseUnusableLink } from '../payment-link-guards';
-import { recordLocalEvent } from '../processor-event-repo';
-import { getInvoiceByToken } from '../repo';
+import { getInvoiceByToken } from '../payment-link-records';
+import { recordLocalEvent } from '../processor-event-records';
 import { checkoutExpiry, checkoutLifetime, checkoutSessionParams } from './checkout-session-params';
 import { processorFailure, stripeClient } from './stripe-client';
 
