@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { db } from '../db/client';
 import { serviceMenus } from '../db/schema';
-import { findMenuItems } from '../opcodes/find-opcodes-for-service-items';
+import { findMenuItems } from '../opcodes/menu-records';
 import { demoDealers, demoIds } from './demo-data';
 import { seedDemo } from './seed-demo';
 import { demoMenuUuid } from './seed-demo-menus';
