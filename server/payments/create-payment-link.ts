@@ -4,7 +4,6 @@ import { departmentOf, type UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
 import { withIdempotency } from '../core/with-idempotency';
 import type { Tx } from '../db/client';
-import { paymentInvoices } from '../db/schema';
 import { env } from '../env';
 import { newUuid } from '../ids';
 import { formatMoney } from './money';
@@ -15,6 +14,7 @@ import {
   getCustomerContacts,
   getDepartmentDealerAssociate,
   getDepartmentWithDealer,
+  insertInvoice,
 } from './payment-link-records';
 import { paymentText } from './payment-text';
 import { paymentUrlFor } from './payment-url';
@@ -119,7 +119,7 @@ async function storePaymentInvoice(
   },
 ): Promise<void> {
   const { principal, request } = input;
-  await tx.insert(paymentInvoices).values({
+  await insertInvoice(tx, {
     uuid: input.invoiceUuid,
     token: input.token,
     dealerUuid: input.dealerUuid,

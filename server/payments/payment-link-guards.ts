@@ -20,7 +20,7 @@ export async function refuseExpiredLink(database: Tx, token: string): Promise<Pa
   if (!invoice) throw linkNotFound();
   const now = new Date();
   if (invoice.status === 'OPEN' && invoice.expiresAt <= now) {
-    await markInvoiceExpired(database, invoice.uuid, now);
+    await markInvoiceExpired(database, invoice, now);
     throw expired();
   }
   return invoice;

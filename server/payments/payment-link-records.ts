@@ -1,4 +1,5 @@
-import { and, desc, eq, gt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, ilike, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client';
 import {
   customerEmails,
@@ -9,8 +10,10 @@ import {
   departments,
   type PaymentInvoice,
   type PaymentLinkStatus,
+  type PaymentProcessorName,
   paymentAttempts,
   paymentInvoices,
+  paymentNotifications,
 } from '../db/schema';
 
 /*
@@ -155,13 +158,14 @@ export async function getInvoiceByToken(tx: Tx, token: string, options: { forUpd
 }
 
 /** Writes EXPIRED onto an open link past its ttl; returns whether it did. */
-export async function markInvoiceExpired(tx: Tx, invoiceUuid: string, now: Date): Promise<boolean> {
+export async function markInvoiceExpired(tx: Tx, invoice: InvoiceRef, now: Date): Promise<boolean> {
   const rows = await tx
     .update(paymentInvoices)
     .set({ status: 'EXPIRED' })
     .where(
       and(
-        eq(paymentInvoices.uuid, invoiceUuid),
+        eq(paymentInvoices.uuid, invoice.uuid),
+        eq(paymentInvoices.dealerUuid, invoice.dealerUuid),
         eq(paymentInvoices.status, 'OPEN'),
         lte(paymentInvoices.expiresAt, now),
       ),
@@ -179,4 +183,167 @@ export function statusCondition(status: PaymentLinkStatus, now: Date): SQL | und
     );
   }
   return eq(paymentInvoices.status, status);
+}
+
+/** A payment link of a dealer: every write to it names both. */
+export type InvoiceRef = Pick<PaymentInvoice, 'uuid' | 'dealerUuid'>;
+
+/** Writes these columns onto the dealer's payment link; returns whether it was there. */
+export async function updateInvoice(
+  tx: Tx,
+  invoice: InvoiceRef,
+  changes: PgUpdateSetSource<typeof paymentInvoices>,
+): Promise<boolean> {
+  const rows = await tx
+    .update(paymentInvoices)
+    .set(changes)
+    .where(and(eq(paymentInvoices.uuid, invoice.uuid), eq(paymentInvoices.dealerUuid, invoice.dealerUuid)))
+    .returning({ uuid: paymentInvoices.uuid });
+  return rows.length > 0;
+}
+
+export async function insertInvoice(tx: Tx, row: typeof paymentInvoices.$inferInsert): Promise<void> {
+  await tx.insert(paymentInvoices).values(row);
+}
+
+export async function insertPaymentNotification(
+  tx: Tx,
+  row: typeof paymentNotifications.$inferInsert,
+): Promise<void> {
+  await tx.insert(paymentNotifications).values(row);
+}
+
+/** The processor (and Stripe account) the dealer takes payments on; false when there is no such dealer. */
+export async function writeDealerPaymentProcessor(
+  tx: Tx,
+  dealerUuid: string,
+  settings: { processor: PaymentProcessorName; stripeAccount: string | null },
+): Promise<boolean> {
+  const rows = await tx
+    .update(dealers)
+    .set({ paymentProcessor: settings.processor, stripeAccountId: settings.stripeAccount })
+    .where(eq(dealers.uuid, dealerUuid))
+    .returning({ uuid: dealers.uuid });
+  return rows.length > 0;
+}
+
+export type PaymentLinkPageFilter = {
+  departmentUuid: string;
+  status?: PaymentLinkStatus;
+  /** Part of the customer's name or email, or of the invoice reference (orderRef). */
+  search?: string;
+  limit: number;
+  offset: number;
+  now: Date;
+};
+
+/** `%term%` for ILIKE, with the term's own wildcards taken literally. */
+const containing = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function searchCondition(search: string | undefined): SQL | undefined {
+  const term = search?.trim();
+  if (!term) return undefined;
+  const pattern = containing(term);
+  return or(
+    ilike(sql`concat_ws(' ', ${customers.firstName}, ${customers.lastName})`, pattern),
+    ilike(customers.company, pattern),
+    ilike(paymentInvoices.orderRef, pattern),
+    sql`exists (select 1 from ${customerEmails} where ${customerEmails.customerUuid} = ${customers.uuid} and ${customerEmails.emailAddress} ilike ${pattern})`,
+  );
+}
+
+/**
+ * One page of the department's payment links, newest first, with the customer's name, and how
+ * many links match the filter in all (for "21–40 of 132").
+ */
+export async function findPaymentLinkPage(tx: Tx, filter: PaymentLinkPageFilter) {
+  const where = and(
+    eq(paymentInvoices.departmentUuid, filter.departmentUuid),
+    filter.status ? statusCondition(filter.status, filter.now) : undefined,
+    searchCondition(filter.search),
+  );
+  const [rows, [total]] = await Promise.all([
+    tx
+      .select({
+        invoice: paymentInvoices,
+        customerFirstName: customers.firstName,
+        customerLastName: customers.lastName,
+        customerCompany: customers.company,
+      })
+      .from(paymentInvoices)
+      .innerJoin(customers, eq(customers.uuid, paymentInvoices.customerUuid))
+      .where(where)
+      .orderBy(desc(paymentInvoices.createdAt), desc(paymentInvoices.uuid))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(paymentInvoices)
+      .innerJoin(customers, eq(customers.uuid, paymentInvoices.customerUuid))
+      .where(where),
+  ]);
+  return { rows, totalCount: total?.count ?? 0 };
+}
+
+/**
+ * The link a Stripe event names (by uuid, or by its payment id) with its dealership's connected
+ * account. Across dealers on purpose: the caller accepts it only when that account sent the event.
+ */
+export async function findInvoiceWithStripeAccount(
+  tx: Tx,
+  ref: { invoiceUuid: string; paymentId?: string | null },
+) {
+  const [row] = await tx
+    .select({ uuid: paymentInvoices.uuid, account: dealers.stripeAccountId })
+    .from(paymentInvoices)
+    .innerJoin(dealers, eq(dealers.uuid, paymentInvoices.dealerUuid))
+    .where(
+      ref.paymentId
+        ? or(eq(paymentInvoices.uuid, ref.invoiceUuid), eq(paymentInvoices.processorPaymentId, ref.paymentId))
+        : eq(paymentInvoices.uuid, ref.invoiceUuid),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Open Stripe links, of every dealer with a connected account, whose Checkout Session has expired,
+ * whose link has, or that nothing has touched since `quietSince`: at most `limit`.
+ */
+export async function findCheckoutsToReconcile(
+  tx: Tx,
+  options: { now: Date; quietSince: Date; limit: number },
+) {
+  const { now } = options;
+  return tx
+    .select({
+      uuid: paymentInvoices.uuid,
+      sessionId: paymentInvoices.checkoutSessionId,
+      account: dealers.stripeAccountId,
+    })
+    .from(paymentInvoices)
+    .innerJoin(dealers, eq(dealers.uuid, paymentInvoices.dealerUuid))
+    .where(
+      and(
+        eq(paymentInvoices.processor, 'stripe'),
+        eq(paymentInvoices.status, 'OPEN'),
+        isNotNull(paymentInvoices.checkoutSessionId),
+        isNotNull(dealers.stripeAccountId),
+        or(
+          lte(paymentInvoices.checkoutExpiresAt, now),
+          lte(paymentInvoices.expiresAt, now),
+          lte(paymentInvoices.updatedAt, options.quietSince),
+        ),
+      ),
+    )
+    .limit(options.limit);
+}
+
+/** When the link stops being payable; null when there is no such link. */
+export async function getInvoiceExpiry(tx: Tx, invoiceUuid: string): Promise<Date | null> {
+  const [row] = await tx
+    .select({ expiresAt: paymentInvoices.expiresAt })
+    .from(paymentInvoices)
+    .where(eq(paymentInvoices.uuid, invoiceUuid));
+  return row?.expiresAt ?? null;
 }
