@@ -347,3 +347,19 @@ export async function getInvoiceExpiry(tx: Tx, invoiceUuid: string): Promise<Dat
     .where(eq(paymentInvoices.uuid, invoiceUuid));
   return row?.expiresAt ?? null;
 }
+
+/** Amounts only grow (GREATEST), so a late or repeated report never undoes a newer one. */
+export async function applyAmounts(
+  tx: Tx,
+  invoice: InvoiceRef,
+  change: { paymentId: string | null; capturedMinor: number; refundedMinor: number; fullyRefunded: boolean },
+): Promise<void> {
+  await updateInvoice(tx, invoice, {
+    ...(change.paymentId ? { processorPaymentId: change.paymentId } : {}),
+    capturedMinor: sql`greatest(${paymentInvoices.capturedMinor}, ${change.capturedMinor})`,
+    refundedMinor: sql`greatest(${paymentInvoices.refundedMinor}, ${change.refundedMinor})`,
+    ...(change.fullyRefunded
+      ? { status: 'REFUNDED' as const, completedAt: sql`coalesce(${paymentInvoices.completedAt}, now())` }
+      : {}),
+  });
+}

@@ -1,10 +1,9 @@
-import { sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Tx } from '../../db/client';
-import { type PaymentInvoice, paymentInvoices } from '../../db/schema';
+import type { PaymentInvoice } from '../../db/schema';
 import { newUuid } from '../../ids';
 import { hasAttempt } from '../payment-attempt-records';
-import { type InvoiceRef, markInvoiceExpired, updateInvoice } from '../payment-link-records';
+import { applyAmounts, markInvoiceExpired, updateInvoice } from '../payment-link-records';
 import { recordPaymentOutcome } from '../record-payment-outcome';
 import { sendPaymentReceipts } from '../send-payment-receipts';
 import { approvedCharge, cardOf, declinedCharge, latestCharge } from './stripe-charge-result';
@@ -79,22 +78,6 @@ export async function recordDeclined(
     signature: invoice.signatureSvgPath,
   });
   return `DECLINED: ${charge.declineCode}; link ${outcome.invoice.status}`;
-}
-
-/** Amounts only grow (GREATEST), so a late or repeated report never undoes a newer one. */
-export async function applyAmounts(
-  tx: Tx,
-  invoice: InvoiceRef,
-  change: { paymentId: string | null; capturedMinor: number; refundedMinor: number; fullyRefunded: boolean },
-): Promise<void> {
-  await updateInvoice(tx, invoice, {
-    ...(change.paymentId ? { processorPaymentId: change.paymentId } : {}),
-    capturedMinor: sql`greatest(${paymentInvoices.capturedMinor}, ${change.capturedMinor})`,
-    refundedMinor: sql`greatest(${paymentInvoices.refundedMinor}, ${change.refundedMinor})`,
-    ...(change.fullyRefunded
-      ? { status: 'REFUNDED' as const, completedAt: sql`coalesce(${paymentInvoices.completedAt}, now())` }
-      : {}),
-  });
 }
 
 /** The session is over unpaid: the next Pay opens a new one, unless the link itself has expired. */

@@ -1,9 +1,9 @@
 import Stripe from 'stripe';
 import { DomainError } from '../../core/errors';
 import type { Database, Tx } from '../../db/client';
-import { findInvoiceWithStripeAccount, getInvoiceByUuid } from '../payment-link-records';
+import { applyAmounts, findInvoiceWithStripeAccount, getInvoiceByUuid } from '../payment-link-records';
 import { lockUnprocessedEvent, markEventProcessed, storeProcessorEvent } from '../processor-event-records';
-import { applyAmounts, recordDeclined } from './apply-checkout-session';
+import { recordDeclined } from './apply-checkout-session';
 import { settleStripeCheckout } from './settle-stripe-checkout';
 import { stripeClient, stripeWebhookSecret } from './stripe-client';
 
