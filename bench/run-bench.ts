@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { closeDb, db } from '../server/db/client';
 import { createFreshDatabase } from '../server/db/fresh-database';
-import { seedDemo } from '../server/db/seed/seed-demo';
+import { seedDemo } from '../server/demo/seed-demo';
 import { env, setDatabaseUrl } from '../server/env';
 import { measureBareNode } from './bare-node';
 import { ensureProductionBuild } from './build';

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
+import { advisorAuthorities } from '../server/admin/new-dealer-defaults';
 import type { Database } from '../server/db/client';
 import { dealerAssociates, opcodes, schedulingRules, teamMembers, users } from '../server/db/schema';
-import { advisorAuthorities, demoIds, demoInfo, demoOpcodes } from '../server/db/seed/demo-data';
+import { demoIds, demoInfo, demoOpcodes } from '../server/demo/demo-data';
 import { seededUuid } from '../server/ids';
 import type { SchedulingRules } from '../server/scheduling/rules';
 import { addDays, instantToLocalDate, weekdayOf } from '../server/time/wall-clock';

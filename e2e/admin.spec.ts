@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { demoAdvisor, demoDealer, fromOwnPage, signInThroughApi } from './demo';
 
-/** Alex Morgan administers the first demo dealership (server/db/seed/demo-data.ts). */
+/** Alex Morgan administers the first demo dealership (server/demo/demo-data.ts). */
 const administrator = demoAdvisor(0, 0);
 
 const uniqueSuffix = (project: string) => `${project}-${Date.now().toString(36)}`;

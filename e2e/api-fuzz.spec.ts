@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import fc from 'fast-check';
 import type { AnyContract } from '../server/core/contract';
-import { demoDealers, demoIds } from '../server/db/seed/demo-data';
+import { demoDealers, demoIds } from '../server/demo/demo-data';
 import { buildOpenApiDocument } from '../server/http/openapi/build-document';
 import { allContracts } from '../server/http/openapi/registry';
 import { type Operation, pathOf, problemWith, requestsFor, type World } from '../test/fuzz/api-fuzz-model';

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { demoInfo } from '../server/db/seed/demo-data';
-import { demoClosedMonthDays } from '../server/db/seed/demo-scheduling-rules';
+import { demoInfo } from '../server/demo/demo-data';
+import { demoClosedMonthDays } from '../server/demo/demo-scheduling-rules';
 
 /** The seeded demo dealership group the e2e server starts with (same data serve.ts seeds). */
 export const demo = demoInfo();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { demoDealers } from '../server/db/seed/demo-data';
+import { demoDealers } from '../server/demo/demo-data';
 import { twilioSignature } from '../server/messaging/twilio-signature';
 import { demo, demoAdvisor, fromOwnPage, signInThroughApi } from './demo';
 

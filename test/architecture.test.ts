@@ -181,3 +181,12 @@ describe('the layout', () => {
     expect(lengths.filter((f) => f.lines > 80).length).toBeLessThanOrEqual(5);
   });
 });
+
+describe('the demo apart', () => {
+  const inDemo = (f: string) => f.startsWith('server/demo/');
+
+  it('keeps the demo out of the product: nothing in server/ outside server/demo and server/cli imports it', () => {
+    const importer = (f: string) => f.startsWith('server/') && !inDemo(f) && !f.startsWith('server/cli/');
+    expect(violations(importer, inDemo)).toEqual([]);
+  });
+});

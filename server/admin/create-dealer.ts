@@ -1,11 +1,11 @@
 import type { z } from 'zod';
 import type { UseCaseContext } from '../core/context';
-import { advisorAuthorities, demoRoles } from '../db/seed/demo-data';
 import { newTenantUuid, newUuid } from '../ids';
 import { insertRoles } from '../users/role-records';
 import type { createDealerBody } from './admin.schemas';
 import { insertDealer } from './dealer-records';
 import { insertWorkingDepartment } from './department-records';
+import { advisorAuthorities, demoRoles } from './new-dealer-defaults';
 import { recordAudit } from './record-audit';
 
 /**

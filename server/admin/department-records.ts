@@ -1,7 +1,7 @@
 import type { Tx } from '../db/client';
 import { dealerAssociates, departments, hoursOfOperation, transportOptions, users } from '../db/schema';
-import { demoTransportOptions } from '../db/seed/demo-data';
 import { newTenantUuid, newUuid } from '../ids';
+import { demoTransportOptions } from './new-dealer-defaults';
 
 /** Opening hours a new department starts with (editable in the scheduling settings): Mon–Fri 8–17, Sat 8–12. */
 const defaultHours = [

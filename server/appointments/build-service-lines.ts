@@ -1,6 +1,6 @@
 import type { Warning } from '../core/errors';
 import type { Tx } from '../db/client';
-import { findOpcodesForServiceItems } from '../opcodes/find-opcodes-for-service-items';
+import { findOpcodesForServiceItems } from '../opcodes/opcode-records';
 import type { ServiceItemInput } from './appointment.schemas';
 
 export type ServiceLine = {

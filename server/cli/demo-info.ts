@@ -1,6 +1,6 @@
-import { readDemoInfo } from '../admin/read-demo-info';
 import { closeDb, db } from '../db/client';
 import { openDatabase } from '../db/open-database';
+import { readDemoInfo } from '../demo/read-demo-info';
 import { setDatabaseUrl } from '../env';
 
 /**

@@ -1,5 +1,5 @@
 import { closeDb, db } from '../db/client';
-import { isDatabaseEmpty, seedDemo } from '../db/seed/seed-demo';
+import { isDatabaseEmpty, seedDemo } from '../demo/seed-demo';
 import { env } from '../env';
 import { log } from '../log';
 import { logEmptyInstall } from './empty-install';

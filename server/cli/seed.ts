@@ -1,6 +1,6 @@
 import { closeDb, db } from '../db/client';
 import { openDatabase } from '../db/open-database';
-import { seedDemo } from '../db/seed/seed-demo';
+import { seedDemo } from '../demo/seed-demo';
 import { setDatabaseUrl } from '../env';
 
 /** `npm run seed`: writes the demo dealership group (idempotent). */

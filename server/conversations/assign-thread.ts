@@ -1,9 +1,12 @@
-import { and, eq } from 'drizzle-orm';
 import { tenantOf, type UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
-import { threadAssignments } from '../db/schema';
 import { findSender } from '../messaging/find-sender';
-import { findThreadAssignee, getDealerCustomer } from './repo';
+import {
+  assignThreadTo,
+  findThreadAssignee,
+  getDealerCustomer,
+  removeThreadAssignment,
+} from './conversation-records';
 import type { AssignThreadResponse } from './thread-side.schemas';
 
 /**
@@ -18,13 +21,10 @@ export async function assignThread(
   const { departmentUUID: departmentUuid, customerUuid } = input.params;
   const customer = await getDealerCustomer(ctx.db, { dealerUuid, customerUuid });
   if (!customer) throw new DomainError('INVALID_CUSTOMER', `The dealer has no customer ${customerUuid}`);
-  const thread = and(
-    eq(threadAssignments.departmentUuid, departmentUuid),
-    eq(threadAssignments.customerUuid, customerUuid),
-  );
+  const thread = { dealerUuid, departmentUuid, customerUuid };
   const reply = { customerUuid, requestUuid: ctx.requestId, errors: [] };
   if (input.body.userUuid === null) {
-    await ctx.db.delete(threadAssignments).where(thread);
+    await removeThreadAssignment(ctx.db, thread);
     return { ...reply, assignee: null };
   }
   const advisor = await findSender(ctx.db, departmentUuid, input.body.userUuid);
@@ -33,12 +33,6 @@ export async function assignThread(
       'INVALID_USER',
       `User ${input.body.userUuid} is not a dealer associate of the department`,
     );
-  await ctx.db
-    .insert(threadAssignments)
-    .values({ departmentUuid, customerUuid, dealerAssociateUuid: advisor.uuid })
-    .onConflictDoUpdate({
-      target: [threadAssignments.departmentUuid, threadAssignments.customerUuid],
-      set: { dealerAssociateUuid: advisor.uuid, updatedAt: new Date() },
-    });
+  await assignThreadTo(ctx.db, thread, advisor.uuid);
   return { ...reply, assignee: await findThreadAssignee(ctx.db, { departmentUuid, customerUuid }) };
 }

@@ -1,13 +1,11 @@
-import { and, desc, eq, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { tenantOf, type UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
-import { messages } from '../db/schema';
 import { customerName } from '../messaging/customer-name';
 import { wholeSecond } from '../messaging/whole-second';
 import { offsetDateTimeToInstant } from '../time/wall-clock';
 import type { ConversationsRequest, ConversationsResponse } from './conversation.schemas';
+import { findThreadMessages, getDealerCustomer } from './conversation-records';
 import { toMessageRecord } from './message-wire';
-import { getDealerCustomer } from './repo';
 
 /** ISO 8601 with a numeric offset (+0700 or +07:00) or Z; seconds precision, milliseconds allowed. */
 const cursorPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?(Z|[+-]\d{2}:?\d{2})$/;
@@ -42,51 +40,13 @@ export async function listConversations(
   const customer = await getDealerCustomer(ctx.db, { dealerUuid, customerUuid });
   if (!customer) throw new DomainError('INVALID_CUSTOMER', `The dealer has no customer ${customerUuid}`);
   const request = input.body ?? {};
-  const filters: SQL[] = [
-    eq(messages.departmentUuid, departmentUUID),
-    eq(messages.customerUuid, customerUuid),
-  ];
-  if (request.protocolsSupported?.length)
-    filters.push(inArray(messages.protocol, request.protocolsSupported));
-  if (typeof request.isManual === 'boolean') filters.push(eq(messages.isManual, request.isManual));
-
-  const paged: SQL[] = [...filters, sql`${messages.kind} <> 'DRAFT'`];
-  if (request.lastMessageReceivedOn) {
-    const cursor = parseCursor(request.lastMessageReceivedOn);
-    const seen = request.messageUuidsReceivedAtSameTime?.filter(Boolean) ?? [];
-    if (seen.length) {
-      // The smallest uuid already returned, compared in the database's own collation, the same one
-      // that orders ties below, so the thread index serves both.
-      const lowest = sql`least(${sql.join(
-        seen.map((uuid) => sql`${uuid}::text`),
-        sql`, `,
-      )})`;
-      paged.push(
-        or(
-          lt(messages.receivedOn, cursor),
-          and(eq(messages.receivedOn, cursor), sql`${messages.uuid} < ${lowest}`),
-        ) as SQL,
-      );
-    } else {
-      paged.push(lte(messages.receivedOn, cursor));
-    }
-  }
-  const [rows, drafts] = await Promise.all([
-    ctx.db
-      .select()
-      .from(messages)
-      .where(and(...paged))
-      .orderBy(desc(messages.receivedOn), desc(messages.uuid))
-      .limit(request.maxResults ?? 20),
-    request.fetchDrafts
-      ? ctx.db
-          .select()
-          .from(messages)
-          .where(and(...filters, eq(messages.kind, 'DRAFT')))
-          .orderBy(desc(messages.scheduledOn), desc(messages.id))
-          .limit(request.maxDraftsToBeFetched ?? 100)
-      : Promise.resolve([]),
-  ]);
+  const cursor = request.lastMessageReceivedOn ? parseCursor(request.lastMessageReceivedOn) : null;
+  const { rows, drafts } = await findThreadMessages(ctx.db, {
+    departmentUuid: departmentUUID,
+    customerUuid,
+    request,
+    cursor,
+  });
   const name = customerName(customer);
   return {
     messagesMap: {

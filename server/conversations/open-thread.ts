@@ -4,14 +4,14 @@ import type { Customer } from '../db/schema';
 import { env } from '../env';
 import { customerName } from '../messaging/customer-name';
 import { findSender } from '../messaging/find-sender';
-import type { OpenThreadResponse } from './inbox.schemas';
 import {
   findThreadContacts,
   getDealerCustomer,
   markIncomingMessagesRead,
   type ThreadContacts,
   takeCustomerLock,
-} from './repo';
+} from './conversation-records';
+import type { OpenThreadResponse } from './inbox.schemas';
 
 /**
  * An advisor opens a customer's thread in the inbox: incoming messages become read and the

@@ -1,7 +1,7 @@
 import { tenantOf, type UseCaseContext } from '../core/context';
 import { okManageEnvelope } from '../core/envelopes';
 import { DomainError } from '../core/errors';
-import { getCustomerRow, loadCustomerDetails } from './repo';
+import { getCustomerRow, loadCustomerDetails } from './customer-records';
 
 /** One customer of the department's dealer with contacts and (unless excluded) vehicles. */
 export async function getCustomer(

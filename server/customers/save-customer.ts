@@ -4,13 +4,9 @@ import { DomainError } from '../core/errors';
 import type { Tx } from '../db/client';
 import type { Customer } from '../db/schema';
 import type { SaveCustomerRequest } from './customer.schemas';
+import { getCustomerRow, lockDealerCustomers } from './customer-records';
+import { findMatchingCustomer } from './find-matching-customer';
 import { type NormalizedCustomerRequest, normalizeCustomerRequest } from './normalize-customer-request';
-import {
-  findCustomerUuidByContact,
-  findCustomerUuidByKey,
-  getCustomerRow,
-  lockDealerCustomers,
-} from './repo';
 import { storeCustomer } from './store-customer';
 
 /**
@@ -36,8 +32,7 @@ export async function saveCustomer(ctx: UseCaseContext, input: { body: SaveCusto
 /**
  * customer.customerUuid always names the customer to update and must belong to the dealer: another
  * dealer's uuid is reported exactly like an unknown one and nothing is created. Without it, only
- * searchForDuplicate looks for a match: customerKey first, then a shared phone or email together
- * with the same last name or company.
+ * searchForDuplicate looks for a match (`findMatchingCustomer`).
  */
 async function findCustomerToUpdate(
   tx: Tx,
@@ -58,16 +53,5 @@ async function findCustomerToUpdate(
     }
     return named;
   }
-  if (!options.searchForDuplicate) return null;
-  const { customerKey, lastName, company } = request.customer;
-  const matchUuid =
-    (customerKey ? await findCustomerUuidByKey(tx, { dealerUuid, customerKey }) : null) ??
-    (await findCustomerUuidByContact(tx, {
-      dealerUuid,
-      phoneNumbers: request.phones.map((p) => p.phoneNumber),
-      emailAddresses: request.emails.map((e) => e.emailAddress),
-      lastName,
-      company,
-    }));
-  return matchUuid ? getCustomerRow(tx, { dealerUuid, customerUuid: matchUuid, forUpdate: true }) : null;
+  return options.searchForDuplicate ? findMatchingCustomer(tx, { dealerUuid, request }) : null;
 }

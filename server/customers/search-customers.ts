@@ -1,14 +1,11 @@
-import { and, asc, eq, exists, ilike, like, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { tenantOf, type UseCaseContext } from '../core/context';
 import { okManageEnvelope } from '../core/envelopes';
 import { DomainError } from '../core/errors';
-import type { Tx } from '../db/client';
-import { customerEmails, customerPhones, customers, vehicles } from '../db/schema';
 import { type SearchField, type searchCustomersQuerySchema, searchFields } from './customer.schemas';
+import { loadCustomerDetails, searchCustomerRows } from './customer-records';
 import { type CustomerWarning, customerWarning } from './customer-wire';
 import { phoneSearchDigits } from './normalize-phone';
-import { loadCustomerDetails } from './repo';
 
 type SearchQuery = z.output<typeof searchCustomersQuerySchema>;
 
@@ -42,21 +39,7 @@ export async function searchCustomers(
 
   // A phone number is one word however it is spaced; other terms match word by word.
   const words = phoneSearchDigits(term) ? [term] : term.split(/\s+/);
-  const wordMatches = words.map((word) =>
-    or(...fields.map((field) => fieldContains(ctx.db, field, word, dealerUuid))),
-  );
-  const rows = await ctx.db
-    .select({ customer: customers, matchingCount: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(customers)
-    .where(
-      and(eq(customers.dealerUuid, dealerUuid), operator === 'OR' ? or(...wordMatches) : and(...wordMatches)),
-    )
-    .orderBy(
-      sql`lower(coalesce(${customers.lastName}, ${customers.company}))`,
-      sql`lower(${customers.firstName})`,
-      asc(customers.uuid),
-    )
-    .limit(maxResults);
+  const rows = await searchCustomerRows(ctx.db, { dealerUuid, words, fields, operator, limit: maxResults });
 
   const matchingCount = rows[0]?.matchingCount ?? 0;
   if (matchingCount === 0) {
@@ -68,66 +51,6 @@ export async function searchCustomers(
     includeVehicles: true,
   });
   return { ...okManageEnvelope(ctx.requestId), warnings, matchingCount, matchingCustomers };
-}
-
-/** LIKE treats % and _ as wildcards: a partner searching for "50%" means the characters. */
-const containing = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-function fieldContains(db: Tx, field: SearchField, word: string, dealerUuid: string): SQL | undefined {
-  const pattern = containing(word);
-  const one = { one: sql`1` };
-  switch (field) {
-    case 'fname':
-      return ilike(customers.firstName, pattern);
-    case 'lname':
-      return ilike(customers.lastName, pattern);
-    case 'company':
-      return ilike(customers.company, pattern);
-    case 'customerKey':
-      return ilike(customers.customerKey, pattern);
-    case 'communications.commValue': {
-      const digits = phoneSearchDigits(word);
-      return or(
-        exists(
-          db
-            .select(one)
-            .from(customerEmails)
-            .where(
-              and(
-                eq(customerEmails.customerUuid, customers.uuid),
-                ilike(customerEmails.emailAddress, pattern),
-              ),
-            ),
-        ),
-        digits
-          ? exists(
-              db
-                .select(one)
-                .from(customerPhones)
-                .where(
-                  and(
-                    eq(customerPhones.customerUuid, customers.uuid),
-                    like(customerPhones.phoneNumber, `%${digits}%`),
-                  ),
-                ),
-            )
-          : undefined,
-      );
-    }
-    case 'vehicles.vin':
-      return exists(
-        db
-          .select(one)
-          .from(vehicles)
-          .where(
-            and(
-              eq(vehicles.customerUuid, customers.uuid),
-              eq(vehicles.dealerUuid, dealerUuid),
-              ilike(vehicles.vin, pattern),
-            ),
-          ),
-      );
-  }
 }
 
 function searchPreference(value: string | undefined, warnings: CustomerWarning[]): 'customer' | 'vehicle' {

@@ -1,20 +1,26 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { DomainError } from '../core/errors';
 import type { Tx } from '../db/client';
-import {
-  type Customer,
-  type CustomerEmail,
-  type CustomerPhone,
-  customerEmails,
-  customerPhones,
-  customers,
-  type Vehicle,
-  vehicles,
-} from '../db/schema';
+import type { Customer, CustomerEmail, CustomerPhone, Vehicle } from '../db/schema';
 import { newUuid } from '../ids';
 import type { SavedVehicleDto } from './customer.schemas';
+import {
+  type CustomerOwner,
+  findCustomerEmails,
+  findCustomerPhones,
+  findCustomerUuidByKey,
+  insertCustomerEmails,
+  insertCustomerPhones,
+  insertCustomerRow,
+  type NewCustomerEmail,
+  type NewCustomerPhone,
+  setPreferredEmail,
+  setPreferredPhone,
+  updateCustomerEmail,
+  updateCustomerPhone,
+  updateCustomerRow,
+} from './customer-records';
 import type { NormalizedCustomerRequest } from './normalize-customer-request';
-import { findCustomerUuidByKey } from './repo';
+import { findCustomerVehicles, insertVehicle, updateVehicle } from './vehicle-records';
 
 export type StoredCustomer = { customerUuid: string; isNewCustomer: boolean; vehicles: SavedVehicleDto[] };
 
@@ -48,20 +54,17 @@ export async function storeCustomer(
     customerUuid = existing.uuid;
     const changes = changedFields(existing, request.customer);
     if (changes) {
-      const [updated] = await tx
-        .update(customers)
-        .set(changes)
-        .where(and(eq(customers.uuid, existing.uuid), eq(customers.dealerUuid, dealerUuid)))
-        .returning({ uuid: customers.uuid });
+      const updated = await updateCustomerRow(tx, { dealerUuid, customerUuid: existing.uuid, changes });
       if (!updated) throw new DomainError('CUSTOMER_NOT_FOUND', `Customer ${existing.uuid} no longer exists`);
     }
   } else {
     customerUuid = newUuid();
-    await tx.insert(customers).values({ uuid: customerUuid, dealerUuid, ...request.customer });
+    await insertCustomerRow(tx, { uuid: customerUuid, dealerUuid, ...request.customer });
   }
 
-  await mergePhones(tx, customerUuid, request.phones);
-  await mergeEmails(tx, customerUuid, request.emails);
+  const owner = { dealerUuid, customerUuid };
+  await mergePhones(tx, owner, request.phones);
+  await mergeEmails(tx, owner, request.emails);
   const savedVehicles = await mergeVehicles(tx, { dealerUuid, customerUuid, requested: request.vehicles });
   return { customerUuid, isNewCustomer: existing === null, vehicles: savedVehicles };
 }
@@ -91,10 +94,11 @@ function choosePreferred(
   );
 }
 
-async function mergePhones(tx: Tx, customerUuid: string, phones: NormalizedCustomerRequest['phones']) {
-  const stored = await tx.select().from(customerPhones).where(eq(customerPhones.customerUuid, customerUuid));
+async function mergePhones(tx: Tx, owner: CustomerOwner, phones: NormalizedCustomerRequest['phones']) {
+  const { customerUuid } = owner;
+  const stored = await findCustomerPhones(tx, owner);
   const requested: Array<{ uuid: string; isPreferred: boolean }> = [];
-  const added: Array<typeof customerPhones.$inferInsert & { uuid: string }> = [];
+  const added: NewCustomerPhone[] = [];
   for (const { isPreferred, ...phone } of phones) {
     const match = stored.find((s) => s.phoneNumber === phone.phoneNumber);
     if (!match) {
@@ -107,29 +111,25 @@ async function mergePhones(tx: Tx, customerUuid: string, phones: NormalizedCusto
     requested.push({ uuid: match.uuid, isPreferred });
     // optInStatus is never among the changes: only the customer's own opt-in or opt-out moves it.
     const changes = changedFields<CustomerPhone>(match, phone);
-    if (changes) {
-      await tx
-        .update(customerPhones)
-        .set(changes)
-        .where(and(eq(customerPhones.uuid, match.uuid), eq(customerPhones.customerUuid, customerUuid)));
-    }
+    if (changes) await updateCustomerPhone(tx, owner, { phoneUuid: match.uuid, changes });
   }
   const preferred = choosePreferred(requested, stored);
   if (added.length > 0) {
-    await tx.insert(customerPhones).values(added.map((p) => ({ ...p, isPreferred: p.uuid === preferred })));
+    await insertCustomerPhones(
+      tx,
+      added.map((p) => ({ ...p, isPreferred: p.uuid === preferred })),
+    );
   }
   if (preferred && stored.some((s) => s.isPreferred !== (s.uuid === preferred))) {
-    await tx
-      .update(customerPhones)
-      .set({ isPreferred: sql`${customerPhones.uuid} = ${preferred}` })
-      .where(eq(customerPhones.customerUuid, customerUuid));
+    await setPreferredPhone(tx, owner, preferred);
   }
 }
 
-async function mergeEmails(tx: Tx, customerUuid: string, emails: NormalizedCustomerRequest['emails']) {
-  const stored = await tx.select().from(customerEmails).where(eq(customerEmails.customerUuid, customerUuid));
+async function mergeEmails(tx: Tx, owner: CustomerOwner, emails: NormalizedCustomerRequest['emails']) {
+  const { customerUuid } = owner;
+  const stored = await findCustomerEmails(tx, owner);
   const requested: Array<{ uuid: string; isPreferred: boolean }> = [];
-  const added: Array<typeof customerEmails.$inferInsert & { uuid: string }> = [];
+  const added: NewCustomerEmail[] = [];
   for (const { isPreferred, ...email } of emails) {
     const match = stored.find((s) => s.emailAddress === email.emailAddress);
     if (!match) {
@@ -140,22 +140,17 @@ async function mergeEmails(tx: Tx, customerUuid: string, emails: NormalizedCusto
     }
     requested.push({ uuid: match.uuid, isPreferred });
     const changes = changedFields<CustomerEmail>(match, email);
-    if (changes) {
-      await tx
-        .update(customerEmails)
-        .set(changes)
-        .where(and(eq(customerEmails.uuid, match.uuid), eq(customerEmails.customerUuid, customerUuid)));
-    }
+    if (changes) await updateCustomerEmail(tx, owner, { emailUuid: match.uuid, changes });
   }
   const preferred = choosePreferred(requested, stored);
   if (added.length > 0) {
-    await tx.insert(customerEmails).values(added.map((e) => ({ ...e, isPreferred: e.uuid === preferred })));
+    await insertCustomerEmails(
+      tx,
+      added.map((e) => ({ ...e, isPreferred: e.uuid === preferred })),
+    );
   }
   if (preferred && stored.some((s) => s.isPreferred !== (s.uuid === preferred))) {
-    await tx
-      .update(customerEmails)
-      .set({ isPreferred: sql`${customerEmails.uuid} = ${preferred}` })
-      .where(eq(customerEmails.customerUuid, customerUuid));
+    await setPreferredEmail(tx, owner, preferred);
   }
 }
 
@@ -165,10 +160,7 @@ async function mergeVehicles(
   options: { dealerUuid: string; customerUuid: string; requested: NormalizedCustomerRequest['vehicles'] },
 ): Promise<SavedVehicleDto[]> {
   const { dealerUuid, customerUuid } = options;
-  const known: Vehicle[] = await tx
-    .select()
-    .from(vehicles)
-    .where(and(eq(vehicles.customerUuid, customerUuid), eq(vehicles.dealerUuid, dealerUuid)));
+  const known: Vehicle[] = await findCustomerVehicles(tx, { dealerUuid, customerUuid });
   const saved: SavedVehicleDto[] = [];
   for (const vehicle of options.requested) {
     const match =
@@ -176,19 +168,12 @@ async function mergeVehicles(
       (vehicle.vehicleKey ? known.find((k) => k.vehicleKey === vehicle.vehicleKey) : undefined);
     let row: Vehicle | undefined = match;
     if (!match) {
-      [row] = await tx
-        .insert(vehicles)
-        .values({ uuid: newUuid(), customerUuid, dealerUuid, ...vehicle })
-        .returning();
+      row = await insertVehicle(tx, { uuid: newUuid(), customerUuid, dealerUuid, ...vehicle });
       if (row) known.push(row);
     } else {
       const changes = changedFields<Vehicle>(match, vehicle);
       if (changes) {
-        [row] = await tx
-          .update(vehicles)
-          .set(changes)
-          .where(and(eq(vehicles.uuid, match.uuid), eq(vehicles.dealerUuid, dealerUuid)))
-          .returning();
+        row = await updateVehicle(tx, { dealerUuid, vehicleUuid: match.uuid, changes });
         if (row) known.splice(known.indexOf(match), 1, row);
       }
     }

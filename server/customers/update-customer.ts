@@ -2,8 +2,8 @@ import { tenantOf, type UseCaseContext } from '../core/context';
 import { okManageEnvelope } from '../core/envelopes';
 import { DomainError } from '../core/errors';
 import type { SaveCustomerRequest } from './customer.schemas';
+import { getCustomerRow, lockDealerCustomers } from './customer-records';
 import { normalizeCustomerRequest } from './normalize-customer-request';
-import { getCustomerRow, lockDealerCustomers } from './repo';
 import { storeCustomer } from './store-customer';
 
 /** Updates the customer named in the path (it wins over customer.customerUuid of the body). */

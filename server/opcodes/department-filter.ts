@@ -1,6 +1,6 @@
 import type { UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
-import { getDealerDepartment } from './repo';
+import { getDealerDepartment } from './opcode-records';
 
 /** The departments a dealer-level read covers: the one named (which must be the dealer's), or all. */
 export async function departmentFilter(

@@ -2,8 +2,8 @@ import { tenantOf, type UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
 import { okGenericEnvelope } from './envelopes';
 import type { OpcodeHistoryEntryDto } from './opcode.schemas';
+import { findOpcodeHistory, getDealerOpcodeRow } from './opcode-records';
 import { toOpcodeDto } from './opcode-wire';
-import { findOpcodeHistory, getDealerOpcodeRow } from './repo';
 
 /** One opcode of the dealer with its change history, newest first. */
 export async function getOpcode(ctx: UseCaseContext, input: { params: { operationUuid: string } }) {

@@ -1,6 +1,6 @@
 import type { UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
-import { type HistoryActor, isDealerAssociateOfDealer } from './repo';
+import { type HistoryActor, isDealerAssociateOfDealer } from './opcode-records';
 
 /** Who the history names: the caller, and the dealer associate they act for (checked). */
 export async function historyActor(

@@ -13,7 +13,7 @@ import {
   type HistoryActor,
   recordOpcodeHistory,
   setCommunicationCode,
-} from './repo';
+} from './opcode-records';
 
 type Mapping = { from: string; to: string };
 

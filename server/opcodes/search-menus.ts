@@ -2,7 +2,7 @@ import { tenantOf, type UseCaseContext } from '../core/context';
 import type { ServiceMenuType } from '../db/schema';
 import { departmentFilter } from './department-filter';
 import { okGenericEnvelope } from './envelopes';
-import { loadMenuItems, searchMenuRows, toMenuDto } from './menus-repo';
+import { loadMenuItems, searchMenuRows, toMenuDto } from './menu-records';
 import { maxResultSize, type SearchMenusRequest } from './opcode.schemas';
 
 /** Dealer service menus (operationType SERVICEMENU) with their opcodes, one page at a time. */

@@ -1,14 +1,19 @@
-import { and, eq } from 'drizzle-orm';
 import { departmentOf, type UseCaseContext } from '../core/context';
 import { DomainError, isDomainError, isUniqueViolation } from '../core/errors';
 import type { Tx } from '../db/client';
-import { type Opcode, opcodes } from '../db/schema';
+import type { Opcode } from '../db/schema';
 import { newUuid } from '../ids';
 import { auditOpcodeChange } from './audit-opcode-change';
 import { historyActor } from './history-actor';
 import type { OpcodeDto, SaveOpcodeRequest } from './opcode.schemas';
+import {
+  getOpcodeRow,
+  getOpcodeRowByLaborCode,
+  insertOpcode,
+  recordOpcodeHistory,
+  updateOpcodeColumns,
+} from './opcode-records';
 import { opcodeChanges, opcodeColumnsFromInput, toOpcodeDto } from './opcode-wire';
-import { getOpcodeRow, getOpcodeRowByLaborCode, recordOpcodeHistory } from './repo';
 
 export type StoredOpcode = { opcode: OpcodeDto; isNew: boolean };
 
@@ -48,10 +53,7 @@ export async function storeOpcode(
         errorOnDuplicate: options.body.errorOnDuplicate ?? false,
       });
       if (!existing) {
-        const [created] = await tx
-          .insert(opcodes)
-          .values({ ...columns, uuid: newUuid(), departmentUuid })
-          .returning();
+        const created = await insertOpcode(tx, { ...columns, uuid: newUuid(), departmentUuid });
         if (!created) throw new Error('insert returned no opcode');
         const dto = toOpcodeDto(created);
         await recordOpcodeHistory(
@@ -65,11 +67,7 @@ export async function storeOpcode(
       const before = toOpcodeDto(existing);
       const changes = opcodeChanges(before, toOpcodeDto({ ...existing, ...columns } as Opcode));
       if (Object.keys(changes).length === 0) return { opcode: before, isNew: false };
-      const [updated] = await tx
-        .update(opcodes)
-        .set(columns)
-        .where(and(eq(opcodes.uuid, existing.uuid), eq(opcodes.departmentUuid, departmentUuid)))
-        .returning();
+      const updated = await updateOpcodeColumns(tx, { departmentUuid, opcodeUuid: existing.uuid, columns });
       if (!updated) throw new Error('update matched no opcode');
       await recordOpcodeHistory(
         tx,

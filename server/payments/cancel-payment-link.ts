@@ -1,11 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
-import { paymentInvoices } from '../db/schema';
 import { departmentLink, detailOf, type LinkInput } from './get-payment-link-detail';
 import type { PaymentLinkDetail } from './payment-link-actions.schemas';
-import { recordLocalEvent } from './processor-event-repo';
-import { effectiveStatus, getDealerPaymentSettings } from './repo';
+import { effectiveStatus, getDealerPaymentSettings, updateInvoice } from './payment-link-records';
+import { recordLocalEvent } from './processor-event-records';
 import { processorFailure, stripeClient } from './stripe/stripe-client';
 
 /**
@@ -33,7 +31,7 @@ export async function cancelPaymentLink(ctx: UseCaseContext, input: LinkInput): 
       if (session.status === 'open') await sessions.expire(session.id, {}, options).catch(processorFailure);
     }
     const canceled = { status: 'CANCELED' as const, checkoutUrl: null, completedAt: new Date() };
-    await tx.update(paymentInvoices).set(canceled).where(eq(paymentInvoices.uuid, invoice.uuid));
+    await updateInvoice(tx, invoice, canceled);
     await recordLocalEvent(tx, {
       processor: invoice.processor ?? 'sandbox',
       type: 'payment_link.canceled',

@@ -1,11 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
-import { paymentInvoices } from '../db/schema';
 import { departmentLink, detailOf, type LinkInput } from './get-payment-link-detail';
 import type { PaymentLinkDetail } from './payment-link-actions.schemas';
-import { recordLocalEvent } from './processor-event-repo';
-import { effectiveStatus, getDealerPaymentSettings } from './repo';
+import { effectiveStatus, getDealerPaymentSettings, updateInvoice } from './payment-link-records';
+import { recordLocalEvent } from './processor-event-records';
 import { processorFailure, stripeClient } from './stripe/stripe-client';
 
 /**
@@ -38,7 +36,7 @@ export async function capturePayment(ctx: UseCaseContext, input: LinkInput): Pro
         .catch(processorFailure);
       capturedMinor = intent.amount_received;
     }
-    await tx.update(paymentInvoices).set({ capturedMinor }).where(eq(paymentInvoices.uuid, invoice.uuid));
+    await updateInvoice(tx, invoice, { capturedMinor });
     await recordLocalEvent(tx, {
       processor: invoice.processor ?? 'sandbox',
       type: 'payment.captured',

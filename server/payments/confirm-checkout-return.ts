@@ -1,7 +1,7 @@
 import { db } from '../db/client';
 import { log } from '../log';
+import { getDealerPaymentSettings, getInvoiceByToken } from './payment-link-records';
 import { redirectTo } from './redirect-url';
-import { getDealerPaymentSettings, getInvoiceByToken } from './repo';
 import { settleStripeCheckout } from './stripe/settle-stripe-checkout';
 
 /**

@@ -4,20 +4,20 @@ import { departmentOf, type UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
 import { withIdempotency } from '../core/with-idempotency';
 import type { Tx } from '../db/client';
-import { paymentInvoices } from '../db/schema';
 import { env } from '../env';
 import { newUuid } from '../ids';
 import { formatMoney } from './money';
 import { type NormalizedPaymentRequest, normalizePaymentRequest } from './normalize-payment-request';
 import type { PaymentUrlRequest, PaymentWarning } from './payment.schemas';
-import { paymentText } from './payment-text';
-import { paymentUrlFor } from './payment-url';
 import {
   findActingDealerAssociate,
   getCustomerContacts,
   getDepartmentDealerAssociate,
   getDepartmentWithDealer,
-} from './repo';
+  insertInvoice,
+} from './payment-link-records';
+import { paymentText } from './payment-text';
+import { paymentUrlFor } from './payment-url';
 import { resolvePaymentCustomer } from './resolve-payment-customer';
 import { type PaymentNotificationDraft, sendPaymentNotifications } from './send-payment-notifications';
 
@@ -119,7 +119,7 @@ async function storePaymentInvoice(
   },
 ): Promise<void> {
   const { principal, request } = input;
-  await tx.insert(paymentInvoices).values({
+  await insertInvoice(tx, {
     uuid: input.invoiceUuid,
     token: input.token,
     dealerUuid: input.dealerUuid,

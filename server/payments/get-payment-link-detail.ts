@@ -3,8 +3,8 @@ import { DomainError } from '../core/errors';
 import type { Tx } from '../db/client';
 import type { PaymentInvoice } from '../db/schema';
 import type { PaymentLinkDetail } from './payment-link-actions.schemas';
-import { findInvoiceEvents } from './processor-event-repo';
-import { effectiveStatus, findInvoiceAttempts, getDepartmentInvoice } from './repo';
+import { effectiveStatus, findInvoiceAttempts, getDepartmentInvoice } from './payment-link-records';
+import { findInvoiceEvents } from './processor-event-records';
 
 export type LinkInput = { params: { serviceSubscriberDepartmentToken: string; invoiceId: string } };
 

@@ -6,7 +6,7 @@ import {
   getDealerPaymentSettings,
   getDepartmentWithDealer,
   getInvoiceByToken,
-} from './repo';
+} from './payment-link-records';
 
 /** What the public payment page shows for a token; null when no link has it. Never card data. */
 export type PaymentPageView = {

@@ -1,10 +1,9 @@
 import { departmentOf, type UseCaseContext } from '../core/context';
 import type { PaymentLinkStatus } from '../db/schema';
-import { findPaymentLinkPage } from './find-payment-link-page';
 import { fromMinorUnits } from './money';
 import type { PaymentLinkSummary } from './payment.schemas';
+import { effectiveStatus, findPaymentLinkPage } from './payment-link-records';
 import { paymentUrlFor } from './payment-url';
-import { effectiveStatus } from './repo';
 
 type ListQuery = { status?: PaymentLinkStatus; limit?: number; offset?: number; search?: string };
 

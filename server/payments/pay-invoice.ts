@@ -5,12 +5,12 @@ import { newUuid } from '../ids';
 import { digitsOnly, isExpired, parseExpiry, passesLuhn } from './card';
 import type { PayInvoiceRequest, PayInvoiceResponse, PaymentWarning } from './payment.schemas';
 import { linkNotFound, refuseExpiredLink, refuseUnusableLink } from './payment-link-guards';
+import { getDealerPaymentSettings, getInvoiceByToken } from './payment-link-records';
 import { paymentText } from './payment-text';
 import type { ChargeResult } from './processor';
-import { recordLocalEvent } from './processor-event-repo';
+import { recordLocalEvent } from './processor-event-records';
 import { type RecordedPaymentOutcome, recordPaymentOutcome } from './record-payment-outcome';
 import { redirectTo } from './redirect-url';
-import { getDealerPaymentSettings, getInvoiceByToken } from './repo';
 import { paymentProcessor } from './sandbox-processor';
 import { sendPaymentReceipts } from './send-payment-receipts';
 

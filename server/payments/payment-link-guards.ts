@@ -1,7 +1,7 @@
 import { DomainError } from '../core/errors';
 import type { Tx } from '../db/client';
 import type { PaymentInvoice } from '../db/schema';
-import { getInvoiceByToken, markInvoiceExpired } from './repo';
+import { getInvoiceByToken, markInvoiceExpired } from './payment-link-records';
 
 /** Refusals shared by every way of paying a link: unknown, expired, paid, used up or canceled. */
 
@@ -20,7 +20,7 @@ export async function refuseExpiredLink(database: Tx, token: string): Promise<Pa
   if (!invoice) throw linkNotFound();
   const now = new Date();
   if (invoice.status === 'OPEN' && invoice.expiresAt <= now) {
-    await markInvoiceExpired(database, invoice.uuid, now);
+    await markInvoiceExpired(database, invoice, now);
     throw expired();
   }
   return invoice;

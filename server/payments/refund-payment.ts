@@ -1,11 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
-import { paymentInvoices } from '../db/schema';
 import { departmentLink, detailOf, type LinkInput } from './get-payment-link-detail';
 import type { PaymentLinkDetail } from './payment-link-actions.schemas';
-import { recordLocalEvent } from './processor-event-repo';
-import { effectiveStatus, getDealerPaymentSettings } from './repo';
+import { effectiveStatus, getDealerPaymentSettings, updateInvoice } from './payment-link-records';
+import { recordLocalEvent } from './processor-event-records';
 import { processorFailure, stripeClient } from './stripe/stripe-client';
 
 type RefundInput = LinkInput & { body: { amountMinor?: number | null } };
@@ -50,10 +48,7 @@ export async function refundPayment(ctx: UseCaseContext, input: RefundInput): Pr
     }
     const refundedMinor = invoice.refundedMinor + amountMinor;
     const status = refundedMinor >= invoice.capturedMinor ? 'REFUNDED' : invoice.status;
-    await tx
-      .update(paymentInvoices)
-      .set({ refundedMinor, status })
-      .where(eq(paymentInvoices.uuid, invoice.uuid));
+    await updateInvoice(tx, invoice, { refundedMinor, status });
     await recordLocalEvent(tx, {
       processor: invoice.processor ?? 'sandbox',
       type: 'payment.refunded',

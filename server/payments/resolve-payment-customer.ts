@@ -1,11 +1,7 @@
 import { DomainError } from '../core/errors';
+import { getCustomerRow, lockDealerCustomers } from '../customers/customer-records';
+import { findMatchingCustomer } from '../customers/find-matching-customer';
 import { normalizeCustomerRequest } from '../customers/normalize-customer-request';
-import {
-  findCustomerUuidByContact,
-  findCustomerUuidByKey,
-  getCustomerRow,
-  lockDealerCustomers,
-} from '../customers/repo';
 import { storeCustomer } from '../customers/store-customer';
 import type { Tx } from '../db/client';
 import type { PaymentUrlRequest, PaymentWarning } from './payment.schemas';
@@ -13,8 +9,8 @@ import type { PaymentUrlRequest, PaymentWarning } from './payment.schemas';
 /**
  * The customer a payment link is for. customerId names a customer of the dealer (another dealer's
  * is refused like an unknown one). Otherwise the identifiers are saved the way the Customer API's
- * dedupe-save does: the customer with the same customerKey, else one sharing a phone or email and
- * the last name, is updated with what was sent; with no match a customer is created.
+ * dedupe-save does (`findMatchingCustomer`): the matching customer is updated with what was sent;
+ * with no match a customer is created.
  */
 export async function resolvePaymentCustomer(
   tx: Tx,
@@ -46,18 +42,7 @@ export async function resolvePaymentCustomer(
     },
   });
   await lockDealerCustomers(tx, dealerUuid);
-  const { customerKey, lastName } = request.customer;
-  const matchUuid =
-    (customerKey ? await findCustomerUuidByKey(tx, { dealerUuid, customerKey }) : null) ??
-    (await findCustomerUuidByContact(tx, {
-      dealerUuid,
-      phoneNumbers: request.phones.map((p) => p.phoneNumber),
-      emailAddresses: request.emails.map((e) => e.emailAddress),
-      lastName,
-    }));
-  const existing = matchUuid
-    ? await getCustomerRow(tx, { dealerUuid, customerUuid: matchUuid, forUpdate: true })
-    : null;
+  const existing = await findMatchingCustomer(tx, { dealerUuid, request });
   const stored = await storeCustomer(tx, { dealerUuid, existing, request });
   return {
     customerUuid: stored.customerUuid,

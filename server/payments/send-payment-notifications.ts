@@ -1,8 +1,9 @@
 import type { Tx } from '../db/client';
-import { type PaymentNotificationKind, paymentNotifications } from '../db/schema';
+import type { PaymentNotificationKind } from '../db/schema';
 import { newUuid } from '../ids';
 import { sendMessageToCustomer } from '../messaging/send-message-to-customer';
 import type { PaymentWarning } from './payment.schemas';
+import { insertPaymentNotification } from './payment-link-records';
 
 export type PaymentNotificationDraft = {
   kind: PaymentNotificationKind;
@@ -52,7 +53,7 @@ export async function sendPaymentNotifications(
       ? null
       : result.errors.map((e) => `${e.errorCode}: ${e.errorDescription}`).join('; ') ||
         'Messaging refused the send';
-    await tx.insert(paymentNotifications).values({
+    await insertPaymentNotification(tx, {
       uuid: newUuid(),
       invoiceUuid: options.invoiceUuid,
       dealerUuid: options.dealerUuid,

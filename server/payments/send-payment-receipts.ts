@@ -2,9 +2,9 @@ import type { Tx } from '../db/client';
 import type { PaymentInvoice } from '../db/schema';
 import { formatMoney } from './money';
 import type { PaymentWarning } from './payment.schemas';
+import { getCustomerContacts, getDepartmentWithDealer } from './payment-link-records';
 import { brandName, paymentText } from './payment-text';
 import type { ChargeResult } from './processor';
-import { getCustomerContacts, getDepartmentWithDealer } from './repo';
 import { type PaymentNotificationDraft, sendPaymentNotifications } from './send-payment-notifications';
 
 /** The receipts (text, email) the link's flags ask for after an approved charge. */

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { DomainError } from '../core/errors';
 import type { Tx } from '../db/client';
-import { dealers, type PaymentProcessorName } from '../db/schema';
+import type { PaymentProcessorName } from '../db/schema';
+import { writeDealerPaymentProcessor } from './payment-link-records';
 import { stripeConfigured } from './stripe/stripe-client';
 
 export const paymentProcessorNames = ['sandbox', 'stripe'] as const;
@@ -54,11 +54,7 @@ export async function setDealerPaymentProcessor(
       'Stripe is not configured on this server: set STRIPE_SECRET_KEY (and STRIPE_WEBHOOK_SECRET) first',
     );
   }
-  const rows = await tx
-    .update(dealers)
-    .set({ paymentProcessor: processor, stripeAccountId: stripeAccount })
-    .where(eq(dealers.uuid, dealerUuid))
-    .returning({ uuid: dealers.uuid });
-  if (rows.length === 0) throw new DomainError('DEALER_NOT_FOUND', `No dealer ${dealerUuid}`);
+  const updated = await writeDealerPaymentProcessor(tx, dealerUuid, { processor, stripeAccount });
+  if (!updated) throw new DomainError('DEALER_NOT_FOUND', `No dealer ${dealerUuid}`);
   return { dealerUuid, processor, stripeAccount };
 }

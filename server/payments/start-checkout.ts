@@ -1,11 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
 import { publicOrigin } from '../core/public-origin';
-import { paymentInvoices } from '../db/schema';
 import type { StartCheckoutRequest, StartCheckoutResponse } from './payment-link-actions.schemas';
 import { refuseExpiredLink, refuseUnusableLink } from './payment-link-guards';
-import { getDealerPaymentSettings } from './repo';
+import { getDealerPaymentSettings, updateInvoice } from './payment-link-records';
 import { startStripeCheckout } from './stripe/start-stripe-checkout';
 
 type StartInput = { params: { token: string }; body: StartCheckoutRequest };
@@ -32,10 +30,7 @@ export async function startCheckout(ctx: UseCaseContext, input: StartInput): Pro
     });
     return { ...base, processor: 'stripe', redirectUrl };
   }
-  await ctx.db
-    .update(paymentInvoices)
-    .set({ processor: 'sandbox' })
-    .where(eq(paymentInvoices.uuid, invoice.uuid));
+  await updateInvoice(ctx.db, invoice, { processor: 'sandbox' });
   return {
     ...base,
     processor: 'sandbox',

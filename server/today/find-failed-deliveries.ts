@@ -1,7 +1,6 @@
-import { and, desc, eq, gte } from 'drizzle-orm';
 import { db } from '../db/client';
-import { customers, messages } from '../db/schema';
 import { customerLabel, type TodayScope } from './scope';
+import { failedDeliveryRows } from './today-records';
 
 export type FailedDelivery = {
   messageUuid: string;
@@ -23,30 +22,7 @@ export async function findFailedDeliveries(
   now: Date = new Date(),
   limit = 20,
 ): Promise<FailedDelivery[]> {
-  const rows = await db()
-    .select({
-      messageUuid: messages.uuid,
-      customerUuid: messages.customerUuid,
-      firstName: customers.firstName,
-      lastName: customers.lastName,
-      company: customers.company,
-      protocol: messages.protocol,
-      reason: messages.failureReason,
-      at: messages.receivedOn,
-    })
-    .from(messages)
-    .innerJoin(customers, eq(customers.uuid, messages.customerUuid))
-    .where(
-      and(
-        eq(messages.dealerUuid, scope.dealerUuid),
-        eq(messages.departmentUuid, scope.departmentUuid),
-        eq(messages.direction, 'OUTGOING'),
-        eq(messages.deliveryStatus, 'FAILED'),
-        gte(messages.receivedOn, new Date(now.getTime() - lookBackMs)),
-      ),
-    )
-    .orderBy(desc(messages.receivedOn))
-    .limit(limit);
+  const rows = await failedDeliveryRows(db(), scope, new Date(now.getTime() - lookBackMs), limit);
   return rows.map((r) => ({
     messageUuid: r.messageUuid,
     customerUuid: r.customerUuid,

@@ -21,10 +21,8 @@ import {
   saveOpcodeContract,
   searchOpcodesContract,
 } from '../../server/opcodes/contracts';
-import {
-  findMenuItems,
-  findOpcodesForServiceItems,
-} from '../../server/opcodes/find-opcodes-for-service-items';
+import { findMenuItems } from '../../server/opcodes/menu-records';
+import { findOpcodesForServiceItems } from '../../server/opcodes/opcode-records';
 import { saveOpcode } from '../../server/opcodes/save-opcode';
 import { createTenantPair, describeAuthMatrix } from '../auth-matrix';
 import { type CallResult, callRoute } from '../call-route';

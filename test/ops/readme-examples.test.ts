@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { closeDb, db } from '../../server/db/client';
 import { createFreshDatabase, type FreshDatabase } from '../../server/db/fresh-database';
-import { seedDemo } from '../../server/db/seed/seed-demo';
+import { seedDemo } from '../../server/demo/seed-demo';
 import { setDatabaseUrl } from '../../server/env';
 import { type RouteServer, startRouteServer } from '../support/http-routes';
 

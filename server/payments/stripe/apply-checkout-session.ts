@@ -1,10 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Tx } from '../../db/client';
-import { type PaymentInvoice, paymentAttempts, paymentInvoices } from '../../db/schema';
+import type { PaymentInvoice } from '../../db/schema';
 import { newUuid } from '../../ids';
+import { hasAttempt } from '../payment-attempt-records';
+import { applyAmounts, markInvoiceExpired, updateInvoice } from '../payment-link-records';
 import { recordPaymentOutcome } from '../record-payment-outcome';
-import { markInvoiceExpired } from '../repo';
 import { sendPaymentReceipts } from '../send-payment-receipts';
 import { approvedCharge, cardOf, declinedCharge, latestCharge } from './stripe-charge-result';
 
@@ -52,7 +52,7 @@ async function recordApproved(
     current = outcome.invoice;
   }
   const charge = latestCharge(intent);
-  await applyAmounts(tx, current.uuid, {
+  await applyAmounts(tx, current, {
     paymentId: intent.id,
     capturedMinor: intent.amount_received,
     refundedMinor: charge?.amount_refunded ?? 0,
@@ -80,53 +80,16 @@ export async function recordDeclined(
   return `DECLINED: ${charge.declineCode}; link ${outcome.invoice.status}`;
 }
 
-/** Amounts only grow (GREATEST), so a late or repeated report never undoes a newer one. */
-export async function applyAmounts(
-  tx: Tx,
-  invoiceUuid: string,
-  change: { paymentId: string | null; capturedMinor: number; refundedMinor: number; fullyRefunded: boolean },
-): Promise<void> {
-  await tx
-    .update(paymentInvoices)
-    .set({
-      ...(change.paymentId ? { processorPaymentId: change.paymentId } : {}),
-      capturedMinor: sql`greatest(${paymentInvoices.capturedMinor}, ${change.capturedMinor})`,
-      refundedMinor: sql`greatest(${paymentInvoices.refundedMinor}, ${change.refundedMinor})`,
-      ...(change.fullyRefunded
-        ? { status: 'REFUNDED' as const, completedAt: sql`coalesce(${paymentInvoices.completedAt}, now())` }
-        : {}),
-    })
-    .where(eq(paymentInvoices.uuid, invoiceUuid));
-}
-
 /** The session is over unpaid: the next Pay opens a new one, unless the link itself has expired. */
 async function expireSession(tx: Tx, invoice: PaymentInvoice, sessionId: string): Promise<string> {
   if (invoice.checkoutSessionId === sessionId) {
-    await tx
-      .update(paymentInvoices)
-      .set({
-        checkoutSessionId: null,
-        checkoutUrl: null,
-        checkoutIdempotencyKey: null,
-        checkoutExpiresAt: null,
-      })
-      .where(eq(paymentInvoices.uuid, invoice.uuid));
+    await updateInvoice(tx, invoice, {
+      checkoutSessionId: null,
+      checkoutUrl: null,
+      checkoutIdempotencyKey: null,
+      checkoutExpiresAt: null,
+    });
   }
-  const linkExpired = await markInvoiceExpired(tx, invoice.uuid, new Date());
+  const linkExpired = await markInvoiceExpired(tx, invoice, new Date());
   return linkExpired ? 'EXPIRED' : 'SESSION_EXPIRED: link still open';
-}
-
-async function hasAttempt(tx: Tx, invoiceUuid: string, reference: string, outcome: 'APPROVED' | 'DECLINED') {
-  const rows = await tx
-    .select({ uuid: paymentAttempts.uuid })
-    .from(paymentAttempts)
-    .where(
-      and(
-        eq(paymentAttempts.invoiceUuid, invoiceUuid),
-        eq(paymentAttempts.processorReference, reference),
-        eq(paymentAttempts.outcome, outcome),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
 }

@@ -1,11 +1,9 @@
-import { eq, or } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { DomainError } from '../../core/errors';
 import type { Database, Tx } from '../../db/client';
-import { dealers, paymentInvoices } from '../../db/schema';
-import { lockUnprocessedEvent, markEventProcessed, storeProcessorEvent } from '../processor-event-repo';
-import { getInvoiceByUuid } from '../repo';
-import { applyAmounts, recordDeclined } from './apply-checkout-session';
+import { applyAmounts, findInvoiceWithStripeAccount, getInvoiceByUuid } from '../payment-link-records';
+import { lockUnprocessedEvent, markEventProcessed, storeProcessorEvent } from '../processor-event-records';
+import { recordDeclined } from './apply-checkout-session';
 import { settleStripeCheckout } from './settle-stripe-checkout';
 import { stripeClient, stripeWebhookSecret } from './stripe-client';
 
@@ -83,16 +81,7 @@ async function invoiceFor(
   ref: { invoiceUuid: string | null; paymentId?: string | null; account: string | null },
 ) {
   const key = ref.invoiceUuid?.slice(0, 64) ?? '';
-  const [row] = await tx
-    .select({ uuid: paymentInvoices.uuid, account: dealers.stripeAccountId })
-    .from(paymentInvoices)
-    .innerJoin(dealers, eq(dealers.uuid, paymentInvoices.dealerUuid))
-    .where(
-      ref.paymentId
-        ? or(eq(paymentInvoices.uuid, key), eq(paymentInvoices.processorPaymentId, ref.paymentId))
-        : eq(paymentInvoices.uuid, key),
-    )
-    .limit(1);
+  const row = await findInvoiceWithStripeAccount(tx, { invoiceUuid: key, paymentId: ref.paymentId });
   if (!row || !ref.account || row.account !== ref.account) return null;
   return { uuid: row.uuid, account: ref.account };
 }
@@ -128,7 +117,7 @@ async function processRefund(tx: Tx, charge: Stripe.Charge, account: string | nu
   if (!found) return { invoiceUuid: null, outcome: 'IGNORED: no link of this account' };
   const invoice = await getInvoiceByUuid(tx, found.uuid, { forUpdate: true });
   if (!invoice) return { invoiceUuid: null, outcome: 'IGNORED: unknown invoice' };
-  await applyAmounts(tx, invoice.uuid, {
+  await applyAmounts(tx, invoice, {
     paymentId,
     capturedMinor: charge.amount_captured,
     refundedMinor: charge.amount_refunded,

@@ -1,7 +1,6 @@
-import { and, eq, isNotNull, lte, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { dealers, paymentInvoices } from '../../db/schema';
 import { log } from '../../log';
+import { findCheckoutsToReconcile, getInvoiceExpiry } from '../payment-link-records';
 import { retrieveCheckoutSession, settleStripeCheckout } from './settle-stripe-checkout';
 import { processorFailure, stripeClient, stripeConfigured } from './stripe-client';
 
@@ -19,28 +18,11 @@ export async function reconcileStripeCheckouts(
   now: Date = new Date(),
 ): Promise<{ checked: number; settled: number; failed: number }> {
   if (!stripeConfigured()) return { checked: 0, settled: 0, failed: 0 };
-  const candidates = await database
-    .select({
-      uuid: paymentInvoices.uuid,
-      sessionId: paymentInvoices.checkoutSessionId,
-      account: dealers.stripeAccountId,
-    })
-    .from(paymentInvoices)
-    .innerJoin(dealers, eq(dealers.uuid, paymentInvoices.dealerUuid))
-    .where(
-      and(
-        eq(paymentInvoices.processor, 'stripe'),
-        eq(paymentInvoices.status, 'OPEN'),
-        isNotNull(paymentInvoices.checkoutSessionId),
-        isNotNull(dealers.stripeAccountId),
-        or(
-          lte(paymentInvoices.checkoutExpiresAt, now),
-          lte(paymentInvoices.expiresAt, now),
-          lte(paymentInvoices.updatedAt, new Date(now.getTime() - quietMs)),
-        ),
-      ),
-    )
-    .limit(batch);
+  const candidates = await findCheckoutsToReconcile(database, {
+    now,
+    quietSince: new Date(now.getTime() - quietMs),
+    limit: batch,
+  });
   let settled = 0;
   let failed = 0;
   for (const candidate of candidates) {
@@ -68,11 +50,8 @@ async function expireIfLinkExpired(
   ref: { invoiceUuid: string; sessionId: string; stripeAccount: string },
   now: Date,
 ): Promise<void> {
-  const [row] = await database
-    .select({ expiresAt: paymentInvoices.expiresAt })
-    .from(paymentInvoices)
-    .where(eq(paymentInvoices.uuid, ref.invoiceUuid));
-  if (!row || row.expiresAt > now) return;
+  const expiresAt = await getInvoiceExpiry(database, ref.invoiceUuid);
+  if (!expiresAt || expiresAt > now) return;
   const session = await retrieveCheckoutSession(ref.sessionId, ref.stripeAccount);
   if (session.status !== 'open') return;
   await stripeClient()

@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import type { Tx } from '../../db/client';
 import type { PaymentInvoice } from '../../db/schema';
-import { getInvoiceByUuid } from '../repo';
+import { getInvoiceByUuid } from '../payment-link-records';
 import { applyCheckoutSession } from './apply-checkout-session';
 import { processorFailure, stripeClient } from './stripe-client';
 

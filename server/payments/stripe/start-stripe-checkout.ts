@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { publicOrigin } from '../../core/public-origin';
 import type { Database, Tx } from '../../db/client';
-import { type PaymentInvoice, paymentInvoices } from '../../db/schema';
+import type { PaymentInvoice } from '../../db/schema';
 import { linkNotFound, refuseUnusableLink } from '../payment-link-guards';
-import { recordLocalEvent } from '../processor-event-repo';
-import { getInvoiceByToken } from '../repo';
+import { getInvoiceByToken, updateInvoice } from '../payment-link-records';
+import { recordLocalEvent } from '../processor-event-records';
 import { checkoutExpiry, checkoutLifetime, checkoutSessionParams } from './checkout-session-params';
 import { processorFailure, stripeClient } from './stripe-client';
 
@@ -35,10 +34,7 @@ export async function startStripeCheckout(
       .checkout.sessions.create(params, { stripeAccount: input.stripeAccount, idempotencyKey: plan.key })
       .catch(processorFailure);
     if (!session.url) throw new Error(`Stripe answered session ${session.id} without a URL`);
-    await tx
-      .update(paymentInvoices)
-      .set({ checkoutSessionId: session.id, checkoutUrl: session.url })
-      .where(eq(paymentInvoices.uuid, invoice.uuid));
+    await updateInvoice(tx, invoice, { checkoutSessionId: session.id, checkoutUrl: session.url });
     await recordLocalEvent(tx, {
       processor: 'stripe',
       type: 'checkout.session.created',
@@ -77,17 +73,14 @@ async function planCheckout(tx: Tx, token: string, signature: string | null): Pr
   const plan = pendingStillValid
     ? { key: invoice.checkoutIdempotencyKey as string, expiresAt: invoice.checkoutExpiresAt as Date }
     : { key: `checkout-${invoice.uuid}-${count}`, expiresAt: checkoutExpiry(invoice.expiresAt, now) };
-  await tx
-    .update(paymentInvoices)
-    .set({
-      processor: 'stripe',
-      checkoutSessionId: null,
-      checkoutUrl: null,
-      checkoutIdempotencyKey: plan.key,
-      checkoutExpiresAt: plan.expiresAt,
-      checkoutCount: count,
-      signatureSvgPath: signature ?? invoice.signatureSvgPath,
-    })
-    .where(eq(paymentInvoices.uuid, invoice.uuid));
+  await updateInvoice(tx, invoice, {
+    processor: 'stripe',
+    checkoutSessionId: null,
+    checkoutUrl: null,
+    checkoutIdempotencyKey: plan.key,
+    checkoutExpiresAt: plan.expiresAt,
+    checkoutCount: count,
+    signatureSvgPath: signature ?? invoice.signatureSvgPath,
+  });
   return plan;
 }

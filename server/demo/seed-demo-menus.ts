@@ -1,7 +1,7 @@
 import type { Tx } from '../db/client';
 import { type ServiceMenuItemType, type ServiceMenuType, serviceMenuItems, serviceMenus } from '../db/schema';
-import { demoDealers, demoIds } from '../db/seed/demo-data';
 import { seededUuid } from '../ids';
+import { demoDealers, demoIds } from './demo-data';
 
 type DemoLine = { code: string; name: string; type?: ServiceMenuItemType; price?: string; minutes?: number };
 type DemoMenu = {

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { dealers, type PaymentLinkStatus, paymentAttempts, paymentInvoices } from '../db/schema';
-import { demoDealers, demoIds } from '../db/seed/demo-data';
 import { env } from '../env';
 import { seededUuid } from '../ids';
+import { demoDealers, demoIds } from './demo-data';
 
 const day = 24 * 60 * 60 * 1000;
 

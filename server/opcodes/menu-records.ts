@@ -116,3 +116,20 @@ export function toMenuDto({ menu, items }: MenuWithItems): MenuDto {
     })),
   };
 }
+
+/**
+ * The department's menus (dealer or factory) named by service items' menuUuid, each with its lines
+ * in order and the department opcode each line books (null for factory lines without one).
+ */
+export async function findMenuItems(
+  tx: Tx,
+  options: { departmentUuid: string; menuUuids: readonly string[] },
+): Promise<MenuWithItems[]> {
+  const uuids = [...new Set(options.menuUuids.filter(Boolean))];
+  if (uuids.length === 0) return [];
+  const menus = await tx
+    .select()
+    .from(serviceMenus)
+    .where(and(eq(serviceMenus.departmentUuid, options.departmentUuid), inArray(serviceMenus.uuid, uuids)));
+  return loadMenuItems(tx, menus);
+}

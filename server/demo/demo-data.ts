@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
-import { seededTenantUuid, seededUuid } from '../../ids';
-import type { OptInStatus } from '../schema';
+import { demoTransportOptions } from '../admin/new-dealer-defaults';
+import type { OptInStatus } from '../db/schema';
+import { seededTenantUuid, seededUuid } from '../ids';
 
 /**
  * The demo dealership group: pure data, no database. `seedDemo` writes it; `demoInfo` prints the
@@ -52,14 +53,6 @@ export type DemoDealer = {
   customers: DemoCustomer[];
 };
 
-export const demoTransportOptions = [
-  { optionName: 'WAITER', customName: 'Wait at the dealership', isPickupAndDelivery: false },
-  { optionName: 'DROP_OFF', customName: 'Drop off', isPickupAndDelivery: false },
-  { optionName: 'LOANER', customName: 'Loaner vehicle', isPickupAndDelivery: false },
-  { optionName: 'SHUTTLE', customName: 'Shuttle ride', isPickupAndDelivery: false },
-  { optionName: 'PICKUP_AND_DELIVERY', customName: 'Pickup and delivery', isPickupAndDelivery: true },
-] as const;
-
 export const demoOpcodes: DemoOpcode[] = [
   { code: 'OIL', name: 'Oil and filter change', minutes: 30, price: '79.95', communicationCode: 'OILCHG' },
   { code: 'ROT', name: 'Tire rotation', minutes: 30, price: '39.95', communicationCode: 'TIREROT' },
@@ -68,24 +61,6 @@ export const demoOpcodes: DemoOpcode[] = [
   { code: 'MPI', name: 'Multi-point inspection', minutes: 30, price: '0.00', communicationCode: 'MPI' },
   { code: '30K', name: '30,000 mile service', minutes: 120, price: '349.00', communicationCode: 'MAINT30K' },
 ];
-
-export const demoRoles = [
-  { roleName: 'Service Advisor', roleAcronym: 'SA', isServiceRole: true },
-  { roleName: 'Service Manager', roleAcronym: 'SM', isServiceRole: true },
-  { roleName: 'BDC Agent', roleAcronym: 'BDC', isServiceRole: false },
-  { roleName: 'Integration', roleAcronym: 'INT', isServiceRole: false },
-] as const;
-
-export const advisorAuthorities = [
-  'sms.send',
-  'messaging.text.send.manual',
-  'messaging.email.send',
-  'appointment.manage',
-  'payment.request',
-];
-
-/** Service managers also keep the scheduling settings, closed dates and opcodes up to date. */
-export const managerAuthorities = [...advisorAuthorities, 'scheduling.settings.manage'];
 
 export const demoDealers: DemoDealer[] = [
   {

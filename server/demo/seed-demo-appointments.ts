@@ -1,7 +1,7 @@
-import { seededUuid } from '../../ids';
-import { addDays, instantToLocalDate, wallClockToInstant, weekdayOf } from '../../time/wall-clock';
-import type { Tx } from '../client';
-import { appointmentHistory, appointmentServices, appointments, customers, vehicles } from '../schema';
+import type { Tx } from '../db/client';
+import { appointmentHistory, appointmentServices, appointments, customers, vehicles } from '../db/schema';
+import { seededUuid } from '../ids';
+import { addDays, instantToLocalDate, wallClockToInstant, weekdayOf } from '../time/wall-clock';
 import {
   type DemoAdvisor,
   type DemoDealer,

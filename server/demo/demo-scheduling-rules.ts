@@ -1,5 +1,5 @@
-import type { SchedulingRules } from '../../scheduling/rules';
-import { schedulingRulesSchema } from '../../scheduling/rules';
+import type { SchedulingRules } from '../scheduling/rules';
+import { schedulingRulesSchema } from '../scheduling/rules';
 
 /** Month-days the demo dealers are closed (Christmas Day, New Year's Day). */
 export const demoClosedMonthDays = ['12-25', '01-01'] as const;

@@ -1,10 +1,12 @@
-import { hashSecret } from '../../auth/password';
-import { allScopes } from '../../auth/scopes';
-import { seedDemoMessages } from '../../messaging/seed-demo-messages';
-import { seedDemoMenus } from '../../opcodes/seed-demo-menus';
-import { seedDemoPayments } from '../../payments/seed-demo-payments';
-import { instantToLocalDate } from '../../time/wall-clock';
-import type { Database, Tx } from '../client';
+import {
+  advisorAuthorities,
+  demoRoles,
+  demoTransportOptions,
+  managerAuthorities,
+} from '../admin/new-dealer-defaults';
+import { hashSecret } from '../auth/password';
+import { allScopes } from '../auth/scopes';
+import type { Database, Tx } from '../db/client';
 import {
   administrators,
   apiClientGrants,
@@ -25,9 +27,9 @@ import {
   transportOptions,
   users,
   vehicles,
-} from '../schema';
+} from '../db/schema';
+import { instantToLocalDate } from '../time/wall-clock';
 import {
-  advisorAuthorities,
   type DemoAdvisor,
   type DemoDealer,
   demoAdvisorPassword,
@@ -36,13 +38,13 @@ import {
   demoDealers,
   demoIds,
   demoOpcodes,
-  demoRoles,
-  demoTransportOptions,
   limitedClientScopes,
-  managerAuthorities,
 } from './demo-data';
 import { demoSchedulingRules } from './demo-scheduling-rules';
 import { seedDemoAppointments } from './seed-demo-appointments';
+import { seedDemoMenus } from './seed-demo-menus';
+import { seedDemoMessages } from './seed-demo-messages';
+import { seedDemoPayments } from './seed-demo-payments';
 
 const weekdayHours = (slotSizeMinutes: number) => [
   ...[1, 2, 3, 4, 5].map((weekday) => ({ weekday, opensAt: '07:00', closesAt: '18:00', slotSizeMinutes })),

@@ -1,9 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { loadWireAppointments } from '../../appointments/load-wire-appointments';
-import { instantToLocalDate, weekdayOf } from '../../time/wall-clock';
-import { db } from '../client';
-import { appointmentHistory, appointments } from '../schema';
+import { loadWireAppointments } from '../appointments/load-wire-appointments';
+import { db } from '../db/client';
+import { appointmentHistory, appointments } from '../db/schema';
+import { instantToLocalDate, weekdayOf } from '../time/wall-clock';
 import { demoDealers, demoIds } from './demo-data';
 import { seedDemo } from './seed-demo';
 import { seedDemoAppointments } from './seed-demo-appointments';

@@ -1,10 +1,10 @@
+import { findActiveClientUsernamesOfDealer, findApiClientByUsername } from '../admin/api-client-records';
+import { findAllDealers } from '../admin/dealer-records';
 import { verifySecret } from '../auth/password';
 import type { Database } from '../db/client';
 import { customers, opcodes, teams, transportOptions } from '../db/schema';
-import { type DemoInfo, demoAdvisorPassword, demoInfo } from '../db/seed/demo-data';
 import { findLoginsWithHashes } from '../users/user-records';
-import { findActiveClientUsernamesOfDealer, findApiClientByUsername } from './api-client-records';
-import { findAllDealers } from './dealer-records';
+import { type DemoInfo, demoAdvisorPassword, demoInfo } from './demo-data';
 import { findDepartmentNamesOfDealer, findStoredUuids } from './demo-records';
 
 type DemoDealer = DemoInfo['dealers'][number];

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { db } from '../db/client';
 import { serviceMenus } from '../db/schema';
-import { demoDealers, demoIds } from '../db/seed/demo-data';
-import { seedDemo } from '../db/seed/seed-demo';
-import { findMenuItems } from './find-opcodes-for-service-items';
+import { findMenuItems } from '../opcodes/menu-records';
+import { demoDealers, demoIds } from './demo-data';
+import { seedDemo } from './seed-demo';
 import { demoMenuUuid } from './seed-demo-menus';
 
 describe('demo menus', () => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import {
   type Customer,
@@ -9,11 +9,14 @@ import {
   customerPhones,
   customers,
   dealerAssociates,
+  departments,
+  type Message,
   messages,
   threadAssignments,
   users,
 } from '../db/schema';
 import { newUuid } from '../ids';
+import type { ConversationsRequest } from './conversation.schemas';
 import type { Assignee } from './thread-side.schemas';
 
 /** Conversation data access: a thread is a department's messages with one customer of its dealer. */
@@ -139,4 +142,101 @@ export async function findThreadAssignee(tx: Tx, thread: Thread): Promise<Assign
         name: `${row.first} ${row.last}`.trim(),
       }
     : null;
+}
+
+/**
+ * A page of the customer's messages in the department, newest first, below the cursor (see
+ * listConversations for the paging rule), and the drafts when asked for.
+ */
+export async function findThreadMessages(
+  tx: Tx,
+  filter: {
+    departmentUuid: string;
+    customerUuid: string;
+    request: ConversationsRequest;
+    cursor: Date | null;
+  },
+): Promise<{ rows: Message[]; drafts: Message[] }> {
+  const { request, cursor } = filter;
+  const filters: SQL[] = [
+    eq(messages.departmentUuid, filter.departmentUuid),
+    eq(messages.customerUuid, filter.customerUuid),
+  ];
+  if (request.protocolsSupported?.length)
+    filters.push(inArray(messages.protocol, request.protocolsSupported));
+  if (typeof request.isManual === 'boolean') filters.push(eq(messages.isManual, request.isManual));
+
+  const paged: SQL[] = [...filters, sql`${messages.kind} <> 'DRAFT'`];
+  if (cursor) {
+    const seen = request.messageUuidsReceivedAtSameTime?.filter(Boolean) ?? [];
+    if (seen.length) {
+      // The smallest uuid already returned, compared in the database's own collation, the same one
+      // that orders ties below, so the thread index serves both.
+      const lowest = sql`least(${sql.join(
+        seen.map((uuid) => sql`${uuid}::text`),
+        sql`, `,
+      )})`;
+      paged.push(
+        or(
+          lt(messages.receivedOn, cursor),
+          and(eq(messages.receivedOn, cursor), sql`${messages.uuid} < ${lowest}`),
+        ) as SQL,
+      );
+    } else {
+      paged.push(lte(messages.receivedOn, cursor));
+    }
+  }
+  const [rows, drafts] = await Promise.all([
+    tx
+      .select()
+      .from(messages)
+      .where(and(...paged))
+      .orderBy(desc(messages.receivedOn), desc(messages.uuid))
+      .limit(request.maxResults ?? 20),
+    request.fetchDrafts
+      ? tx
+          .select()
+          .from(messages)
+          .where(and(...filters, eq(messages.kind, 'DRAFT')))
+          .orderBy(desc(messages.scheduledOn), desc(messages.id))
+          .limit(request.maxDraftsToBeFetched ?? 100)
+      : Promise.resolve([]),
+  ]);
+  return { rows, drafts };
+}
+
+/** A thread of a department of the dealer: its assignment is changed only through both. */
+type DealerThread = { dealerUuid: string; departmentUuid: string; customerUuid: string };
+
+/** The department's uuid if the dealer holds it: the tenant condition of assignment changes. */
+const dealerDepartment = (tx: Tx, thread: DealerThread) =>
+  tx
+    .select({ uuid: departments.uuid })
+    .from(departments)
+    .where(and(eq(departments.uuid, thread.departmentUuid), eq(departments.dealerUuid, thread.dealerUuid)));
+
+export async function removeThreadAssignment(tx: Tx, thread: DealerThread): Promise<void> {
+  await tx
+    .delete(threadAssignments)
+    .where(
+      and(
+        inArray(threadAssignments.departmentUuid, dealerDepartment(tx, thread)),
+        eq(threadAssignments.customerUuid, thread.customerUuid),
+      ),
+    );
+}
+
+/** Gives the thread to one dealer associate, replacing the one it had. */
+export async function assignThreadTo(
+  tx: Tx,
+  thread: DealerThread,
+  dealerAssociateUuid: string,
+): Promise<void> {
+  await tx
+    .insert(threadAssignments)
+    .values({ departmentUuid: thread.departmentUuid, customerUuid: thread.customerUuid, dealerAssociateUuid })
+    .onConflictDoUpdate({
+      target: [threadAssignments.departmentUuid, threadAssignments.customerUuid],
+      set: { dealerAssociateUuid, updatedAt: new Date() },
+    });
 }

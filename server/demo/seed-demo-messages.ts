@@ -1,8 +1,8 @@
 import type { Tx } from '../db/client';
 import { messages } from '../db/schema';
-import { demoDealers, demoIds } from '../db/seed/demo-data';
 import { seededUuid } from '../ids';
-import { wholeSecond } from './whole-second';
+import { wholeSecond } from '../messaging/whole-second';
+import { demoDealers, demoIds } from './demo-data';
 
 /**
  * A short delivered conversation with each demo dealer's opted-in customer, so the inbox has

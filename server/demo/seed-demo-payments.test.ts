@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { db } from '../db/client';
 import { paymentInvoices } from '../db/schema';
-import { demoDealers, demoIds } from '../db/seed/demo-data';
-import { seedDemo } from '../db/seed/seed-demo';
-import { effectiveStatus } from './repo';
+import { effectiveStatus } from '../payments/payment-link-records';
+import { demoDealers, demoIds } from './demo-data';
+import { seedDemo } from './seed-demo';
 
 describe('demo payment links', () => {
   it('are seeded once per dealer, one in each of the open, paid and expired states', async () => {
