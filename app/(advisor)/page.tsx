@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { failureItems, paymentItems, threadItems, visitItems } from '@/components/today/today-items';
 import { TodayList } from '@/components/today/today-list';
+import { findAwaitingPayments } from '@/server/attention/find-awaiting-payments';
+import { findFailedDeliveries } from '@/server/attention/find-failed-deliveries';
+import { findTodaysArrivals } from '@/server/attention/find-todays-arrivals';
+import { findUnconfirmedTomorrow } from '@/server/attention/find-unconfirmed-tomorrow';
+import { findUnreadThreads } from '@/server/attention/find-unread-threads';
 import { requireCurrentAdvisor } from '@/server/auth/current-advisor';
 import { instantToLocalDate } from '@/server/time/wall-clock';
-import { findAwaitingPayments } from '@/server/today/find-awaiting-payments';
-import { findFailedDeliveries } from '@/server/today/find-failed-deliveries';
-import { findTodaysArrivals } from '@/server/today/find-todays-arrivals';
-import { findUnconfirmedTomorrow } from '@/server/today/find-unconfirmed-tomorrow';
-import { findUnreadThreads } from '@/server/today/find-unread-threads';
 
 export const metadata: Metadata = { title: 'Today' };
 

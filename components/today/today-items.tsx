@@ -1,10 +1,10 @@
 import { statusGroupOf, statusLabel } from '@/components/schedule/schedule-model';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/components/ui/cn';
-import type { AwaitingPayment } from '@/server/today/find-awaiting-payments';
-import type { FailedDelivery } from '@/server/today/find-failed-deliveries';
-import type { DayVisit } from '@/server/today/find-todays-arrivals';
-import type { UnreadThread } from '@/server/today/find-unread-threads';
+import type { AwaitingPayment } from '@/server/attention/find-awaiting-payments';
+import type { FailedDelivery } from '@/server/attention/find-failed-deliveries';
+import type { DayVisit } from '@/server/attention/find-todays-arrivals';
+import type { UnreadThread } from '@/server/attention/find-unread-threads';
 import type { TodayItem } from './today-list';
 
 function StatusBadge({ status }: { status: string }) {

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { type Command, commands, type OptionSpec, UsageError, type Values } from '../admin/cli/commands';
 import { isDomainError } from '../core/errors';
 import { closeDb, db } from '../db/client';
 import { openDatabase } from '../db/open-database';
 import { setDatabaseUrl } from '../env';
+import { type Command, commands, type OptionSpec, UsageError, type Values } from './admin/commands';
 
 /**
  * `npm run --silent admin -- <command> [--json]`: set up an install without SQL. Exit codes: 0 done,

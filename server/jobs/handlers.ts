@@ -5,7 +5,7 @@ import { sendAppointmentReminder } from '../messaging/appointment-messages';
 import { dispatchMessages } from '../messaging/dispatch-message';
 import { sendScheduledMessage } from '../messaging/schedule-message';
 import { sweepMessages } from '../messaging/sweep-messages';
-import { deliverWebhook } from '../outbound/deliver-webhook';
+import { deliverWebhook } from '../partner-webhooks/deliver-webhook';
 import { reconcileStripeCheckouts } from '../payments/stripe/reconcile-stripe-checkouts';
 import type { QueueName } from './queues';
 import { queues } from './queues';

@@ -3,7 +3,7 @@ import type { UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
 import { replaceIdempotentAnswer, withIdempotency } from '../core/with-idempotency';
 import { type Message, messages } from '../db/schema';
-import { checkOutboundUrl } from '../outbound/ssrf-guard';
+import { checkOutboundUrl } from '../partner-webhooks/ssrf-guard';
 import { offsetDateTimeToInstant } from '../time/wall-clock';
 import { dispatchMessage } from './dispatch-message';
 import type { SendMessageRequest, SendMessageResponse } from './message.schemas';

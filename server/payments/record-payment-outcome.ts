@@ -1,6 +1,6 @@
 import type { Tx } from '../db/client';
 import type { PaymentInvoice, PaymentLinkStatus } from '../db/schema';
-import { enqueueWebhook } from '../outbound/enqueue-webhook';
+import { enqueueWebhook } from '../partner-webhooks/enqueue-webhook';
 import { insertPaymentAttempt, saveCardToken, updateInvoiceAfterAttempt } from './payment-attempt-records';
 import { paymentWebhookPayload } from './payment-webhook';
 import type { ChargeResult } from './processor';

@@ -57,7 +57,7 @@ import { overrideEnvForTests } from '../../server/env';
 import { allContracts } from '../../server/http/openapi/registry';
 import { newUuid } from '../../server/ids';
 import { queues } from '../../server/jobs/queues';
-import { enqueueWebhook } from '../../server/outbound/enqueue-webhook';
+import { enqueueWebhook } from '../../server/partner-webhooks/enqueue-webhook';
 import { createTenantPair } from '../auth-matrix';
 import { type CallOptions, callRoute } from '../call-route';
 import { createFullAccessClient, type TestClient, type TestTenant } from '../fixtures';

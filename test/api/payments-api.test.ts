@@ -24,7 +24,7 @@ import {
 import { overrideEnvForTests } from '../../server/env';
 import { stopJobs } from '../../server/jobs/boss';
 import { queues } from '../../server/jobs/queues';
-import { deliverWebhook } from '../../server/outbound/deliver-webhook';
+import { deliverWebhook } from '../../server/partner-webhooks/deliver-webhook';
 import { getPaymentPage } from '../../server/payments/get-payment-page';
 import {
   payInvoiceResponseSchema,

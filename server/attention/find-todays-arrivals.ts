@@ -1,7 +1,7 @@
 import { db } from '../db/client';
 import { instantToWallClock } from '../time/wall-clock';
+import { visitRowsOn } from './attention-records';
 import { customerLabel, type TodayScope } from './scope';
-import { visitRowsOn } from './today-records';
 
 /** One visit of a day as the Today page lists it; times are wall-clock `HH:mm` in the dealer's zone. */
 export type DayVisit = {

@@ -1,6 +1,6 @@
 import { db } from '../db/client';
+import { openPaymentLinkRows } from './attention-records';
 import { customerLabel, type TodayScope } from './scope';
-import { openPaymentLinkRows } from './today-records';
 
 export type AwaitingPayment = {
   invoiceUuid: string;

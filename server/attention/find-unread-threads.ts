@@ -1,6 +1,6 @@
 import { db } from '../db/client';
+import { unreadThreadRows } from './attention-records';
 import { customerLabel, type TodayScope } from './scope';
-import { unreadThreadRows } from './today-records';
 
 export type UnreadThread = { customerUuid: string; customerName: string; unread: number; lastAt: Date };
 

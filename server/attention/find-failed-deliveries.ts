@@ -1,6 +1,6 @@
 import { db } from '../db/client';
+import { failedDeliveryRows } from './attention-records';
 import { customerLabel, type TodayScope } from './scope';
-import { failedDeliveryRows } from './today-records';
 
 export type FailedDelivery = {
   messageUuid: string;
