@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
+import { pipelinedTransaction } from '../db/pipelined-transaction';
 import { appointmentDrafts } from '../db/schema';
 import type { DraftRequest } from './appointment.schemas';
 import { bookAppointment } from './book-appointment';
@@ -12,7 +13,7 @@ import { getWireAppointmentsByUuid } from './get-wire-appointments-by-uuid';
  * appointment is booked with every rule checked again, or the reason it cannot be is returned.
  */
 export async function confirmDraftAppointment(ctx: UseCaseContext, input: { params: { token: string } }) {
-  return ctx.db.transaction(async (tx) => {
+  return pipelinedTransaction(ctx.db, async (tx) => {
     const [draft] = await tx
       .select()
       .from(appointmentDrafts)

@@ -1,5 +1,5 @@
 import type { UseCaseContext } from '../core/context';
-import { withIdempotency } from '../core/with-idempotency';
+import { idempotentTransaction } from '../db/idempotent-transaction';
 import { actorOf } from './actor';
 import type { AppointmentRequest } from './appointment.schemas';
 import { bookAppointment } from './book-appointment';
@@ -10,7 +10,7 @@ export async function createAppointment(
   ctx: UseCaseContext,
   input: { params: { dealerUuid: string }; body: AppointmentRequest },
 ) {
-  return withIdempotency(ctx, 'createAppointment', input.body, async (tx) => {
+  return idempotentTransaction(ctx, 'createAppointment', input.body, async (tx) => {
     const booked = await bookAppointment(tx, {
       dealerUuid: input.params.dealerUuid,
       body: input.body,

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
 import { publicOrigin } from '../core/public-origin';
+import { pipelinedTransaction } from '../db/pipelined-transaction';
 import { appointmentDrafts, customers } from '../db/schema';
 import { newUuid } from '../ids';
 import { instantToWallClock, wallClockToInstant } from '../time/wall-clock';
@@ -21,7 +22,7 @@ export async function createDraftAppointment(
   input: { params: { dealerUuid: string }; body: DraftRequest },
 ) {
   const body = input.body;
-  return ctx.db.transaction(async (tx) => {
+  return pipelinedTransaction(ctx.db, async (tx) => {
     const booking = await getDepartmentForBooking(tx, { dealerUuid: input.params.dealerUuid });
     const { dealer, department } = booking;
     const customerUuid = body.customerDetails?.customerUuid?.trim();

@@ -2,6 +2,7 @@ import { actorOf } from '../appointments/actor';
 import { bookAppointment } from '../appointments/book-appointment';
 import { getDepartmentForBooking } from '../appointments/get-department-for-booking';
 import type { UseCaseContext } from '../core/context';
+import { pipelinedTransaction } from '../db/pipelined-transaction';
 import { instantToWallClock } from '../time/wall-clock';
 import { applyTripSteps } from './apply-trip-steps';
 import { planTripSteps } from './decide-trip-operations';
@@ -23,7 +24,7 @@ export async function createAppointmentWithTrips(
   const actor = actorOf(ctx);
   const now = new Date();
 
-  return ctx.db.transaction(async (tx) => {
+  return pipelinedTransaction(ctx.db, async (tx) => {
     const { dealer, department } = await getDepartmentForBooking(tx, {
       dealerUuid,
       departmentUuid: request.departmentUuid,

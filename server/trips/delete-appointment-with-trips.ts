@@ -3,6 +3,7 @@ import { checkAppointmentUuid } from '../appointments/appointment-path';
 import { applyAppointmentUpdate } from '../appointments/update-appointment';
 import { departmentOf, type UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
+import { pipelinedTransaction } from '../db/pipelined-transaction';
 import { applyTripSteps } from './apply-trip-steps';
 import type { TripStep } from './decide-trip-operations';
 import type { SaveAppointmentWithTripResponse } from './trip.schemas';
@@ -37,7 +38,7 @@ export async function deleteAppointmentWithTrips(
   }
   const actor = actorOf(ctx);
 
-  return ctx.db.transaction(async (tx) => {
+  return pipelinedTransaction(ctx.db, async (tx) => {
     const current = await lockAppointmentForTrips(tx, { dealerUuid, appointmentUuid });
     if (!current) throw new DomainError('NO_SAR_FOUND', `The dealer has no appointment ${appointmentUuid}`);
     if (current.departmentUuid !== departmentUuid) {

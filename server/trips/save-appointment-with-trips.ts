@@ -6,6 +6,7 @@ import { applyAppointmentUpdate } from '../appointments/update-appointment';
 import type { UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
 import type { Tx } from '../db/client';
+import { pipelinedTransaction } from '../db/pipelined-transaction';
 import type { Appointment } from '../db/schema';
 import { instantToWallClock } from '../time/wall-clock';
 import { applyTripSteps } from './apply-trip-steps';
@@ -38,7 +39,7 @@ export async function saveAppointmentWithTrips(
   const dealerUuid = input.params.dealerUuid;
   const actor = actorOf(ctx);
 
-  return ctx.db.transaction(async (tx) => {
+  return pipelinedTransaction(ctx.db, async (tx) => {
     const { dealer, department } = await getDepartmentForBooking(tx, {
       dealerUuid,
       departmentUuid: request.departmentUuid,
