@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { DomainError } from '../core/errors';
 import { allInOrderNamed, attempt } from '../db/all-in-order';
 import type { Tx } from '../db/client';
+import { preparedSql } from '../db/prepared';
 import type { Dealer, DealerAssociate } from '../db/schema';
-import { statement } from '../db/statement';
 import { type LoadedDepartment, loadEngineDepartment } from '../scheduling/load-engine-department';
 import { type BookingDay, type DayUnderLock, lockDayAndCheck } from './booking-day';
 import { type BuiltServiceLines, buildServiceLines } from './build-service-lines';
@@ -16,8 +16,9 @@ import { resolveVehicle, vehicleUuidWithoutLookup } from './resolve-vehicle';
 import { checkAppointmentKeyFree } from './slot-checks';
 import { creatableStatuses } from './statuses';
 
-const customerOfDealer = statement<{ customerUuid: string; dealerUuid: string }, { uuid: string }>(
-  (_, v) => sql`select uuid from customers where uuid = ${v.customerUuid} and dealer_uuid = ${v.dealerUuid}`,
+const customerOfDealer = preparedSql<{ customerUuid: string; dealerUuid: string }, { uuid: string }>(
+  'customer-of-dealer',
+  (v) => sql`select uuid from customers where uuid = ${v.customerUuid} and dealer_uuid = ${v.dealerUuid}`,
 );
 
 async function requireCustomer(tx: Tx, input: { dealer: Dealer; customerUuid: string }): Promise<void> {

@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { type Placeholder, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client';
+import { preparedSql } from '../db/prepared';
 import { appointmentHistory, appointmentServices, appointments } from '../db/schema';
-import { recordPlaceholders, recordValues, type Statement, statement } from '../db/statement';
 
 type Booking = {
   appointment: typeof appointments.$inferInsert;
@@ -10,57 +10,67 @@ type Booking = {
   history: typeof appointmentHistory.$inferInsert;
 };
 
+type Written = Record<string, unknown>;
+
+/** The records of a booking by the name their values are bound under: `appointment`, `service1` ... */
+const recordsOf = (booking: Booking): [string, Written][] => [
+  ['appointment', booking.appointment],
+  ...booking.services.map((line, i): [string, Written] => [`service${i + 1}`, line]),
+  ['history', booking.history],
+];
+
 // Keys left undefined are not written, so their columns take their defaults.
-const writtenKeys = (record: Record<string, unknown>) =>
-  Object.keys(record).filter((key) => record[key] !== undefined);
+const writtenKeys = (record: Written) => Object.keys(record).filter((key) => record[key] !== undefined);
+
+/** A record's values as placeholders named `record.key`, for the insert the statement is built of. */
+const placeholdersOf = (record: string, keys: string[]): Record<string, Placeholder> =>
+  Object.fromEntries(keys.map((key) => [key, sql.placeholder(`${record}.${key}`)]));
+
+type InsertBooking = (tx: Tx, values: Written) => Promise<unknown[]>;
 
 // One statement per shape of booking (which columns, how many service lines): a handful in use.
-const statements = new Map<string, Statement<Record<string, unknown>, unknown>>();
+const statements = new Map<string, InsertBooking>();
 const mostShapes = 200;
 
-function statementFor(booking: Booking): Statement<Record<string, unknown>, unknown> {
-  const appointmentKeys = writtenKeys(booking.appointment);
-  const serviceKeys = booking.services.map(writtenKeys);
-  const historyKeys = writtenKeys(booking.history);
-  const shape = JSON.stringify([appointmentKeys, serviceKeys, historyKeys]);
-  const known = statements.get(shape);
+function statementFor(booking: Booking): InsertBooking {
+  const shape = recordsOf(booking).map(([record, values]) => [record, writtenKeys(values)] as const);
+  const key = JSON.stringify(shape);
+  const known = statements.get(key);
   if (known) return known;
-  const written = statement((tx) => {
-    const appointment = tx
+  const [appointment, ...rest] = shape;
+  const history = rest.pop();
+  if (!appointment || !history) throw new Error('a booking has an appointment and a history entry');
+  const written = preparedSql<Written>(`insert-booking-${statements.size}`, (_, db) => {
+    const insertAppointment = db
       .insert(appointments)
-      .values(recordPlaceholders(appointmentKeys, 'a_') as PgInsertValue<typeof appointments>);
+      .values(placeholdersOf(...appointment) as PgInsertValue<typeof appointments>);
     const services =
-      serviceKeys.length > 0
-        ? sql`, services as (${tx
+      rest.length > 0
+        ? sql`, services as (${db
             .insert(appointmentServices)
-            .values(
-              serviceKeys.map(
-                (keys, i) => recordPlaceholders(keys, `s${i}_`) as PgInsertValue<typeof appointmentServices>,
-              ),
-            )
+            .values(rest.map((line) => placeholdersOf(...line) as PgInsertValue<typeof appointmentServices>))
             .getSQL()})`
         : sql``;
-    const history = tx
+    const insertHistory = db
       .insert(appointmentHistory)
-      .values(recordPlaceholders(historyKeys, 'h_') as PgInsertValue<typeof appointmentHistory>);
+      .values(placeholdersOf(...history) as PgInsertValue<typeof appointmentHistory>);
     // One statement: foreign keys are checked at its end, when all of the rows are in.
-    return sql`with appointment as (${appointment.getSQL()})${services}, history as (${history.getSQL()}) select 1`;
+    return sql`with appointment as (${insertAppointment.getSQL()})${services}, history as (${insertHistory.getSQL()}) select 1`;
   });
   if (statements.size >= mostShapes) statements.clear();
-  statements.set(shape, written);
+  statements.set(key, written);
   return written;
 }
 
 /**
  * Writes a new appointment, its service lines and its first history entry in one statement that
- * is built once per shape of booking: every create passes here, and building the insert of a wide
- * row anew each time cost more than the database took to run it.
+ * is prepared once per shape of booking: every create passes here, and building the insert of a
+ * wide row anew each time cost more than the database took to run it.
  */
 export async function insertBooking(tx: Tx, booking: Booking): Promise<void> {
-  const values = {
-    ...recordValues(booking.appointment, 'a_'),
-    ...Object.assign({}, ...booking.services.map((line, i) => recordValues(line, `s${i}_`))),
-    ...recordValues(booking.history, 'h_'),
-  };
+  const values: Written = {};
+  for (const [record, fields] of recordsOf(booking)) {
+    for (const key in fields) values[`${record}.${key}`] = fields[key];
+  }
   await statementFor(booking)(tx, values);
 }

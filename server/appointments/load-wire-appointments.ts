@@ -1,7 +1,7 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { asc, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
+import { preparedSql } from '../db/prepared';
 import { type Appointment, appointments } from '../db/schema';
-import { statement } from '../db/statement';
 import type { AppointmentOut } from './appointment.schemas';
 import { type WireRow, wireAppointment } from './wire-appointment';
 import { appointmentsQuery, countOf, type WireQuery } from './wire-appointment-query';
@@ -13,9 +13,30 @@ async function selectWire(tx: Tx, q: WireQuery, total: SQL) {
 
 // The read-back of every create and update; a statement, built once and sent the moment it is
 // called, so that it travels in the round trip of the write before it.
-const wireAppointmentOfUuid = statement<{ uuid: string }, WireRow>((_, v) =>
+const wireAppointmentOfUuid = preparedSql<{ uuid: string }, WireRow>('wire-appointment-of-uuid', (v) =>
   appointmentsQuery({ where: sql`${appointments.uuid} = ${v.uuid}` }, sql`null::int`),
 );
+
+// A department's day, in the order of their start: the day view's query, prepared once.
+const wireAppointmentsOfDay = preparedSql<{ departmentUuid: string; date: string }, WireRow>(
+  'wire-appointments-of-day',
+  (v) =>
+    appointmentsQuery(
+      {
+        where: sql`${appointments.departmentUuid} = ${v.departmentUuid} and ${appointments.localDate} = ${v.date}::date`,
+        orderBy: [asc(appointments.startAt), asc(appointments.uuid)],
+      },
+      sql`null::int`,
+    ),
+);
+
+/** Wire objects of a department's appointments of a local day, by start time. */
+export async function selectWireAppointmentsOfDay(
+  tx: Tx,
+  day: { departmentUuid: string; date: string },
+): Promise<AppointmentOut[]> {
+  return (await wireAppointmentsOfDay(tx, day)).map(wireAppointment);
+}
 
 /** The wire object of one appointment, or none. */
 export async function selectWireAppointment(tx: Tx, uuid: string): Promise<AppointmentOut | undefined> {

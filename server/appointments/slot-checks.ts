@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { DomainError, type Warning } from '../core/errors';
 import type { Tx } from '../db/client';
+import { preparedSql } from '../db/prepared';
 import { appointments } from '../db/schema';
-import { statement } from '../db/statement';
 import { finalStatuses } from './statuses';
 
 // Visits that no longer take a slot, a place in the customer's limit, or a duplicate check.
@@ -16,9 +16,10 @@ export async function lockDepartmentDay(tx: Tx, departmentUuid: string, localDat
   await departmentDayLock(tx, { key: `appointment-day:${departmentUuid}:${localDate}` });
 }
 
-// A statement, so that checks called right after it go out behind it (see `statement`).
-const departmentDayLock = statement<{ key: string }>(
-  (_, v) => sql`select pg_advisory_xact_lock(hashtextextended(${v.key}, 0))`,
+// Prepared, so that checks called right after it go out behind it (see `prepared`).
+const departmentDayLock = preparedSql<{ key: string }>(
+  'department-day-lock',
+  (v) => sql`select pg_advisory_xact_lock(hashtextextended(${v.key}, 0))`,
 );
 
 // Every booking and move runs these checks, so they are statements built once.
@@ -27,11 +28,12 @@ const inactiveList = sql.join(
   sql`, `,
 );
 
-const activeAppointmentOfDay = statement<
+const activeAppointmentOfDay = preparedSql<
   { customerUuid: string; vehicleUuid: string | null; localDate: string; exceptUuid: string | null },
   { uuid: string }
 >(
-  (_, v) => sql`
+  'active-appointment-of-day',
+  (v) => sql`
     select uuid from appointments
     where customer_uuid = ${v.customerUuid} and local_date = ${v.localDate}::date
       and (vehicle_uuid = ${v.vehicleUuid}::text or (${v.vehicleUuid}::text is null and vehicle_uuid is null))
@@ -40,8 +42,9 @@ const activeAppointmentOfDay = statement<
     limit 1`,
 );
 
-const futureAppointmentCount = statement<{ customerUuid: string; now: string }, { future: number }>(
-  (_, v) => sql`
+const futureAppointmentCount = preparedSql<{ customerUuid: string; now: string }, { future: number }>(
+  'future-appointment-count',
+  (v) => sql`
     select count(*)::int as future from appointments
     where customer_uuid = ${v.customerUuid} and start_at > ${v.now}::timestamptz
       and status not in (${inactiveList})`,

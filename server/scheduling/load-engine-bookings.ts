@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { cancelledStatuses } from '../appointments/statuses';
 import type { Tx } from '../db/client';
-import { statement } from '../db/statement';
+import { preparedSql } from '../db/prepared';
 import type { EngineBooking } from './engine/types';
 import { decodePackedBooking, type PackedBookingRow, packedBookingColumn } from './packed-booking';
 
@@ -13,11 +13,12 @@ const active = sql`a.status not in (${sql.join(
   sql`, `,
 )})`;
 
-// Every booking check and availability reload reads these; statements, so that a booking's
-// check sent right behind its day's lock runs once the lock is held (see `statement`). Each
+// Every booking check and availability reload reads these; prepared, so that a booking's
+// check sent right behind its day's lock runs once the lock is held (see `prepared`). Each
 // booking travels packed into one text value (see packed-booking.ts).
-const bookingsOfDates = statement<{ departmentUuid: string; dates: string[] }, PackedBookingRow>(
-  (_, v) => sql`
+const bookingsOfDates = preparedSql<{ departmentUuid: string; dates: string[] }, PackedBookingRow>(
+  'bookings-of-dates',
+  (v) => sql`
     select ${packedBookingColumn} from appointments a
     where a.department_uuid = ${v.departmentUuid}
       and a.local_date = any(${v.dates}::text[]::date[]) and ${active}`,
@@ -25,8 +26,9 @@ const bookingsOfDates = statement<{ departmentUuid: string; dates: string[] }, P
 
 // One day (the booking check) compares the date as a value the planner can weigh, so the day is
 // read through the department-date index; an array of dates cast from text is not weighed.
-const bookingsOfDate = statement<{ departmentUuid: string; date: string }, PackedBookingRow>(
-  (_, v) => sql`
+const bookingsOfDate = preparedSql<{ departmentUuid: string; date: string }, PackedBookingRow>(
+  'bookings-of-date',
+  (v) => sql`
     select ${packedBookingColumn} from appointments a
     where a.department_uuid = ${v.departmentUuid} and a.local_date = ${v.date}::date and ${active}`,
 );

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { DomainError } from '../core/errors';
 import type { Tx } from '../db/client';
+import { preparedSql } from '../db/prepared';
 import type { DealerFeatures } from '../db/schema';
-import { statement } from '../db/statement';
 
 export type SchedulingDepartment = {
   departmentUuid: string;
@@ -12,11 +12,12 @@ export type SchedulingDepartment = {
 };
 
 // Every availability, first-slot and vacant-slot request starts here.
-const departmentWithDealer = statement<
+const departmentWithDealer = preparedSql<
   { departmentUuid: string },
   SchedulingDepartment & { features: DealerFeatures }
 >(
-  (_, v) => sql`
+  'department-with-dealer',
+  (v) => sql`
     select d.uuid as "departmentUuid", r.uuid as "dealerUuid", r.name as "dealerName",
       r.time_zone as "timeZone", r.features
     from departments d join dealers r on r.uuid = d.dealer_uuid
