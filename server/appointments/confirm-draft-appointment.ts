@@ -6,7 +6,6 @@ import { appointmentDrafts } from '../db/schema';
 import type { DraftRequest } from './appointment.schemas';
 import { bookAppointment } from './book-appointment';
 import { draftToAppointmentRequest } from './draft-to-request';
-import { getWireAppointmentsByUuid } from './get-wire-appointments-by-uuid';
 
 /**
  * The customer confirms a draft from its deep link (public, the token is the credential): the
@@ -31,12 +30,13 @@ export async function confirmDraftAppointment(ctx: UseCaseContext, input: { para
       body: draftToAppointmentRequest(draft.uuid, draft.request as DraftRequest),
       actor: { kind: 'customer', id: draft.customerUuid, name: null },
       now: new Date(),
+      readBack: true,
     });
     await tx
       .update(appointmentDrafts)
       .set({ status: 'CONFIRMED', appointmentUuid: booked.appointmentUuid })
       .where(eq(appointmentDrafts.uuid, draft.uuid));
-    const [appointmentInfo] = await getWireAppointmentsByUuid(tx, [booked.appointmentUuid]);
+    const appointmentInfo = booked.appointment;
     return {
       appointmentUuid: booked.appointmentUuid,
       appointmentInfo: appointmentInfo as NonNullable<typeof appointmentInfo>,

@@ -3,7 +3,6 @@ import { idempotentTransaction } from '../db/idempotent-transaction';
 import { actorOf } from './actor';
 import type { AppointmentRequest } from './appointment.schemas';
 import { bookAppointment } from './book-appointment';
-import { getWireAppointmentsByUuid } from './get-wire-appointments-by-uuid';
 
 /** POST /dealer/{dealerUuid}/appointment: books and answers the whole appointment. */
 export async function createAppointment(
@@ -16,9 +15,9 @@ export async function createAppointment(
       body: input.body,
       actor: actorOf(ctx),
       now: new Date(),
-      readBack: (appointmentUuid) => getWireAppointmentsByUuid(tx, [appointmentUuid]),
+      readBack: true,
     });
-    const appointmentInfo = booked.readBack?.[0];
+    const appointmentInfo = booked.appointment;
     return {
       appointmentUuid: booked.appointmentUuid,
       appointmentInfo: appointmentInfo as NonNullable<typeof appointmentInfo>,

@@ -39,6 +39,7 @@ export async function createAppointmentWithTrips(
       dealerUuid,
       actor,
       now,
+      readBack: false,
       body: {
         customerUuid: request.customerUuid,
         vehicleInformation: input.body.vehicleInformation,
