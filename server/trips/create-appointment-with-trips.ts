@@ -8,6 +8,7 @@ import { applyTripSteps } from './apply-trip-steps';
 import { planTripSteps } from './decide-trip-operations';
 import type { PartnerAppointmentRequest, SaveAppointmentWithTripResponse } from './trip.schemas';
 import { pickupAndDeliveryTransport, resolveTripAssigner } from './trip-store';
+import { tripAnswer } from './trip-view';
 import { validatePartnerRequest } from './validate-partner-request';
 
 /**
@@ -53,30 +54,19 @@ export async function createAppointmentWithTrips(
         },
       },
     });
-    const outcome = await applyTripSteps(
-      tx,
-      {
-        appointment: { uuid: booked.appointmentUuid, dealerUuid, departmentUuid: department.uuid },
-        appointmentAt: request.appointmentAt,
-        creatorUuid: await resolveTripAssigner(tx, {
-          departmentUuid: department.uuid,
-          uuid: request.creatorUuid,
-        }),
-        requesterUserUuid: request.requesterUserUuid,
-        source: request.source,
-        actor,
-      },
+    const outcome = await applyTripSteps(tx, {
+      appointment: { uuid: booked.appointmentUuid, dealerUuid, departmentUuid: department.uuid },
+      appointmentAt: request.appointmentAt,
+      creatorUuid: await resolveTripAssigner(tx, {
+        departmentUuid: department.uuid,
+        uuid: request.creatorUuid,
+      }),
+      requesterUserUuid: request.requesterUserUuid,
+      source: request.source,
+      actor,
       steps,
-      null,
-    );
-    return {
-      eventUUID: outcome.pickupUuid,
-      pickupEventUUID: outcome.pickupUuid,
-      dropoffEventUUID: outcome.dropoffUuid,
-      appointmentUUID: booked.appointmentUuid,
-      statusCode: 200,
-      errors: null,
-      warnings: booked.warnings,
-    };
+      mappedPickupUuid: null,
+    });
+    return tripAnswer(booked.appointmentUuid, outcome, booked.warnings);
   });
 }

@@ -13,6 +13,7 @@ import {
   mappedTripsOf,
   resolveTripAssigner,
 } from './trip-store';
+import { tripAnswer } from './trip-view';
 
 /**
  * DELETE /departments/{dealerDepartmentUUID}/partner-appointments-with-trip/{appointmentUuid}:
@@ -54,19 +55,16 @@ export async function deleteAppointmentWithTrips(
     const steps: TripStep[] = mapped.pickupUuid
       ? [{ op: 'deletePickup', eventUuid: mapped.pickupUuid, linkedDropoffUuid: mapped.dropoffUuid }]
       : [];
-    const outcome = await applyTripSteps(
-      tx,
-      {
-        appointment: { uuid: appointmentUuid, dealerUuid, departmentUuid },
-        appointmentAt: current.startAt,
-        creatorUuid,
-        requesterUserUuid: null,
-        source,
-        actor,
-      },
+    const outcome = await applyTripSteps(tx, {
+      appointment: { uuid: appointmentUuid, dealerUuid, departmentUuid },
+      appointmentAt: current.startAt,
+      creatorUuid,
+      requesterUserUuid: null,
+      source,
+      actor,
       steps,
-      null,
-    );
+      mappedPickupUuid: null,
+    });
     const cancelled = await applyAppointmentUpdate(tx, {
       dealerUuid,
       departmentUuid,
@@ -74,14 +72,6 @@ export async function deleteAppointmentWithTrips(
       actor,
       body: { status: 'Cancelled' },
     });
-    return {
-      eventUUID: outcome.pickupUuid,
-      pickupEventUUID: outcome.pickupUuid,
-      dropoffEventUUID: outcome.dropoffUuid,
-      appointmentUUID: appointmentUuid,
-      statusCode: 200,
-      errors: null,
-      warnings: cancelled.warnings,
-    };
+    return tripAnswer(appointmentUuid, outcome, cancelled.warnings);
   });
 }

@@ -20,6 +20,7 @@ import {
   resolveTripAssigner,
   type TransportOptionInput,
 } from './trip-store';
+import { tripAnswer } from './trip-view';
 import { type ValidPartnerRequest, validatePartnerRequest } from './validate-partner-request';
 
 /**
@@ -72,31 +73,20 @@ export async function saveAppointmentWithTrips(
         transportOption,
       }),
     });
-    const outcome = await applyTripSteps(
-      tx,
-      {
-        appointment: { uuid: appointmentUuid, dealerUuid, departmentUuid: department.uuid },
-        appointmentAt: request.appointmentAt,
-        creatorUuid: await resolveTripAssigner(tx, {
-          departmentUuid: department.uuid,
-          uuid: request.creatorUuid,
-        }),
-        requesterUserUuid: request.requesterUserUuid,
-        source: request.source,
-        actor,
-      },
+    const outcome = await applyTripSteps(tx, {
+      appointment: { uuid: appointmentUuid, dealerUuid, departmentUuid: department.uuid },
+      appointmentAt: request.appointmentAt,
+      creatorUuid: await resolveTripAssigner(tx, {
+        departmentUuid: department.uuid,
+        uuid: request.creatorUuid,
+      }),
+      requesterUserUuid: request.requesterUserUuid,
+      source: request.source,
+      actor,
       steps,
-      mapped.pickupUuid,
-    );
-    return {
-      eventUUID: outcome.pickupUuid,
-      pickupEventUUID: outcome.pickupUuid,
-      dropoffEventUUID: outcome.dropoffUuid,
-      appointmentUUID: appointmentUuid,
-      statusCode: 200,
-      errors: null,
-      warnings: updated.warnings,
-    };
+      mappedPickupUuid: mapped.pickupUuid,
+    });
+    return tripAnswer(appointmentUuid, outcome, updated.warnings);
   });
 }
 
