@@ -2,8 +2,8 @@ import type { Warning } from '../core/errors';
 import { allInOrderNamed } from '../db/all-in-order';
 import type { Tx } from '../db/client';
 import type { Dealer } from '../db/schema';
+import { loadEngineBookings } from '../scheduling/booking-records';
 import type { EngineBooking } from '../scheduling/engine/types';
-import { loadEngineBookings } from '../scheduling/load-engine-bookings';
 import { checkFutureAppointmentLimit, checkNoDuplicate, lockDepartmentDay } from './slot-checks';
 
 export const defaultMaxFutureAppointments = 3;

@@ -6,7 +6,7 @@ import { preparedSql } from '../db/prepared';
 import type { Dealer, DealerAssociate } from '../db/schema';
 import { newUuid } from '../ids';
 import { checkBookingRules } from '../scheduling/check-booking-rules';
-import { type LoadedDepartment, loadEngineDepartment } from '../scheduling/load-engine-department';
+import { type LoadedDepartment, loadEngineDepartment } from '../scheduling/department-records';
 import type { AppointmentRequest } from './appointment.schemas';
 import { type BookingDay, checkDayUnderLock, type DayUnderLock, lockDayAndCheck } from './booking-day';
 import { type BuiltServiceLines, buildServiceLines, type ServiceLine } from './build-service-lines';

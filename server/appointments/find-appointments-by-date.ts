@@ -1,7 +1,7 @@
 import type { UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
 import { isCalendarDate } from '../time/wall-clock';
-import { selectWireAppointmentsOfDay } from './load-wire-appointments';
+import { selectWireAppointmentsOfDay } from './appointment-records';
 
 export function checkDatePath(value: string): string {
   const date = value.trim();

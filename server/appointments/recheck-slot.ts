@@ -1,7 +1,7 @@
 import { allInOrderNamed } from '../db/all-in-order';
 import type { Tx } from '../db/client';
+import { type BookingRuleInputs, loadBookingRuleInputs } from '../scheduling/availability-input-records';
 import { checkBookingRules } from '../scheduling/check-booking-rules';
-import { type BookingRuleInputs, loadBookingRuleInputs } from '../scheduling/load-booking-rule-inputs';
 import type { AppointmentChanges } from './appointment-changes';
 import type { ServiceLine } from './build-service-lines';
 import type { AppointmentTimes } from './parse-appointment-times';

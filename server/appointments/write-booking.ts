@@ -3,9 +3,9 @@ import type { Tx } from '../db/client';
 import { newUuid } from '../ids';
 import { confirmsByMessage, scheduleAppointmentReminder } from '../messaging/appointment-messages';
 import type { AppointmentOut } from './appointment.schemas';
+import { insertBooking } from './appointment-records';
 import type { CheckedBooking } from './check-booking-request';
 import { getWireAppointmentsByUuid } from './get-wire-appointments-by-uuid';
-import { insertBooking } from './insert-booking';
 import { type Actor, historyRow } from './record-history';
 
 /** A booking as written; with its wire object when the caller answers with it. */

@@ -2,9 +2,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { UseCaseContext } from '../core/context';
 import type { Tx } from '../db/client';
 import { opcodes, schedulingRules } from '../db/schema';
+import { getSchedulingDepartment, loadEngineDepartment } from './department-records';
 import { departmentWeekHours } from './hours-records';
-import { loadEngineDepartment } from './load-engine-department';
-import { getSchedulingDepartment } from './scheduling-department';
 import type { SchedulingSettings } from './settings.schemas';
 import { knownEntitiesOf, withoutRemovedReferences } from './without-removed-references';
 

@@ -6,7 +6,7 @@ import { type Trip, type TripStatus, trips } from '../db/schema';
 import { newUuid } from '../ids';
 import type { TripStep } from './decide-trip-operations';
 import { dropoffRideType, pickupRideType, type TripInformation } from './trip.schemas';
-import { findDepartmentAssociates, recordTripHistory } from './trip-store';
+import { findDepartmentAssociates, recordTripHistory } from './trip-records';
 import { parseOffsetDateTime } from './validate-partner-request';
 
 export type TripContext = {

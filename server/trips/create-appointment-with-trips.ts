@@ -7,7 +7,7 @@ import { instantToWallClock } from '../time/wall-clock';
 import { applyTripSteps } from './apply-trip-steps';
 import { planTripSteps } from './decide-trip-operations';
 import type { PartnerAppointmentRequest, SaveAppointmentWithTripResponse } from './trip.schemas';
-import { pickupAndDeliveryTransport, resolveTripAssigner } from './trip-store';
+import { pickupAndDeliveryTransport, resolveTripAssigner } from './trip-records';
 import { tripAnswer } from './trip-view';
 import { validatePartnerRequest } from './validate-partner-request';
 

@@ -12,7 +12,7 @@ import {
   lockAppointmentForTrips,
   mappedTripsOf,
   resolveTripAssigner,
-} from './trip-store';
+} from './trip-records';
 import { tripAnswer } from './trip-view';
 
 /**

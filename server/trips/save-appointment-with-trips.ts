@@ -19,7 +19,7 @@ import {
   pickupAndDeliveryTransport,
   resolveTripAssigner,
   type TransportOptionInput,
-} from './trip-store';
+} from './trip-records';
 import { tripAnswer } from './trip-view';
 import { type ValidPartnerRequest, validatePartnerRequest } from './validate-partner-request';
 

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { loadWireAppointments } from '../../appointments/load-wire-appointments';
+import { loadWireAppointments } from '../../appointments/appointment-records';
 import { instantToLocalDate, weekdayOf } from '../../time/wall-clock';
 import { db } from '../client';
 import { appointmentHistory, appointments } from '../schema';
