@@ -11,6 +11,7 @@ import {
   repairOrders,
 } from '../db/schema';
 import type { AppointmentOut } from './appointment.schemas';
+import { finalStatuses } from './statuses';
 import { type WireRow, wireAppointment } from './wire-appointment';
 import { appointmentsQuery, countOf, type WireQuery } from './wire-appointment-query';
 
@@ -215,4 +216,96 @@ export async function loadAppointmentForUpdate(
     );
   }
   return current;
+}
+
+// Visits that no longer take a slot, a place in the customer's limit, or a duplicate check.
+const inactive = [...finalStatuses];
+
+/**
+ * Serialises bookings of one department day: capacity and conflict checks that follow see every
+ * booking committed before, so two requests can never both take the last place.
+ */
+export async function lockDepartmentDay(tx: Tx, departmentUuid: string, localDate: string): Promise<void> {
+  await departmentDayLock(tx, { key: `appointment-day:${departmentUuid}:${localDate}` });
+}
+
+// Prepared, so that checks called right after it go out behind it (see `prepared`).
+const departmentDayLock = preparedSql<{ key: string }>(
+  'department-day-lock',
+  (v) => sql`select pg_advisory_xact_lock(hashtextextended(${v.key}, 0))`,
+);
+
+// Every booking and move runs these checks, so they are statements built once.
+const inactiveList = sql.join(
+  inactive.map((status) => sql`${status}`),
+  sql`, `,
+);
+
+const activeAppointmentOfDay = preparedSql<
+  { customerUuid: string; vehicleUuid: string | null; localDate: string; exceptUuid: string | null },
+  { uuid: string }
+>(
+  'active-appointment-of-day',
+  (v) => sql`
+    select uuid from appointments
+    where customer_uuid = ${v.customerUuid} and local_date = ${v.localDate}::date
+      and (vehicle_uuid = ${v.vehicleUuid}::text or (${v.vehicleUuid}::text is null and vehicle_uuid is null))
+      and status not in (${inactiveList})
+      and (${v.exceptUuid}::text is null or uuid <> ${v.exceptUuid}::text)
+    limit 1`,
+);
+
+const futureAppointmentCount = preparedSql<{ customerUuid: string; now: string }, { future: number }>(
+  'future-appointment-count',
+  (v) => sql`
+    select count(*)::int as future from appointments
+    where customer_uuid = ${v.customerUuid} and start_at > ${v.now}::timestamptz
+      and status not in (${inactiveList})`,
+);
+
+/** The customer's active appointment of the day for the vehicle (none: null), but `exceptUuid`. */
+export async function findActiveAppointmentOfDay(
+  tx: Tx,
+  input: { customerUuid: string; vehicleUuid: string | null; localDate: string; exceptUuid: string | null },
+): Promise<{ uuid: string } | undefined> {
+  const [row] = await activeAppointmentOfDay(tx, input);
+  return row;
+}
+
+/** How many active appointments the customer has after `now`. */
+export async function countFutureAppointments(
+  tx: Tx,
+  input: { customerUuid: string; now: Date },
+): Promise<number> {
+  const [row] = await futureAppointmentCount(tx, {
+    customerUuid: input.customerUuid,
+    now: input.now.toISOString(),
+  });
+  return row?.future ?? 0;
+}
+
+/** The dealer's appointment with the DMS's appointment key, if any. */
+export async function findAppointmentByKey(
+  tx: Tx,
+  input: { dealerUuid: string; key: string },
+): Promise<{ uuid: string } | undefined> {
+  const [row] = await tx
+    .select({ uuid: appointments.uuid })
+    .from(appointments)
+    .where(and(eq(appointments.dealerUuid, input.dealerUuid), eq(appointments.appointmentKey, input.key)));
+  return row;
+}
+
+const customerOfDealer = preparedSql<{ customerUuid: string; dealerUuid: string }, { uuid: string }>(
+  'customer-of-dealer',
+  (v) => sql`select uuid from customers where uuid = ${v.customerUuid} and dealer_uuid = ${v.dealerUuid}`,
+);
+
+/** Whether the customer is one of the dealer's. */
+export async function isCustomerOfDealer(
+  tx: Tx,
+  input: { customerUuid: string; dealerUuid: string },
+): Promise<boolean> {
+  const [customer] = await customerOfDealer(tx, input);
+  return customer !== undefined;
 }

@@ -4,7 +4,8 @@ import type { Tx } from '../db/client';
 import type { Dealer } from '../db/schema';
 import { loadEngineBookings } from '../scheduling/booking-records';
 import type { EngineBooking } from '../scheduling/engine/types';
-import { checkFutureAppointmentLimit, checkNoDuplicate, lockDepartmentDay } from './slot-checks';
+import { lockDepartmentDay } from './appointment-records';
+import { checkFutureAppointmentLimit, checkNoDuplicate } from './slot-checks';
 
 export const defaultMaxFutureAppointments = 3;
 

@@ -8,6 +8,7 @@ import { newUuid } from '../ids';
 import { checkBookingRules } from '../scheduling/check-booking-rules';
 import { type LoadedDepartment, loadEngineDepartment } from '../scheduling/department-records';
 import type { AppointmentRequest } from './appointment.schemas';
+import { isCustomerOfDealer } from './appointment-records';
 import { type BookingDay, checkDayUnderLock, type DayUnderLock, lockDayAndCheck } from './booking-day';
 import { type BuiltServiceLines, buildServiceLines, type ServiceLine } from './build-service-lines';
 import { type BookingDepartment, getDepartmentForBooking } from './get-department-for-booking';
@@ -23,17 +24,8 @@ import { checkAppointmentKeyFree } from './slot-checks';
 import { creatableStatuses } from './statuses';
 import { storedPreferences } from './stored-preferences';
 
-const customerOfDealer = preparedSql<{ customerUuid: string; dealerUuid: string }, { uuid: string }>(
-  'customer-of-dealer',
-  (v) => sql`select uuid from customers where uuid = ${v.customerUuid} and dealer_uuid = ${v.dealerUuid}`,
-);
-
 async function requireCustomer(tx: Tx, input: { dealer: Dealer; customerUuid: string }): Promise<void> {
-  const [customer] = await customerOfDealer(tx, {
-    customerUuid: input.customerUuid,
-    dealerUuid: input.dealer.uuid,
-  });
-  if (!customer) {
+  if (!(await isCustomerOfDealer(tx, { customerUuid: input.customerUuid, dealerUuid: input.dealer.uuid }))) {
     throw new DomainError(
       'CUSTOMER_INFO_MISSING',
       `${input.dealer.name} has no customer ${input.customerUuid}; save the customer first (customer API, searchForDuplicate true)`,
