@@ -1,8 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { DomainError, type Warning } from '../core/errors';
 import { allInOrderNamed, attempt } from '../db/all-in-order';
 import type { Tx } from '../db/client';
-import { preparedSql } from '../db/prepared';
 import type { Dealer, DealerAssociate } from '../db/schema';
 import { newUuid } from '../ids';
 import { checkBookingRules } from '../scheduling/check-booking-rules';

@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
 import { pipelinedTransaction } from '../db/pipelined-transaction';
-import { appointmentDrafts } from '../db/schema';
 import type { DraftRequest } from './appointment.schemas';
 import { bookAppointment } from './book-appointment';
+import { lockDraftByToken, markDraftConfirmed } from './draft-records';
 import { draftToAppointmentRequest } from './draft-to-request';
 
 /**
@@ -13,11 +12,7 @@ import { draftToAppointmentRequest } from './draft-to-request';
  */
 export async function confirmDraftAppointment(ctx: UseCaseContext, input: { params: { token: string } }) {
   return pipelinedTransaction(ctx.db, async (tx) => {
-    const [draft] = await tx
-      .select()
-      .from(appointmentDrafts)
-      .where(eq(appointmentDrafts.token, input.params.token))
-      .for('update');
+    const draft = await lockDraftByToken(tx, input.params.token);
     if (!draft) throw new DomainError('DRAFT_NOT_FOUND', 'This link is not valid');
     if (draft.status === 'CONFIRMED') {
       throw new DomainError('DRAFT_ALREADY_CONFIRMED', 'This visit is already confirmed');
@@ -32,10 +27,11 @@ export async function confirmDraftAppointment(ctx: UseCaseContext, input: { para
       now: new Date(),
       readBack: true,
     });
-    await tx
-      .update(appointmentDrafts)
-      .set({ status: 'CONFIRMED', appointmentUuid: booked.appointmentUuid })
-      .where(eq(appointmentDrafts.uuid, draft.uuid));
+    await markDraftConfirmed(tx, {
+      dealerUuid: draft.dealerUuid,
+      draftUuid: draft.uuid,
+      appointmentUuid: booked.appointmentUuid,
+    });
     const appointmentInfo = booked.appointment;
     return {
       appointmentUuid: booked.appointmentUuid,
