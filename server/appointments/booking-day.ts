@@ -2,9 +2,10 @@ import type { Warning } from '../core/errors';
 import { allInOrderNamed } from '../db/all-in-order';
 import type { Tx } from '../db/client';
 import type { Dealer } from '../db/schema';
+import { loadEngineBookings } from '../scheduling/booking-records';
 import type { EngineBooking } from '../scheduling/engine/types';
-import { loadEngineBookings } from '../scheduling/load-engine-bookings';
-import { checkFutureAppointmentLimit, checkNoDuplicate, lockDepartmentDay } from './slot-checks';
+import { lockDepartmentDay } from './appointment-records';
+import { checkFutureAppointmentLimit, checkNoDuplicate } from './slot-checks';
 
 export const defaultMaxFutureAppointments = 3;
 

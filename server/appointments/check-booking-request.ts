@@ -1,31 +1,29 @@
-import { sql } from 'drizzle-orm';
-import { DomainError } from '../core/errors';
+import { DomainError, type Warning } from '../core/errors';
 import { allInOrderNamed, attempt } from '../db/all-in-order';
 import type { Tx } from '../db/client';
 import type { Dealer, DealerAssociate } from '../db/schema';
-import { statement } from '../db/statement';
-import { type LoadedDepartment, loadEngineDepartment } from '../scheduling/load-engine-department';
-import { type BookingDay, type DayUnderLock, lockDayAndCheck } from './booking-day';
-import { type BuiltServiceLines, buildServiceLines } from './build-service-lines';
-import type { BookingDepartment } from './get-department-for-booking';
-import type { MergedAppointmentRequest } from './merge-request';
+import { newUuid } from '../ids';
+import { checkBookingRules } from '../scheduling/check-booking-rules';
+import { type LoadedDepartment, loadEngineDepartment } from '../scheduling/department-records';
+import type { AppointmentRequest } from './appointment.schemas';
+import { isCustomerOfDealer } from './appointment-records';
+import { type BookingDay, checkDayUnderLock, type DayUnderLock, lockDayAndCheck } from './booking-day';
+import { type BuiltServiceLines, buildServiceLines, type ServiceLine } from './build-service-lines';
+import { type BookingDepartment, getDepartmentForBooking } from './get-department-for-booking';
+import { type MergedAppointmentRequest, mergeAppointmentRequest } from './merge-request';
+import { type NewAppointment, newAppointment } from './new-appointment';
 import { type AppointmentTimes, parseAppointmentTimes } from './parse-appointment-times';
+import { type Actor, platformOf } from './record-history';
 import { resolveDealerAssociate, resolveTeam } from './resolve-advisor';
 import { type ResolvedTransport, resolveTransportOption } from './resolve-transport-option';
 import { resolveVehicle, vehicleUuidWithoutLookup } from './resolve-vehicle';
+import { serviceDemand } from './service-demand';
 import { checkAppointmentKeyFree } from './slot-checks';
 import { creatableStatuses } from './statuses';
-
-const customerOfDealer = statement<{ customerUuid: string; dealerUuid: string }, { uuid: string }>(
-  (_, v) => sql`select uuid from customers where uuid = ${v.customerUuid} and dealer_uuid = ${v.dealerUuid}`,
-);
+import { storedPreferences } from './stored-preferences';
 
 async function requireCustomer(tx: Tx, input: { dealer: Dealer; customerUuid: string }): Promise<void> {
-  const [customer] = await customerOfDealer(tx, {
-    customerUuid: input.customerUuid,
-    dealerUuid: input.dealer.uuid,
-  });
-  if (!customer) {
+  if (!(await isCustomerOfDealer(tx, { customerUuid: input.customerUuid, dealerUuid: input.dealer.uuid }))) {
     throw new DomainError(
       'CUSTOMER_INFO_MISSING',
       `${input.dealer.name} has no customer ${input.customerUuid}; save the customer first (customer API, searchForDuplicate true)`,
@@ -61,8 +59,25 @@ async function askedAdvisor(
   return asked;
 }
 
-/** A new booking's request, checked against the dealer's data, with what the booking is made of. */
-export type CheckedBookingRequest = {
+/** What a booking is asked for, whoever asks: the API, a confirmed draft, trips, online booking. */
+export type BookingRequest = {
+  dealerUuid: string;
+  body: AppointmentRequest;
+  actor: Actor;
+  now: Date;
+  /** false (partner update with enforcePreferences=false) lets a booking name no advisor even where the dealer requires one. */
+  enforcePreferences?: boolean;
+};
+
+/** A request whose every reference and rule was checked, under the department-day lock: ready to write. */
+export type CheckedBooking = {
+  appointment: NewAppointment;
+  lines: ServiceLine[];
+  warnings: Warning[];
+};
+
+/** The request's references, resolved against the dealer's data, and the day under its lock. */
+type LookedUp = {
   times: AppointmentTimes;
   vehicleUuid: string | null;
   transport: ResolvedTransport;
@@ -71,26 +86,24 @@ export type CheckedBookingRequest = {
   askedAdvisor: DealerAssociate | null;
   services: BuiltServiceLines;
   rules: LoadedDepartment;
-  /** What the day's lock guards, when it could be checked in the same round trip. */
-  underLock: DayUnderLock | null;
+  underLock: DayUnderLock;
+};
+
+type LookUpInput = {
+  booking: BookingDepartment;
+  request: MergedAppointmentRequest;
+  customerUuid: string;
+  status: string;
+  now: Date;
+  enforcePreferences?: boolean;
 };
 
 /**
  * The references, the rules, the department-day lock and what needs it in one round trip; a
  * request with several faults hears of them in this order. A vehicle named by VIN or key is looked
- * up first, so the checks that need it come after (`underLock` is null then).
+ * up first, so the checks under the lock that need it follow in a round trip of their own.
  */
-export async function checkBookingRequest(
-  tx: Tx,
-  input: {
-    booking: BookingDepartment;
-    request: MergedAppointmentRequest;
-    customerUuid: string;
-    status: string;
-    now: Date;
-    enforcePreferences?: boolean;
-  },
-): Promise<CheckedBookingRequest> {
+async function lookUp(tx: Tx, input: LookUpInput): Promise<LookedUp> {
   const { booking, request, customerUuid } = input;
   const { dealer, department } = booking;
   const departmentUuid = department.uuid;
@@ -111,7 +124,7 @@ export async function checkBookingRequest(
   const teamUuid = request.assignedUser?.teamUuid;
   const creatorUuid = request.creatorUser?.uuid;
   const key = request.appointmentKey;
-  const checked = await allInOrderNamed({
+  const found = await allInOrderNamed({
     customer: () => requireCustomer(tx, { dealer, customerUuid }),
     times: parsedTimes,
     status: () => requireCreatableStatus(input.status),
@@ -129,16 +142,90 @@ export async function checkBookingRequest(
         lockDayAndCheck(tx, { ...day, localDate: t.localDate, vehicleUuid: vehicleWithoutLookup }),
       ),
   });
-  const { times, vehicleUuid, transport, teamUuid: team, creator, services, rules, underLock } = checked;
+  const underLock =
+    found.underLock ??
+    (await checkDayUnderLock(tx, {
+      ...day,
+      localDate: found.times.localDate,
+      vehicleUuid: found.vehicleUuid,
+    }));
+  return { ...found, underLock };
+}
+
+/** The department's rules against the day's bookings: the advisor the booking gets. */
+function advisorTheRulesAllow(
+  found: LookedUp,
+  input: { timeZone: string; now: Date; recall: boolean; online: boolean },
+): string {
+  const { times } = found;
+  const { advisorUuid } = checkBookingRules(
+    { department: found.rules, bookings: found.underLock.bookings },
+    {
+      timeZone: input.timeZone,
+      localDate: times.localDate,
+      startAt: times.startAt,
+      endAt: times.endAt,
+      now: input.now,
+      advisorUuid: found.askedAdvisor?.uuid ?? null,
+      teamUuid: found.teamUuid,
+      transportOptionUuid: found.transport.transportOptionUuid,
+      ...serviceDemand(found.services.lines),
+      recall: input.recall,
+      online: input.online,
+    },
+  );
+  return advisorUuid;
+}
+
+/**
+ * Checks a new booking: validates every reference against the dealer, takes the department-day
+ * lock, checks the slot, the advisor and the customer's limits, and answers the appointment to
+ * write with its service lines.
+ */
+export async function checkBookingRequest(tx: Tx, input: BookingRequest): Promise<CheckedBooking> {
+  const request = mergeAppointmentRequest(input.body);
+  const customerUuid = request.customerUuid?.trim();
+  if (!customerUuid) throw new DomainError('MISSING_CUSTOMER_UUID', 'customerUuid is required');
+  const booking = await getDepartmentForBooking(tx, {
+    dealerUuid: input.dealerUuid,
+    departmentUuid: request.assignedUser?.deptUUID,
+  });
+  const { dealer, department } = booking;
+  const status = request.status?.trim() || 'Scheduled';
+  const { now, actor } = input;
+  const found = await lookUp(tx, {
+    booking,
+    request,
+    customerUuid,
+    status,
+    now,
+    enforcePreferences: input.enforcePreferences,
+  });
+  const advisorUuid = advisorTheRulesAllow(found, {
+    timeZone: dealer.timeZone,
+    now,
+    recall: request.recall ?? false,
+    online: platformOf(actor) === 'online',
+  });
+  const appointment = newAppointment({
+    uuid: newUuid(),
+    dealerUuid: dealer.uuid,
+    departmentUuid: department.uuid,
+    customerUuid,
+    vehicleUuid: found.vehicleUuid,
+    status,
+    times: found.times,
+    advisorUuid,
+    creatorUuid: found.creator?.uuid ?? null,
+    teamUuid: found.teamUuid,
+    transport: found.transport,
+    preferences: storedPreferences(request.customerAppointmentPreference),
+    request,
+    actor,
+  });
   return {
-    times,
-    vehicleUuid,
-    transport,
-    teamUuid: team,
-    creator,
-    askedAdvisor: checked.askedAdvisor,
-    services,
-    rules,
-    underLock,
+    appointment,
+    lines: found.services.lines,
+    warnings: [...found.underLock.warnings, ...found.services.warnings],
   };
 }

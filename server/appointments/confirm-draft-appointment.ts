@@ -1,23 +1,18 @@
-import { eq } from 'drizzle-orm';
 import type { UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
-import { appointmentDrafts } from '../db/schema';
+import { pipelinedTransaction } from '../db/pipelined-transaction';
 import type { DraftRequest } from './appointment.schemas';
 import { bookAppointment } from './book-appointment';
+import { lockDraftByToken, markDraftConfirmed } from './draft-records';
 import { draftToAppointmentRequest } from './draft-to-request';
-import { getWireAppointmentsByUuid } from './get-wire-appointments-by-uuid';
 
 /**
  * The customer confirms a draft from its deep link (public, the token is the credential): the
  * appointment is booked with every rule checked again, or the reason it cannot be is returned.
  */
 export async function confirmDraftAppointment(ctx: UseCaseContext, input: { params: { token: string } }) {
-  return ctx.db.transaction(async (tx) => {
-    const [draft] = await tx
-      .select()
-      .from(appointmentDrafts)
-      .where(eq(appointmentDrafts.token, input.params.token))
-      .for('update');
+  return pipelinedTransaction(ctx.db, async (tx) => {
+    const draft = await lockDraftByToken(tx, input.params.token);
     if (!draft) throw new DomainError('DRAFT_NOT_FOUND', 'This link is not valid');
     if (draft.status === 'CONFIRMED') {
       throw new DomainError('DRAFT_ALREADY_CONFIRMED', 'This visit is already confirmed');
@@ -30,12 +25,14 @@ export async function confirmDraftAppointment(ctx: UseCaseContext, input: { para
       body: draftToAppointmentRequest(draft.uuid, draft.request as DraftRequest),
       actor: { kind: 'customer', id: draft.customerUuid, name: null },
       now: new Date(),
+      readBack: true,
     });
-    await tx
-      .update(appointmentDrafts)
-      .set({ status: 'CONFIRMED', appointmentUuid: booked.appointmentUuid })
-      .where(eq(appointmentDrafts.uuid, draft.uuid));
-    const [appointmentInfo] = await getWireAppointmentsByUuid(tx, [booked.appointmentUuid]);
+    await markDraftConfirmed(tx, {
+      dealerUuid: draft.dealerUuid,
+      draftUuid: draft.uuid,
+      appointmentUuid: booked.appointmentUuid,
+    });
+    const appointmentInfo = booked.appointment;
     return {
       appointmentUuid: booked.appointmentUuid,
       appointmentInfo: appointmentInfo as NonNullable<typeof appointmentInfo>,

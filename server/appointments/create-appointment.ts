@@ -1,24 +1,23 @@
 import type { UseCaseContext } from '../core/context';
-import { withIdempotency } from '../core/with-idempotency';
+import { idempotentTransaction } from '../db/idempotent-transaction';
 import { actorOf } from './actor';
 import type { AppointmentRequest } from './appointment.schemas';
 import { bookAppointment } from './book-appointment';
-import { getWireAppointmentsByUuid } from './get-wire-appointments-by-uuid';
 
 /** POST /dealer/{dealerUuid}/appointment: books and answers the whole appointment. */
 export async function createAppointment(
   ctx: UseCaseContext,
   input: { params: { dealerUuid: string }; body: AppointmentRequest },
 ) {
-  return withIdempotency(ctx, 'createAppointment', input.body, async (tx) => {
+  return idempotentTransaction(ctx, 'createAppointment', input.body, async (tx) => {
     const booked = await bookAppointment(tx, {
       dealerUuid: input.params.dealerUuid,
       body: input.body,
       actor: actorOf(ctx),
       now: new Date(),
-      readBack: (appointmentUuid) => getWireAppointmentsByUuid(tx, [appointmentUuid]),
+      readBack: true,
     });
-    const appointmentInfo = booked.readBack?.[0];
+    const appointmentInfo = booked.appointment;
     return {
       appointmentUuid: booked.appointmentUuid,
       appointmentInfo: appointmentInfo as NonNullable<typeof appointmentInfo>,

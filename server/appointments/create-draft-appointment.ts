@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
 import { publicOrigin } from '../core/public-origin';
-import { appointmentDrafts, customers } from '../db/schema';
+import { pipelinedTransaction } from '../db/pipelined-transaction';
 import { newUuid } from '../ids';
 import { instantToWallClock, wallClockToInstant } from '../time/wall-clock';
 import type { DraftRequest } from './appointment.schemas';
+import { isCustomerOfDealer } from './appointment-records';
+import { insertDraft } from './draft-records';
 import { getDepartmentForBooking } from './get-department-for-booking';
 import { parseAppointmentTimes } from './parse-appointment-times';
 
@@ -21,17 +22,13 @@ export async function createDraftAppointment(
   input: { params: { dealerUuid: string }; body: DraftRequest },
 ) {
   const body = input.body;
-  return ctx.db.transaction(async (tx) => {
+  return pipelinedTransaction(ctx.db, async (tx) => {
     const booking = await getDepartmentForBooking(tx, { dealerUuid: input.params.dealerUuid });
     const { dealer, department } = booking;
     const customerUuid = body.customerDetails?.customerUuid?.trim();
     if (!customerUuid)
       throw new DomainError('CUSTOMER_INFO_MISSING', 'customerDetails.customerUuid is required');
-    const [customer] = await tx
-      .select({ uuid: customers.uuid })
-      .from(customers)
-      .where(and(eq(customers.uuid, customerUuid), eq(customers.dealerUuid, dealer.uuid)));
-    if (!customer)
+    if (!(await isCustomerOfDealer(tx, { customerUuid, dealerUuid: dealer.uuid })))
       throw new DomainError('CUSTOMER_INFO_MISSING', `${dealer.name} has no customer ${customerUuid}`);
     const now = new Date();
     parseAppointmentTimes({
@@ -50,7 +47,7 @@ export async function createDraftAppointment(
     }
     const uuid = newUuid();
     const token = randomBytes(24).toString('base64url');
-    await tx.insert(appointmentDrafts).values({
+    await insertDraft(tx, {
       uuid,
       token,
       dealerUuid: dealer.uuid,

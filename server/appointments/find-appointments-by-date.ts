@@ -1,9 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
 import type { UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
-import { appointments } from '../db/schema';
 import { isCalendarDate } from '../time/wall-clock';
-import { selectWireAppointments } from './load-wire-appointments';
+import { selectWireAppointmentsOfDay } from './appointment-records';
 
 export function checkDatePath(value: string): string {
   const date = value.trim();
@@ -21,12 +19,9 @@ export async function findAppointmentsByDate(
   input: { params: { departmentUuid: string; date: string } },
 ) {
   const date = checkDatePath(input.params.date);
-  const serviceAppointments = await selectWireAppointments(ctx.db, {
-    where: and(
-      eq(appointments.departmentUuid, input.params.departmentUuid),
-      eq(appointments.localDate, date),
-    ),
-    orderBy: [asc(appointments.startAt), asc(appointments.uuid)],
+  const serviceAppointments = await selectWireAppointmentsOfDay(ctx.db, {
+    departmentUuid: input.params.departmentUuid,
+    date,
   });
   return { error: [], warnings: [], serviceAppointments };
 }

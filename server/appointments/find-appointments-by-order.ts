@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
 import { appointments, repairOrders } from '../db/schema';
-import { loadWireAppointments } from './load-wire-appointments';
+import { loadWireAppointments } from './appointment-records';
 
 /** GET /dealerDepartment/{departmentUuid}/order/{orderUuid}: the appointment linked to a repair order. */
 export async function findAppointmentsByOrder(

@@ -3,7 +3,7 @@ import { tenantOf, type UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
 import { appointments, customers, dealers } from '../db/schema';
 import { wallClockToInstant } from '../time/wall-clock';
-import { loadWireAppointments } from './load-wire-appointments';
+import { loadWireAppointments } from './appointment-records';
 
 /**
  * GET /dealerDepartment/{departmentUuid}/customer/{customerUuid}: the customer's appointments in the

@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { DomainError } from '../core/errors';
 import type { Tx } from '../db/client';
+import { prepared, preparedSql } from '../db/prepared';
 import { type Dealer, type Department, dealers, departments } from '../db/schema';
-import { statement, tableRow } from '../db/statement';
 import { weekdayOf } from '../time/wall-clock';
 
 export type BookingDepartment = {
@@ -12,9 +12,12 @@ export type BookingDepartment = {
   slotSizeMinutes: (date: string) => number;
 };
 
-// Every booking, move and draft starts here, so the three look-ups are statements built once.
-const dealerByUuid = statement<{ dealerUuid: string }>(
-  (_, v) => sql`select * from dealers where uuid = ${v.dealerUuid}`,
+// Every booking, move and draft starts here, so the three look-ups are prepared once.
+const dealerByUuid = prepared<{ dealerUuid: string }, Dealer[]>('dealer-by-uuid', (db) =>
+  db
+    .select()
+    .from(dealers)
+    .where(eq(dealers.uuid, sql.placeholder('dealerUuid'))),
 );
 
 // The department named (when it is the dealer's), else the dealer's first service department.
@@ -24,15 +27,28 @@ const chosenDepartment = (v: { dealerUuid: unknown; departmentUuid: unknown }) =
     and (uuid = ${v.departmentUuid}::text or (${v.departmentUuid}::text is null and department_type = 'SERVICE'))
   order by created_at limit 1`;
 
-const departmentOfDealer = statement<{ dealerUuid: string; departmentUuid: string | null }>((_, v) =>
-  chosenDepartment(v),
+const departmentOfDealer = prepared<{ dealerUuid: string; departmentUuid: string | null }, Department[]>(
+  'department-of-dealer',
+  (db) =>
+    db
+      .select()
+      .from(departments)
+      .where(
+        and(
+          eq(departments.dealerUuid, sql.placeholder('dealerUuid')),
+          sql`(${departments.uuid} = ${sql.placeholder('departmentUuid')}::text or (${sql.placeholder('departmentUuid')}::text is null and ${departments.departmentType} = 'SERVICE'))`,
+        ),
+      )
+      .orderBy(departments.createdAt)
+      .limit(1),
 );
 
-const slotSizesOfDepartment = statement<
+const slotSizesOfDepartment = preparedSql<
   { dealerUuid: string; departmentUuid: string | null },
   { weekday: number; slot_size_minutes: number }
 >(
-  (_, v) => sql`
+  'slot-sizes-of-department',
+  (v) => sql`
     select weekday, slot_size_minutes from hours_of_operation
     where department_uuid = (select uuid from (${chosenDepartment(v)}) d)`,
 );
@@ -54,7 +70,7 @@ export async function getDepartmentForBooking(
   ]);
   if (!dealerRow)
     throw new DomainError('INCORRECT_DEALER_INFO', `No dealer has the uuid ${input.dealerUuid}`);
-  const dealer = tableRow(dealers, dealerRow);
+  const dealer = dealerRow;
   if (!dealer.features.schedulerEnabled) {
     throw new DomainError('SCHEDULER_FEATURE_NOT_ENABLED', `Scheduling is not enabled for ${dealer.name}`);
   }
@@ -68,7 +84,7 @@ export async function getDepartmentForBooking(
   }
   return {
     dealer,
-    department: tableRow(departments, departmentRow),
+    department: departmentRow,
     slotSizeMinutes: (date) => hours.find((h) => h.weekday === weekdayOf(date))?.slot_size_minutes ?? 30,
   };
 }

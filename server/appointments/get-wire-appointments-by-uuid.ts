@@ -1,6 +1,6 @@
 import type { Tx } from '../db/client';
 import type { AppointmentOut } from './appointment.schemas';
-import { selectWireAppointment, selectWireAppointments, uuidIn } from './load-wire-appointments';
+import { selectWireAppointment, selectWireAppointments, uuidIn } from './appointment-records';
 
 /** Wire objects of appointments already known to belong to the caller's tenant, in the given order. */
 export async function getWireAppointmentsByUuid(tx: Tx, uuids: string[]): Promise<AppointmentOut[]> {

@@ -4,8 +4,8 @@ import { DomainError, type ErrorCode, type Warning } from '../core/errors';
 import { appointments } from '../db/schema';
 import { addDays, isCalendarDate, startOfLocalDay } from '../time/wall-clock';
 import { createdByValues, type ListFilter } from './appointment.schemas';
+import { selectWireAppointmentPage } from './appointment-records';
 import { getDepartmentTimeZone } from './department-time-zone';
-import { selectWireAppointmentPage } from './load-wire-appointments';
 
 export const maxPageSize = 100;
 

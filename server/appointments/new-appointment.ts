@@ -5,6 +5,9 @@ import type { Actor } from './record-history';
 import { platformOf } from './record-history';
 import type { ResolvedTransport } from './resolve-transport-option';
 
+/** The row of a new appointment, ready to insert. */
+export type NewAppointment = ReturnType<typeof newAppointment>;
+
 /** The row of a new appointment: what the booking resolved, and the request's own fields as sent. */
 export function newAppointment(input: {
   uuid: string;

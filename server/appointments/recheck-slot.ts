@@ -1,12 +1,12 @@
 import { allInOrderNamed } from '../db/all-in-order';
 import type { Tx } from '../db/client';
+import { type BookingRuleInputs, loadBookingRuleInputs } from '../scheduling/availability-input-records';
 import { checkBookingRules } from '../scheduling/check-booking-rules';
-import { type BookingRuleInputs, loadBookingRuleInputs } from '../scheduling/load-booking-rule-inputs';
 import type { AppointmentChanges } from './appointment-changes';
+import { lockDepartmentDay } from './appointment-records';
 import type { ServiceLine } from './build-service-lines';
 import type { AppointmentTimes } from './parse-appointment-times';
 import { serviceDemand, storedServiceDemand } from './service-demand';
-import { lockDepartmentDay } from './slot-checks';
 
 type SlotRuleInputs = {
   /** What the appointment's services (the new ones, else the stored ones) ask of the rules. */

@@ -21,11 +21,16 @@ export type HistoryEntry = {
   platform?: AppointmentPlatform;
 };
 
-/** The history row of an entry (who, when, what changed, through which platform). */
-export function historyRow(entry: HistoryEntry): typeof appointmentHistory.$inferInsert {
+/** What every history row says, an appointment's or a trip's: who changed what, from which status to which. */
+export function historyColumns<Event extends string, Status extends string>(entry: {
+  event: Event;
+  fromStatus: Status | null;
+  toStatus: Status | null;
+  changes?: Record<string, { from: unknown; to: unknown }>;
+  actor: Actor;
+}) {
   return {
     uuid: newUuid(),
-    appointmentUuid: entry.appointmentUuid,
     event: entry.event,
     fromStatus: entry.fromStatus,
     toStatus: entry.toStatus,
@@ -33,6 +38,14 @@ export function historyRow(entry: HistoryEntry): typeof appointmentHistory.$infe
     actorKind: entry.actor.kind,
     actorId: entry.actor.id,
     actorName: entry.actor.name,
+  };
+}
+
+/** The history row of an entry (who, when, what changed, through which platform). */
+export function historyRow(entry: HistoryEntry): typeof appointmentHistory.$inferInsert {
+  return {
+    ...historyColumns(entry),
+    appointmentUuid: entry.appointmentUuid,
     platform: entry.platform ?? platformOf(entry.actor),
   };
 }

@@ -1,51 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { DomainError, type Warning } from '../core/errors';
 import type { Tx } from '../db/client';
-import { appointments } from '../db/schema';
-import { statement } from '../db/statement';
-import { finalStatuses } from './statuses';
-
-// Visits that no longer take a slot, a place in the customer's limit, or a duplicate check.
-const inactive = [...finalStatuses];
-
-/**
- * Serialises bookings of one department day: capacity and conflict checks that follow see every
- * booking committed before, so two requests can never both take the last place.
- */
-export async function lockDepartmentDay(tx: Tx, departmentUuid: string, localDate: string): Promise<void> {
-  await departmentDayLock(tx, { key: `appointment-day:${departmentUuid}:${localDate}` });
-}
-
-// A statement, so that checks called right after it go out behind it (see `statement`).
-const departmentDayLock = statement<{ key: string }>(
-  (_, v) => sql`select pg_advisory_xact_lock(hashtextextended(${v.key}, 0))`,
-);
-
-// Every booking and move runs these checks, so they are statements built once.
-const inactiveList = sql.join(
-  inactive.map((status) => sql`${status}`),
-  sql`, `,
-);
-
-const activeAppointmentOfDay = statement<
-  { customerUuid: string; vehicleUuid: string | null; localDate: string; exceptUuid: string | null },
-  { uuid: string }
->(
-  (_, v) => sql`
-    select uuid from appointments
-    where customer_uuid = ${v.customerUuid} and local_date = ${v.localDate}::date
-      and (vehicle_uuid = ${v.vehicleUuid}::text or (${v.vehicleUuid}::text is null and vehicle_uuid is null))
-      and status not in (${inactiveList})
-      and (${v.exceptUuid}::text is null or uuid <> ${v.exceptUuid}::text)
-    limit 1`,
-);
-
-const futureAppointmentCount = statement<{ customerUuid: string; now: string }, { future: number }>(
-  (_, v) => sql`
-    select count(*)::int as future from appointments
-    where customer_uuid = ${v.customerUuid} and start_at > ${v.now}::timestamptz
-      and status not in (${inactiveList})`,
-);
+import {
+  countFutureAppointments,
+  findActiveAppointmentOfDay,
+  findAppointmentByKey,
+} from './appointment-records';
 
 /** One active appointment per customer and vehicle per day. */
 export async function checkNoDuplicate(
@@ -57,7 +16,7 @@ export async function checkNoDuplicate(
     excludeAppointmentUuid?: string;
   },
 ): Promise<void> {
-  const [duplicate] = await activeAppointmentOfDay(tx, {
+  const duplicate = await findActiveAppointmentOfDay(tx, {
     customerUuid: input.customerUuid,
     vehicleUuid: input.vehicleUuid,
     localDate: input.localDate,
@@ -79,11 +38,7 @@ export async function checkFutureAppointmentLimit(
   tx: Tx,
   input: { customerUuid: string; now: Date; max: number },
 ): Promise<Warning[]> {
-  const [row] = await futureAppointmentCount(tx, {
-    customerUuid: input.customerUuid,
-    now: input.now.toISOString(),
-  });
-  const future = row?.future ?? 0;
+  const future = await countFutureAppointments(tx, { customerUuid: input.customerUuid, now: input.now });
   if (future >= input.max) {
     throw new DomainError(
       'MAX_APPOINTMENTS_EXCEEDED_FOR_CUSTOMER',
@@ -102,10 +57,7 @@ export async function checkFutureAppointmentLimit(
 
 /** An appointment key (the DMS's) names one appointment of the dealer. */
 export async function checkAppointmentKeyFree(tx: Tx, dealerUuid: string, key: string, exceptUuid?: string) {
-  const [taken] = await tx
-    .select({ uuid: appointments.uuid })
-    .from(appointments)
-    .where(and(eq(appointments.dealerUuid, dealerUuid), eq(appointments.appointmentKey, key)));
+  const taken = await findAppointmentByKey(tx, { dealerUuid, key });
   if (taken && taken.uuid !== exceptUuid) {
     throw new DomainError(
       'APPOINTMENT_KEY_EXISTS',

@@ -1,5 +1,5 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { alias, PgDialect } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   appointmentServices,
   appointments,
@@ -38,24 +38,6 @@ const o = alias(repairOrders, 'o');
 const ph = alias(customerPhones, 'ph');
 const em = alias(customerEmails, 'em');
 const s = alias(appointmentServices, 's');
-
-const dialect = new PgDialect();
-
-/**
- * A fixed part of the queries, rendered to text once: rendering this wide select with drizzle on
- * every call costs about as much as PostgreSQL takes to plan it.
- */
-function renderedOnce(build: () => SQL): () => SQL {
-  let text: string | undefined;
-  return () => {
-    if (text === undefined) {
-      const query = dialect.sqlToQuery(build());
-      if (query.params.length > 0) throw new Error('a fixed query part must not take parameters');
-      text = query.sql;
-    }
-    return sql.raw(text);
-  };
-}
 
 /** `yyyy-MM-ddTHH:mm:ss` in the dealer's zone, as instantToWallClock writes it. */
 const wallClock = (column: SQLWrapper) =>
@@ -104,8 +86,7 @@ const serviceList = sql`(
  * One row per appointment (a WireRow) with everything one-per-appointment joined in. Plain
  * columns: parsing them costs the server less than PostgreSQL's JSON output of the same values.
  */
-const appointmentColumns = renderedOnce(
-  () => sql`${a.uuid} as "uuid", ${a.dealerUuid} as "dealerUuid", ${a.departmentUuid} as "departmentUuid",
+const appointmentColumns = sql`${a.uuid} as "uuid", ${a.dealerUuid} as "dealerUuid", ${a.departmentUuid} as "departmentUuid",
     coalesce(${d.timeZone}, 'UTC') as "timeZone", ${a.status} as "status", ${a.localDate} as "localDate",
     ${wallClock(a.startAt)} as "start", ${wallClock(a.endAt)} as "end",
     ${a.platform} as "platform", ${a.appointmentKey} as "appointmentKey",
@@ -131,8 +112,7 @@ const appointmentColumns = renderedOnce(
     ${a.deferredRecallList} as "deferredRecallList", ${a.pickupDeliveryTripEvent} as "pickupDeliveryTripEvent",
     ${a.sdSessionId} as "sdSessionId", ${a.metaData} as "metaData",
     ${a.createdAt} as "createdAt", ${a.updatedAt} as "updatedAt",
-    ${serviceList} as "serviceList"`,
-);
+    ${serviceList} as "serviceList"`;
 
 /**
  * A related record as a lateral subquery. `offset 0` keeps PostgreSQL from folding it into one
@@ -196,13 +176,11 @@ function visitLookUps(): SQL[] {
   ];
 }
 
-const appointmentJoins = renderedOnce(() =>
-  sql.join([...dealerAndCustomerLookUps(), ...visitLookUps()], sql`\n`),
-);
+const appointmentJoins = sql.join([...dealerAndCustomerLookUps(), ...visitLookUps()], sql`\n`);
 
 /** The selected appointments as WireRows; `total` fills a column of its own (a count, or null). */
 export const appointmentsQuery = (q: WireQuery, total: SQL) =>
-  sql`select ${appointmentColumns()}, ${total} as "total" from (${pageOf(q)}) as ${a} ${appointmentJoins()} order by ${a}."ord"`;
+  sql`select ${appointmentColumns}, ${total} as "total" from (${pageOf(q)}) as ${a} ${appointmentJoins} order by ${a}."ord"`;
 
 /** The number of appointments `where` matches. */
 export const countOf = (where: SQL | undefined) =>

@@ -1,34 +1,33 @@
 import { allInOrderNamed } from '../db/all-in-order';
 import type { Tx } from '../db/client';
-import type { appointments } from '../db/schema';
 import { newUuid } from '../ids';
 import { confirmsByMessage, scheduleAppointmentReminder } from '../messaging/appointment-messages';
-import type { ServiceLine } from './build-service-lines';
-import { insertBooking } from './insert-booking';
+import type { AppointmentOut } from './appointment.schemas';
+import { insertBooking } from './appointment-records';
+import type { CheckedBooking } from './check-booking-request';
+import { getWireAppointmentsByUuid } from './get-wire-appointments-by-uuid';
 import { type Actor, historyRow } from './record-history';
 
+/** A booking as written; with its wire object when the caller answers with it. */
+export type WrittenBooking = { appointmentUuid: string; appointment: AppointmentOut | null };
+
 /**
- * Writes a new appointment with its service lines, its first history entry and its day-before
- * reminder, and reads back what the caller answers with. The insert is a statement, sent at once;
- * the read-back, sent after it on the same connection, runs after it and sees the booking (see
- * `allInOrder`).
+ * Writes a checked booking with its service lines, its first history entry and its day-before
+ * reminder, and reads it back when asked to (`readBack`). The insert is prepared and sent at once;
+ * the read-back, sent after it on the same connection, runs after it and sees the booking, in the
+ * same round trip (see `allInOrder`).
  */
-export async function writeBooking<ReadBack>(
+export async function writeBooking(
   tx: Tx,
-  input: {
-    appointment: typeof appointments.$inferInsert & { uuid: string; status: string; startAt: Date };
-    lines: ServiceLine[];
-    actor: Actor;
-    readBack?: (appointmentUuid: string) => Promise<ReadBack>;
-  },
-): Promise<{ readBack: ReadBack | undefined }> {
-  const { appointment } = input;
+  input: { checked: CheckedBooking; actor: Actor; readBack: boolean },
+): Promise<WrittenBooking> {
+  const { appointment, lines } = input.checked;
   const appointmentUuid = appointment.uuid;
   const { readBack } = await allInOrderNamed({
     booking: () =>
       insertBooking(tx, {
         appointment,
-        services: input.lines.map((line) => ({ uuid: newUuid(), appointmentUuid, ...line })),
+        services: lines.map((line) => ({ uuid: newUuid(), appointmentUuid, ...line })),
         history: historyRow({
           appointmentUuid,
           event: 'CREATED',
@@ -37,7 +36,7 @@ export async function writeBooking<ReadBack>(
           actor: input.actor,
         }),
       }),
-    readBack: () => input.readBack?.(appointmentUuid),
+    readBack: () => (input.readBack ? getWireAppointmentsByUuid(tx, [appointmentUuid]) : []),
     // The day-before reminder, queued with the booking.
     reminder: () =>
       scheduleAppointmentReminder(tx, {
@@ -46,5 +45,5 @@ export async function writeBooking<ReadBack>(
         confirmed: confirmsByMessage(appointment.preferences),
       }),
   });
-  return { readBack };
+  return { appointmentUuid, appointment: readBack[0] ?? null };
 }

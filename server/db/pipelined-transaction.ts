@@ -12,7 +12,8 @@ type SessionInternals = {
 };
 
 /**
- * Runs `run` in a transaction whose BEGIN goes out together with its first statements, on a
+ * The one way a use case opens a transaction (an idempotent create through
+ * `idempotentTransaction`, which calls it). Runs `run` in a transaction whose BEGIN goes out together with its first statements, on a
  * connection reserved for it: one round trip fewer than `database.transaction`, which waits for
  * BEGIN's answer before it sends anything else. A connection answers its statements in order, so
  * those behind BEGIN run inside the transaction; BEGIN on an idle connection fails only when the

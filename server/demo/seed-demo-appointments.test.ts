@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { loadWireAppointments } from '../appointments/load-wire-appointments';
+import { loadWireAppointments } from '../appointments/appointment-records';
 import { db } from '../db/client';
 import { appointmentHistory, appointments } from '../db/schema';
 import { instantToLocalDate, weekdayOf } from '../time/wall-clock';

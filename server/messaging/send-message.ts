@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
-import { replaceIdempotentAnswer, withIdempotency } from '../core/with-idempotency';
+import { idempotentTransaction, replaceIdempotentAnswer } from '../db/idempotent-transaction';
 import { type Message, messages } from '../db/schema';
 import { checkOutboundUrl } from '../partner-webhooks/ssrf-guard';
 import { offsetDateTimeToInstant } from '../time/wall-clock';
@@ -31,7 +31,7 @@ export async function sendMessage(
   const send = sendInputOf(ctx, input.params, checked);
   // Set only when this request recorded the message: a replayed answer hands nothing over.
   const recorded: { message?: Message } = {};
-  const answer = await withIdempotency(ctx, 'sendMessage', input.body, async (tx) => {
+  const answer = await idempotentTransaction(ctx, 'sendMessage', input.body, async (tx) => {
     if (scheduledOn && scheduledOn.getTime() > Date.now()) {
       return sendMessageResponseOf(await scheduleMessage(tx, send, scheduledOn), ctx.requestId);
     }

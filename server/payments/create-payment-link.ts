@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Principal } from '../auth/principal';
 import { departmentOf, type UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
-import { withIdempotency } from '../core/with-idempotency';
 import type { Tx } from '../db/client';
+import { idempotentTransaction } from '../db/idempotent-transaction';
 import { env } from '../env';
 import { newUuid } from '../ids';
 import { formatMoney } from './money';
@@ -40,7 +40,7 @@ export async function createPaymentLink(
   });
   const now = new Date();
 
-  const result = await withIdempotency(ctx, 'createPaymentUrl', input.body, async (tx) => {
+  const result = await idempotentTransaction(ctx, 'createPaymentUrl', input.body, async (tx) => {
     const department = await getPaymentsDepartment(tx, departmentUuid);
     const dealerAssociateUuid = await chooseDealerAssociate(tx, {
       departmentUuid,

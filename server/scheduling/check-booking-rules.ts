@@ -1,9 +1,9 @@
 import { DomainError, type Warning } from '../core/errors';
 import { instantToWallClock } from '../time/wall-clock';
+import type { BookingRuleInputs } from './availability-input-records';
 import { chooseAdvisor, evaluateAvailability } from './engine';
 import type { SlotRequest } from './engine/types';
 import { hhmmOf, minutesOf } from './engine/warnings';
-import type { BookingRuleInputs } from './load-booking-rule-inputs';
 
 export type BookingToCheck = {
   timeZone: string;

@@ -4,12 +4,11 @@ import { addDays, instantToLocalDate, isCalendarDate } from '../time/wall-clock'
 import type { AvailabilityRequest } from './availability.schemas';
 import { selectionOfRequest, windowRequestOf } from './availability-request';
 import { consecutiveDays, maxAvailabilityDays } from './availability-window';
+import { loadWindowBookings } from './booking-records';
 import { departmentVersion } from './day-result-cache';
+import { getSchedulingDepartment, loadEngineDepartment } from './department-records';
 import { chooseAdvisor } from './engine';
 import { evaluateSelection } from './evaluate-selection';
-import { loadEngineDepartment } from './load-engine-department';
-import { loadWindowBookings } from './load-window-bookings';
-import { getSchedulingDepartment } from './scheduling-department';
 
 /** How far ahead the first free slot is looked for. */
 export const firstSlotSearchDays = 90;

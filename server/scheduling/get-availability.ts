@@ -1,9 +1,9 @@
 import type { UseCaseContext } from '../core/context';
 import type { AvailabilityRequest, AvailabilityResponse } from './availability.schemas';
+import { loadAvailabilityWithSelection } from './availability-input-records';
 import { windowRequestOf } from './availability-request';
 import { availabilityWindow, pastDatesWarnings } from './availability-window';
 import { evaluateSelection } from './evaluate-selection';
-import { loadAvailabilityWithSelection } from './load-availability-with-selection';
 import { selectionState } from './selection-state';
 import { type SlotFilter, toWireAvailability } from './to-wire-availability';
 

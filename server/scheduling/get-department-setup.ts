@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { db } from '../db/client';
-import { dealerAssociates, hoursOfOperation, roles, teamMembers, teams, users } from '../db/schema';
+import { dealerAssociates, roles, teamMembers, teams, users } from '../db/schema';
+import { departmentWeekHours, type WeekdayHours } from './hours-records';
 
 /** An advisor as the schedule shows one: a column with the teams the advisor belongs to. */
 export type ScheduleAdvisor = { uuid: string; name: string; teamUuids: string[] };
@@ -10,7 +11,7 @@ export type DepartmentSetup = {
   advisors: ScheduleAdvisor[];
   teams: Array<{ teamUuid: string; name: string }>;
   /** Opening hours by weekday (0 = Sunday); a weekday missing is closed. */
-  hours: Array<{ weekday: number; opensAt: string; closesAt: string; slotSizeMinutes: number }>;
+  hours: WeekdayHours[];
 };
 
 const advisorRoles = ['SA', 'SM'];
@@ -53,16 +54,7 @@ export async function getDepartmentSetup(departmentUuid: string): Promise<Depart
       .from(teams)
       .where(and(eq(teams.departmentUuid, departmentUuid), eq(teams.isValid, true)))
       .orderBy(asc(teams.name)),
-    database
-      .select({
-        weekday: hoursOfOperation.weekday,
-        opensAt: hoursOfOperation.opensAt,
-        closesAt: hoursOfOperation.closesAt,
-        slotSizeMinutes: hoursOfOperation.slotSizeMinutes,
-      })
-      .from(hoursOfOperation)
-      .where(eq(hoursOfOperation.departmentUuid, departmentUuid))
-      .orderBy(asc(hoursOfOperation.weekday)),
+    departmentWeekHours(database, departmentUuid),
   ]);
   const advisors = advisorRows
     .map((a) => ({

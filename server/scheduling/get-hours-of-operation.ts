@@ -3,14 +3,13 @@ import type { UseCaseContext } from '../core/context';
 import { tenantOf } from '../core/context';
 import { DomainError } from '../core/errors';
 import type { Tx } from '../db/client';
-import { dealers, departments, hoursOfOperation } from '../db/schema';
+import { dealers, departments } from '../db/schema';
 import type { HoursOfOperationResponse } from './hours-contracts';
+import { departmentWeekHours, type WeekdayHours } from './hours-records';
 
 const dayNames = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'] as const;
 /** What clients of the incumbent API assume when a dealer sets no slot size. */
 const defaultSlotSizeMinutes = 15;
-
-type WeekdayRow = { weekday: number; opensAt: string; closesAt: string; slotSizeMinutes: number };
 
 /** The department named, or the dealer's service department (its first, else its first of any type). */
 async function departmentFor(db: Tx, dealerUuid: string, departmentUuid: string | undefined) {
@@ -39,7 +38,7 @@ async function departmentFor(db: Tx, dealerUuid: string, departmentUuid: string 
 }
 
 /** The size most open weekdays use; the smaller one on a tie. */
-export function prevailingSlotSize(rows: readonly WeekdayRow[]): number {
+export function prevailingSlotSize(rows: readonly WeekdayHours[]): number {
   const counts = new Map<number, number>();
   for (const row of rows) counts.set(row.slotSizeMinutes, (counts.get(row.slotSizeMinutes) ?? 0) + 1);
   let best: number | null = null;
@@ -60,15 +59,7 @@ export async function getHoursOfOperation(
 ): Promise<HoursOfOperationResponse> {
   const { dealerUuid } = tenantOf(ctx);
   const department = await departmentFor(ctx.db, dealerUuid, input.query.departmentUuid);
-  const rows = await ctx.db
-    .select({
-      weekday: hoursOfOperation.weekday,
-      opensAt: hoursOfOperation.opensAt,
-      closesAt: hoursOfOperation.closesAt,
-      slotSizeMinutes: hoursOfOperation.slotSizeMinutes,
-    })
-    .from(hoursOfOperation)
-    .where(eq(hoursOfOperation.departmentUuid, department.uuid));
+  const rows = await departmentWeekHours(ctx.db, department.uuid);
   const byWeekday = new Map(rows.map((row) => [row.weekday, row]));
   return {
     dealerUuid,

@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import type { UseCaseContext } from '../core/context';
 import type { Tx } from '../db/client';
-import { hoursOfOperation, opcodes, schedulingRules } from '../db/schema';
-import { loadEngineDepartment } from './load-engine-department';
-import { getSchedulingDepartment } from './scheduling-department';
+import { opcodes, schedulingRules } from '../db/schema';
+import { getSchedulingDepartment, loadEngineDepartment } from './department-records';
+import { departmentWeekHours } from './hours-records';
 import type { SchedulingSettings } from './settings.schemas';
 import { knownEntitiesOf, withoutRemovedReferences } from './without-removed-references';
 
@@ -12,16 +12,7 @@ export async function readSchedulingSettings(tx: Tx, departmentUuid: string): Pr
   const [scheduling, department, hours, [row], opcodeRows] = await Promise.all([
     getSchedulingDepartment(tx, departmentUuid),
     loadEngineDepartment(tx, departmentUuid),
-    tx
-      .select({
-        weekday: hoursOfOperation.weekday,
-        opensAt: hoursOfOperation.opensAt,
-        closesAt: hoursOfOperation.closesAt,
-        slotSizeMinutes: hoursOfOperation.slotSizeMinutes,
-      })
-      .from(hoursOfOperation)
-      .where(eq(hoursOfOperation.departmentUuid, departmentUuid))
-      .orderBy(asc(hoursOfOperation.weekday)),
+    departmentWeekHours(tx, departmentUuid),
     tx
       .select({ version: schedulingRules.version })
       .from(schedulingRules)

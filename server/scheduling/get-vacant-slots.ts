@@ -2,10 +2,10 @@ import type { UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
 import { isCalendarDate } from '../time/wall-clock';
 import type { AvailabilityResponse, VacantSlotsRequest } from './availability.schemas';
+import { loadAvailabilityInputs } from './availability-input-records';
 import { hhmm } from './availability-request';
 import { availabilityWindow, consecutiveDays, pastDatesWarnings } from './availability-window';
 import { evaluateSelection } from './evaluate-selection';
-import { loadAvailabilityInputs } from './load-availability-inputs';
 import { resolveSelection } from './resolve-selection';
 import { toWireAvailability } from './to-wire-availability';
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { DomainError } from '../core/errors';
 import { allInOrderNamed } from '../db/all-in-order';
 import type { Tx } from '../db/client';
-import { statement } from '../db/statement';
+import { preparedSql } from '../db/prepared';
 import type { EngineDepartment } from './engine/types';
 
 export type Selection = {
@@ -20,11 +20,12 @@ export type Selection = {
 type Service = { uuid: string; labor_op_code: string; duration_minutes: number | null };
 
 // Asked for on every availability request that names services.
-const servicesOfDepartment = statement<
+const servicesOfDepartment = preparedSql<
   { departmentUuid: string; operationUuids: string[]; laborOpCodes: string[] },
   Service
 >(
-  (_, v) => sql`
+  'services-of-department',
+  (v) => sql`
     select uuid, labor_op_code, duration_minutes from opcodes
     where department_uuid = ${v.departmentUuid}
       and (uuid = any(${v.operationUuids}::text[]) or labor_op_code = any(${v.laborOpCodes}::text[]))`,

@@ -2,11 +2,12 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { departmentOf, type UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
 import type { Tx } from '../db/client';
+import { pipelinedTransaction } from '../db/pipelined-transaction';
 import { hoursOfOperation, opcodes, schedulingRules } from '../db/schema';
 import { newUuid } from '../ids';
 import { auditSettingsChange } from './audit-settings-change';
+import { loadEngineDepartment } from './department-records';
 import { readSchedulingSettings } from './get-scheduling-settings';
-import { loadEngineDepartment } from './load-engine-department';
 import type { SchedulingRules } from './rules';
 import type { SaveSchedulingSettings, SchedulingSettings } from './settings.schemas';
 import { type KnownEntities, knownEntitiesOf } from './without-removed-references';
@@ -80,7 +81,7 @@ export async function saveSchedulingSettings(
   const departmentUuid = input.params.dealerDepartmentUUID;
   const { dealerUuid } = departmentOf(ctx);
   const { body } = input;
-  return ctx.db.transaction(async (tx) => {
+  return pipelinedTransaction(ctx.db, async (tx) => {
     const department = await loadEngineDepartment(tx, departmentUuid);
     checkReferences(body.rules, knownEntitiesOf(department));
     const before = await readSchedulingSettings(tx, departmentUuid);

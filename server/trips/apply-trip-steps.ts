@@ -6,7 +6,7 @@ import { type Trip, type TripStatus, trips } from '../db/schema';
 import { newUuid } from '../ids';
 import type { TripStep } from './decide-trip-operations';
 import { dropoffRideType, pickupRideType, type TripInformation } from './trip.schemas';
-import { findDepartmentAssociates, recordTripHistory } from './trip-store';
+import { findDepartmentAssociates, recordTripHistory } from './trip-records';
 import { parseOffsetDateTime } from './validate-partner-request';
 
 export type TripContext = {
@@ -20,6 +20,9 @@ export type TripContext = {
 };
 
 export type TripOutcome = { pickupUuid: string | null; dropoffUuid: string | null };
+
+/** The steps a trip request decided on, for an appointment, with the pickup it is mapped to now. */
+export type TripStepsRequest = TripContext & { steps: TripStep[]; mappedPickupUuid: string | null };
 
 /** Statuses in which a trip has not started: only these may still be changed or deleted. */
 const editableStatuses: ReadonlySet<TripStatus> = new Set(['DRAFT', 'AUTO_DRAFT', 'ASSIGNED', 'UNASSIGNED']);
@@ -224,12 +227,8 @@ async function deleteTrip(tx: Tx, ctx: TripContext, uuid: string): Promise<void>
  * Runs the planned trip steps inside the caller's transaction (the one that also changes the
  * appointment), so the appointment and its trips commit together or not at all.
  */
-export async function applyTripSteps(
-  tx: Tx,
-  ctx: TripContext,
-  steps: TripStep[],
-  mappedPickupUuid: string | null,
-): Promise<TripOutcome> {
+export async function applyTripSteps(tx: Tx, request: TripStepsRequest): Promise<TripOutcome> {
+  const { steps, mappedPickupUuid, ...ctx } = request;
   let pickupUuid = mappedPickupUuid;
   let dropoffUuid: string | null = null;
   for (const step of steps) {

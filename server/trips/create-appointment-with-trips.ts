@@ -2,11 +2,13 @@ import { actorOf } from '../appointments/actor';
 import { bookAppointment } from '../appointments/book-appointment';
 import { getDepartmentForBooking } from '../appointments/get-department-for-booking';
 import type { UseCaseContext } from '../core/context';
+import { pipelinedTransaction } from '../db/pipelined-transaction';
 import { instantToWallClock } from '../time/wall-clock';
 import { applyTripSteps } from './apply-trip-steps';
 import { planTripSteps } from './decide-trip-operations';
 import type { PartnerAppointmentRequest, SaveAppointmentWithTripResponse } from './trip.schemas';
-import { pickupAndDeliveryTransport, resolveTripAssigner } from './trip-store';
+import { pickupAndDeliveryTransport, resolveTripAssigner } from './trip-records';
+import { tripAnswer } from './trip-view';
 import { validatePartnerRequest } from './validate-partner-request';
 
 /**
@@ -23,7 +25,7 @@ export async function createAppointmentWithTrips(
   const actor = actorOf(ctx);
   const now = new Date();
 
-  return ctx.db.transaction(async (tx) => {
+  return pipelinedTransaction(ctx.db, async (tx) => {
     const { dealer, department } = await getDepartmentForBooking(tx, {
       dealerUuid,
       departmentUuid: request.departmentUuid,
@@ -38,6 +40,7 @@ export async function createAppointmentWithTrips(
       dealerUuid,
       actor,
       now,
+      readBack: false,
       body: {
         customerUuid: request.customerUuid,
         vehicleInformation: input.body.vehicleInformation,
@@ -51,30 +54,19 @@ export async function createAppointmentWithTrips(
         },
       },
     });
-    const outcome = await applyTripSteps(
-      tx,
-      {
-        appointment: { uuid: booked.appointmentUuid, dealerUuid, departmentUuid: department.uuid },
-        appointmentAt: request.appointmentAt,
-        creatorUuid: await resolveTripAssigner(tx, {
-          departmentUuid: department.uuid,
-          uuid: request.creatorUuid,
-        }),
-        requesterUserUuid: request.requesterUserUuid,
-        source: request.source,
-        actor,
-      },
+    const outcome = await applyTripSteps(tx, {
+      appointment: { uuid: booked.appointmentUuid, dealerUuid, departmentUuid: department.uuid },
+      appointmentAt: request.appointmentAt,
+      creatorUuid: await resolveTripAssigner(tx, {
+        departmentUuid: department.uuid,
+        uuid: request.creatorUuid,
+      }),
+      requesterUserUuid: request.requesterUserUuid,
+      source: request.source,
+      actor,
       steps,
-      null,
-    );
-    return {
-      eventUUID: outcome.pickupUuid,
-      pickupEventUUID: outcome.pickupUuid,
-      dropoffEventUUID: outcome.dropoffUuid,
-      appointmentUUID: booked.appointmentUuid,
-      statusCode: 200,
-      errors: null,
-      warnings: booked.warnings,
-    };
+      mappedPickupUuid: null,
+    });
+    return tripAnswer(booked.appointmentUuid, outcome, booked.warnings);
   });
 }

@@ -3,6 +3,7 @@ import { checkAppointmentUuid } from '../appointments/appointment-path';
 import { applyAppointmentUpdate } from '../appointments/update-appointment';
 import { departmentOf, type UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
+import { pipelinedTransaction } from '../db/pipelined-transaction';
 import { applyTripSteps } from './apply-trip-steps';
 import type { TripStep } from './decide-trip-operations';
 import type { SaveAppointmentWithTripResponse } from './trip.schemas';
@@ -11,7 +12,8 @@ import {
   lockAppointmentForTrips,
   mappedTripsOf,
   resolveTripAssigner,
-} from './trip-store';
+} from './trip-records';
+import { tripAnswer } from './trip-view';
 
 /**
  * DELETE /departments/{dealerDepartmentUUID}/partner-appointments-with-trip/{appointmentUuid}:
@@ -37,7 +39,7 @@ export async function deleteAppointmentWithTrips(
   }
   const actor = actorOf(ctx);
 
-  return ctx.db.transaction(async (tx) => {
+  return pipelinedTransaction(ctx.db, async (tx) => {
     const current = await lockAppointmentForTrips(tx, { dealerUuid, appointmentUuid });
     if (!current) throw new DomainError('NO_SAR_FOUND', `The dealer has no appointment ${appointmentUuid}`);
     if (current.departmentUuid !== departmentUuid) {
@@ -53,19 +55,16 @@ export async function deleteAppointmentWithTrips(
     const steps: TripStep[] = mapped.pickupUuid
       ? [{ op: 'deletePickup', eventUuid: mapped.pickupUuid, linkedDropoffUuid: mapped.dropoffUuid }]
       : [];
-    const outcome = await applyTripSteps(
-      tx,
-      {
-        appointment: { uuid: appointmentUuid, dealerUuid, departmentUuid },
-        appointmentAt: current.startAt,
-        creatorUuid,
-        requesterUserUuid: null,
-        source,
-        actor,
-      },
+    const outcome = await applyTripSteps(tx, {
+      appointment: { uuid: appointmentUuid, dealerUuid, departmentUuid },
+      appointmentAt: current.startAt,
+      creatorUuid,
+      requesterUserUuid: null,
+      source,
+      actor,
       steps,
-      null,
-    );
+      mappedPickupUuid: null,
+    });
     const cancelled = await applyAppointmentUpdate(tx, {
       dealerUuid,
       departmentUuid,
@@ -73,14 +72,6 @@ export async function deleteAppointmentWithTrips(
       actor,
       body: { status: 'Cancelled' },
     });
-    return {
-      eventUUID: outcome.pickupUuid,
-      pickupEventUUID: outcome.pickupUuid,
-      dropoffEventUUID: outcome.dropoffUuid,
-      appointmentUUID: appointmentUuid,
-      statusCode: 200,
-      errors: null,
-      warnings: cancelled.warnings,
-    };
+    return tripAnswer(appointmentUuid, outcome, cancelled.warnings);
   });
 }

@@ -4,7 +4,7 @@ import type { UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
 import { appointments, dealers, tripHistory } from '../db/schema';
 import type { AppointmentTripsResponse } from './trip.schemas';
-import { findAssociateNames, findTripsOfAppointment } from './trip-store';
+import { findAssociateNames, findTripsOfAppointment } from './trip-records';
 import { toTripHistoryView, toTripView } from './trip-view';
 
 /** GET /dealers/{dealerUuid}/partner-appointments-with-trip/{sarUUID}/trips: the pickup and its dropoff. */

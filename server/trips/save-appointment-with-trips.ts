@@ -6,6 +6,7 @@ import { applyAppointmentUpdate } from '../appointments/update-appointment';
 import type { UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
 import type { Tx } from '../db/client';
+import { pipelinedTransaction } from '../db/pipelined-transaction';
 import type { Appointment } from '../db/schema';
 import { instantToWallClock } from '../time/wall-clock';
 import { applyTripSteps } from './apply-trip-steps';
@@ -18,7 +19,8 @@ import {
   pickupAndDeliveryTransport,
   resolveTripAssigner,
   type TransportOptionInput,
-} from './trip-store';
+} from './trip-records';
+import { tripAnswer } from './trip-view';
 import { type ValidPartnerRequest, validatePartnerRequest } from './validate-partner-request';
 
 /**
@@ -38,7 +40,7 @@ export async function saveAppointmentWithTrips(
   const dealerUuid = input.params.dealerUuid;
   const actor = actorOf(ctx);
 
-  return ctx.db.transaction(async (tx) => {
+  return pipelinedTransaction(ctx.db, async (tx) => {
     const { dealer, department } = await getDepartmentForBooking(tx, {
       dealerUuid,
       departmentUuid: request.departmentUuid,
@@ -71,31 +73,20 @@ export async function saveAppointmentWithTrips(
         transportOption,
       }),
     });
-    const outcome = await applyTripSteps(
-      tx,
-      {
-        appointment: { uuid: appointmentUuid, dealerUuid, departmentUuid: department.uuid },
-        appointmentAt: request.appointmentAt,
-        creatorUuid: await resolveTripAssigner(tx, {
-          departmentUuid: department.uuid,
-          uuid: request.creatorUuid,
-        }),
-        requesterUserUuid: request.requesterUserUuid,
-        source: request.source,
-        actor,
-      },
+    const outcome = await applyTripSteps(tx, {
+      appointment: { uuid: appointmentUuid, dealerUuid, departmentUuid: department.uuid },
+      appointmentAt: request.appointmentAt,
+      creatorUuid: await resolveTripAssigner(tx, {
+        departmentUuid: department.uuid,
+        uuid: request.creatorUuid,
+      }),
+      requesterUserUuid: request.requesterUserUuid,
+      source: request.source,
+      actor,
       steps,
-      mapped.pickupUuid,
-    );
-    return {
-      eventUUID: outcome.pickupUuid,
-      pickupEventUUID: outcome.pickupUuid,
-      dropoffEventUUID: outcome.dropoffUuid,
-      appointmentUUID: appointmentUuid,
-      statusCode: 200,
-      errors: null,
-      warnings: updated.warnings,
-    };
+      mappedPickupUuid: mapped.pickupUuid,
+    });
+    return tripAnswer(appointmentUuid, outcome, updated.warnings);
   });
 }
 

@@ -1,6 +1,8 @@
+import type { Warning } from '../core/errors';
 import type { Trip, TripHistoryEntry } from '../db/schema';
 import { instantToOffsetDateTime } from '../time/wall-clock';
-import type { TripView } from './trip.schemas';
+import type { TripOutcome } from './apply-trip-steps';
+import type { SaveAppointmentWithTripResponse, TripView } from './trip.schemas';
 
 /** The one place stored trips become wire objects: times in the dealer's zone with their offset. */
 export function toTripView(trip: Trip, timeZone: string, driverNames: Map<string, string>): TripView {
@@ -46,3 +48,20 @@ export const toTripHistoryView = (entry: TripHistoryEntry) => ({
   actorName: entry.actorName,
   occurredAt: entry.createdAt.toISOString(),
 });
+
+/** The answer of a create, save or delete with trips: the trips touched and the appointment's warnings. */
+export function tripAnswer(
+  appointmentUuid: string,
+  outcome: TripOutcome,
+  warnings: Warning[],
+): SaveAppointmentWithTripResponse {
+  return {
+    eventUUID: outcome.pickupUuid,
+    pickupEventUUID: outcome.pickupUuid,
+    dropoffEventUUID: outcome.dropoffUuid,
+    appointmentUUID: appointmentUuid,
+    statusCode: 200,
+    errors: null,
+    warnings,
+  };
+}

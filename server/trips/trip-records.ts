@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { transportOptionInputSchema } from '../appointments/appointment.schemas';
-import type { Actor } from '../appointments/record-history';
+import { type Actor, historyColumns } from '../appointments/record-history';
 import { resolveDealerAssociate } from '../appointments/resolve-advisor';
 import { DomainError } from '../core/errors';
 import type { Tx } from '../db/client';
@@ -18,7 +18,6 @@ import {
   trips,
   users,
 } from '../db/schema';
-import { newUuid } from '../ids';
 import type { MappedTrips } from './decide-trip-operations';
 
 export type TransportOptionInput = z.output<typeof transportOptionInputSchema>;
@@ -87,17 +86,10 @@ export async function recordTripHistory(
   },
 ): Promise<void> {
   await tx.insert(tripHistory).values({
-    uuid: newUuid(),
+    ...historyColumns(entry),
     appointmentUuid: entry.trip.appointmentUuid,
     tripUuid: entry.trip.uuid,
     rideType: entry.trip.rideType,
-    event: entry.event,
-    fromStatus: entry.fromStatus,
-    toStatus: entry.toStatus,
-    changes: entry.changes ?? {},
-    actorKind: entry.actor.kind,
-    actorId: entry.actor.id,
-    actorName: entry.actor.name,
   });
 }
 

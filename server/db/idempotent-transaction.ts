@@ -1,19 +1,19 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Tx } from '../db/client';
-import { pipelinedTransaction } from '../db/pipelined-transaction';
-import { idempotencyKeys } from '../db/schema';
+import type { UseCaseContext } from '../core/context';
+import { DomainError } from '../core/errors';
 import { newUuid } from '../ids';
-import type { UseCaseContext } from './context';
-import { DomainError } from './errors';
+import type { Tx } from './client';
+import { pipelinedTransaction } from './pipelined-transaction';
+import { idempotencyKeys } from './schema';
 
 /**
- * Runs a create in one transaction (its BEGIN sent with its first statements). With an
+ * Runs a create in one transaction (`pipelinedTransaction`, the one way a write opens one). With an
  * Idempotency-Key header the first result is stored in that transaction and replayed for every
  * retry with the same key, so a retried create never makes a second record; concurrent retries
  * wait for the first one.
  */
-export async function withIdempotency<T extends Record<string, unknown>>(
+export async function idempotentTransaction<T extends Record<string, unknown>>(
   ctx: UseCaseContext,
   operation: string,
   body: unknown,

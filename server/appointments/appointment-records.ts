@@ -1,0 +1,311 @@
+import { and, asc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
+import { DomainError, sqlStateOf } from '../core/errors';
+import type { Tx } from '../db/client';
+import { preparedSql } from '../db/prepared';
+import {
+  type Appointment,
+  appointmentHistory,
+  appointmentServices,
+  appointments,
+  repairOrders,
+} from '../db/schema';
+import type { AppointmentOut } from './appointment.schemas';
+import { finalStatuses } from './statuses';
+import { type WireRow, wireAppointment } from './wire-appointment';
+import { appointmentsQuery, countOf, type WireQuery } from './wire-appointment-query';
+
+async function selectWire(tx: Tx, q: WireQuery, total: SQL) {
+  const rows = await tx.execute<WireRow & { total: number | null }>(appointmentsQuery(q, total));
+  return { items: rows.map(wireAppointment), total: rows[0]?.total ?? null };
+}
+
+// The read-back of every create and update; a statement, built once and sent the moment it is
+// called, so that it travels in the round trip of the write before it.
+const wireAppointmentOfUuid = preparedSql<{ uuid: string }, WireRow>('wire-appointment-of-uuid', (v) =>
+  appointmentsQuery({ where: sql`${appointments.uuid} = ${v.uuid}` }, sql`null::int`),
+);
+
+// A department's day, in the order of their start: the day view's query, prepared once.
+const wireAppointmentsOfDay = preparedSql<{ departmentUuid: string; date: string }, WireRow>(
+  'wire-appointments-of-day',
+  (v) =>
+    appointmentsQuery(
+      {
+        where: sql`${appointments.departmentUuid} = ${v.departmentUuid} and ${appointments.localDate} = ${v.date}::date`,
+        orderBy: [asc(appointments.startAt), asc(appointments.uuid)],
+      },
+      sql`null::int`,
+    ),
+);
+
+/** Wire objects of a department's appointments of a local day, by start time. */
+export async function selectWireAppointmentsOfDay(
+  tx: Tx,
+  day: { departmentUuid: string; date: string },
+): Promise<AppointmentOut[]> {
+  return (await wireAppointmentsOfDay(tx, day)).map(wireAppointment);
+}
+
+/** The wire object of one appointment, or none. */
+export async function selectWireAppointment(tx: Tx, uuid: string): Promise<AppointmentOut | undefined> {
+  const [row] = await wireAppointmentOfUuid(tx, { uuid });
+  return row ? wireAppointment(row) : undefined;
+}
+
+/** Wire objects of the appointments `q` selects, in its order, in one query. */
+export async function selectWireAppointments(tx: Tx, q: WireQuery): Promise<AppointmentOut[]> {
+  return (await selectWire(tx, q, sql`null::int`)).items;
+}
+
+/** `uuid = any(array)`: one statement text whatever the number of uuids. */
+export const uuidIn = (uuids: string[]) => sql`${appointments.uuid} = any(${sql.param(uuids)})`;
+
+/**
+ * A page of wire appointments and the number of all that `q.where` matches, counted in the same
+ * query (a page past the end needs a second one).
+ */
+export async function selectWireAppointmentPage(
+  tx: Tx,
+  q: WireQuery & { limit: number; offset: number },
+): Promise<{ items: AppointmentOut[]; total: number }> {
+  const { items, total } = await selectWire(tx, q, sql`(${countOf(q.where)})`);
+  if (total !== null) return { items, total };
+  if (q.offset === 0) return { items, total: 0 };
+  const [count] = await tx.execute<{ count: number }>(countOf(q.where));
+  return { items, total: count?.count ?? 0 };
+}
+
+/** Appointment rows as wire objects (wire-facts §2.8), in the rows' order. */
+export async function loadWireAppointments(tx: Tx, rows: Appointment[]): Promise<AppointmentOut[]> {
+  if (rows.length === 0) return [];
+  const wire = await selectWireAppointments(tx, { where: uuidIn(rows.map((r) => r.uuid)) });
+  const byUuid = new Map(wire.map((w) => [w.uuid, w]));
+  return rows.flatMap((r) => byUuid.get(r.uuid) ?? []);
+}
+
+type Booking = {
+  appointment: typeof appointments.$inferInsert;
+  services: (typeof appointmentServices.$inferInsert)[];
+  history: typeof appointmentHistory.$inferInsert;
+};
+
+type Written = Record<string, unknown>;
+
+/** The records of a booking by the name their values are bound under: `appointment`, `service1` ... */
+const recordsOf = (booking: Booking): [string, Written][] => [
+  ['appointment', booking.appointment],
+  ...booking.services.map((line, i): [string, Written] => [`service${i + 1}`, line]),
+  ['history', booking.history],
+];
+
+// Keys left undefined are not written, so their columns take their defaults.
+const writtenKeys = (record: Written) => Object.keys(record).filter((key) => record[key] !== undefined);
+
+/** A record's values as placeholders named `record.key`, for the insert the statement is built of. */
+const placeholdersOf = (record: string, keys: string[]): Record<string, Placeholder> =>
+  Object.fromEntries(keys.map((key) => [key, sql.placeholder(`${record}.${key}`)]));
+
+type InsertBooking = (tx: Tx, values: Written) => Promise<unknown[]>;
+
+// One statement per shape of booking (which columns, how many service lines): a handful in use.
+const statements = new Map<string, InsertBooking>();
+const mostShapes = 200;
+
+function statementFor(booking: Booking): InsertBooking {
+  const shape = recordsOf(booking).map(([record, values]) => [record, writtenKeys(values)] as const);
+  const key = JSON.stringify(shape);
+  const known = statements.get(key);
+  if (known) return known;
+  const [appointment, ...rest] = shape;
+  const history = rest.pop();
+  if (!appointment || !history) throw new Error('a booking has an appointment and a history entry');
+  const written = preparedSql<Written>(`insert-booking-${statements.size}`, (_, db) => {
+    const insertAppointment = db
+      .insert(appointments)
+      .values(placeholdersOf(...appointment) as PgInsertValue<typeof appointments>);
+    const services =
+      rest.length > 0
+        ? sql`, services as (${db
+            .insert(appointmentServices)
+            .values(rest.map((line) => placeholdersOf(...line) as PgInsertValue<typeof appointmentServices>))
+            .getSQL()})`
+        : sql``;
+    const insertHistory = db
+      .insert(appointmentHistory)
+      .values(placeholdersOf(...history) as PgInsertValue<typeof appointmentHistory>);
+    // One statement: foreign keys are checked at its end, when all of the rows are in.
+    return sql`with appointment as (${insertAppointment.getSQL()})${services}, history as (${insertHistory.getSQL()}) select 1`;
+  });
+  if (statements.size >= mostShapes) statements.clear();
+  statements.set(key, written);
+  return written;
+}
+
+/**
+ * Writes a new appointment, its service lines and its first history entry in one statement that
+ * is prepared once per shape of booking: every create passes here, and building the insert of a
+ * wide row anew each time cost more than the database took to run it.
+ */
+export async function insertBooking(tx: Tx, booking: Booking): Promise<void> {
+  const values: Written = {};
+  for (const [record, fields] of recordsOf(booking)) {
+    for (const key in fields) values[`${record}.${key}`] = fields[key];
+  }
+  await statementFor(booking)(tx, values);
+}
+
+/**
+ * Locks the appointment row without waiting: a second concurrent update of the same appointment is
+ * refused (the client retries) instead of silently overwriting the first one.
+ */
+async function lockAppointment(
+  tx: Tx,
+  input: { uuid: string; dealerUuid: string },
+): Promise<Appointment | undefined> {
+  try {
+    const [row] = await tx
+      .select()
+      .from(appointments)
+      .where(and(eq(appointments.uuid, input.uuid), eq(appointments.dealerUuid, input.dealerUuid)))
+      .for('update', { noWait: true });
+    return row;
+  } catch (error) {
+    if (sqlStateOf(error) === '55P03') {
+      throw new DomainError(
+        'UPDATE_APPOINTMENT_FAILED_TO_ACQUIRE_LOCK',
+        'Another update of this appointment is in progress; retry in a moment',
+        { cause: error },
+      );
+    }
+    throw error;
+  }
+}
+
+/** The number of the repair order the appointment became, if it became one. */
+async function repairOrderNumberOf(tx: Tx, appointmentUuid: string): Promise<string | undefined> {
+  const [order] = await tx
+    .select({ orderNumber: repairOrders.orderNumber })
+    .from(repairOrders)
+    .where(eq(repairOrders.appointmentUuid, appointmentUuid));
+  return order?.orderNumber;
+}
+
+/**
+ * The stored appointment an update may change, locked for it: it must be the department's, and
+ * not yet linked to a repair order.
+ */
+export async function loadAppointmentForUpdate(
+  tx: Tx,
+  input: { appointmentUuid: string; dealerUuid: string; departmentUuid: string },
+): Promise<Appointment> {
+  const { appointmentUuid } = input;
+  const current = await lockAppointment(tx, { uuid: appointmentUuid, dealerUuid: input.dealerUuid });
+  if (!current) throw new DomainError('NO_SAR_FOUND', `No appointment ${appointmentUuid} in this department`);
+  if (current.departmentUuid !== input.departmentUuid) {
+    throw new DomainError(
+      'INCORRECT_APPOINTMENT_DEPARTMENT',
+      `Appointment ${appointmentUuid} belongs to another department of the dealer`,
+    );
+  }
+  const orderNumber = await repairOrderNumberOf(tx, appointmentUuid);
+  if (orderNumber !== undefined) {
+    throw new DomainError(
+      'APPOINTMENT_CANNOT_BE_UPDATED_RO_MAPPED',
+      `The appointment is linked to repair order ${orderNumber} and can no longer be changed`,
+    );
+  }
+  return current;
+}
+
+// Visits that no longer take a slot, a place in the customer's limit, or a duplicate check.
+const inactive = [...finalStatuses];
+
+/**
+ * Serialises bookings of one department day: capacity and conflict checks that follow see every
+ * booking committed before, so two requests can never both take the last place.
+ */
+export async function lockDepartmentDay(tx: Tx, departmentUuid: string, localDate: string): Promise<void> {
+  await departmentDayLock(tx, { key: `appointment-day:${departmentUuid}:${localDate}` });
+}
+
+// Prepared, so that checks called right after it go out behind it (see `prepared`).
+const departmentDayLock = preparedSql<{ key: string }>(
+  'department-day-lock',
+  (v) => sql`select pg_advisory_xact_lock(hashtextextended(${v.key}, 0))`,
+);
+
+// Every booking and move runs these checks, so they are statements built once.
+const inactiveList = sql.join(
+  inactive.map((status) => sql`${status}`),
+  sql`, `,
+);
+
+const activeAppointmentOfDay = preparedSql<
+  { customerUuid: string; vehicleUuid: string | null; localDate: string; exceptUuid: string | null },
+  { uuid: string }
+>(
+  'active-appointment-of-day',
+  (v) => sql`
+    select uuid from appointments
+    where customer_uuid = ${v.customerUuid} and local_date = ${v.localDate}::date
+      and (vehicle_uuid = ${v.vehicleUuid}::text or (${v.vehicleUuid}::text is null and vehicle_uuid is null))
+      and status not in (${inactiveList})
+      and (${v.exceptUuid}::text is null or uuid <> ${v.exceptUuid}::text)
+    limit 1`,
+);
+
+const futureAppointmentCount = preparedSql<{ customerUuid: string; now: string }, { future: number }>(
+  'future-appointment-count',
+  (v) => sql`
+    select count(*)::int as future from appointments
+    where customer_uuid = ${v.customerUuid} and start_at > ${v.now}::timestamptz
+      and status not in (${inactiveList})`,
+);
+
+/** The customer's active appointment of the day for the vehicle (none: null), but `exceptUuid`. */
+export async function findActiveAppointmentOfDay(
+  tx: Tx,
+  input: { customerUuid: string; vehicleUuid: string | null; localDate: string; exceptUuid: string | null },
+): Promise<{ uuid: string } | undefined> {
+  const [row] = await activeAppointmentOfDay(tx, input);
+  return row;
+}
+
+/** How many active appointments the customer has after `now`. */
+export async function countFutureAppointments(
+  tx: Tx,
+  input: { customerUuid: string; now: Date },
+): Promise<number> {
+  const [row] = await futureAppointmentCount(tx, {
+    customerUuid: input.customerUuid,
+    now: input.now.toISOString(),
+  });
+  return row?.future ?? 0;
+}
+
+/** The dealer's appointment with the DMS's appointment key, if any. */
+export async function findAppointmentByKey(
+  tx: Tx,
+  input: { dealerUuid: string; key: string },
+): Promise<{ uuid: string } | undefined> {
+  const [row] = await tx
+    .select({ uuid: appointments.uuid })
+    .from(appointments)
+    .where(and(eq(appointments.dealerUuid, input.dealerUuid), eq(appointments.appointmentKey, input.key)));
+  return row;
+}
+
+const customerOfDealer = preparedSql<{ customerUuid: string; dealerUuid: string }, { uuid: string }>(
+  'customer-of-dealer',
+  (v) => sql`select uuid from customers where uuid = ${v.customerUuid} and dealer_uuid = ${v.dealerUuid}`,
+);
+
+/** Whether the customer is one of the dealer's. */
+export async function isCustomerOfDealer(
+  tx: Tx,
+  input: { customerUuid: string; dealerUuid: string },
+): Promise<boolean> {
+  const [customer] = await customerOfDealer(tx, input);
+  return customer !== undefined;
+}
