@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { allInOrder, attempt } from './all-in-order';
 import { db } from './client';
-import { statement } from './statement';
+import { preparedSql } from './prepared';
 
 const resolveAfter = <T>(ms: number, value: T) =>
   new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
@@ -50,11 +50,13 @@ describe('allInOrder', () => {
 });
 
 describe('allInOrder in a transaction', () => {
-  const readSetting = statement<Record<string, never>, { value: string | null }>(
+  const readSetting = preparedSql<Record<string, never>, { value: string | null }>(
+    'test_read_probe_setting',
     () => sql`select current_setting('servicebay.probe', true) as value`,
   );
-  const writeSetting = statement<{ value: string }>(
-    (_, v) => sql`select set_config('servicebay.probe', ${v.value}, true)`,
+  const writeSetting = preparedSql<{ value: string }>(
+    'test_write_probe_setting',
+    (v) => sql`select set_config('servicebay.probe', ${v.value}, true)`,
   );
 
   it('runs the statements its steps send before their first wait in the order of the steps', async () => {

@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { newUuid } from '../ids';
 import { db } from './client';
 import { pipelinedTransaction } from './pipelined-transaction';
+import { preparedSql } from './prepared';
 import { authFailures } from './schema';
-import { statement } from './statement';
 
-const transactionId = statement<Record<string, never>, { id: string }>(
+const transactionId = preparedSql<Record<string, never>, { id: string }>(
+  'test_transaction_id',
   () => sql`select txid_current()::text as id`,
 );
 
