@@ -142,3 +142,14 @@ export async function updateDepartment(
     .returning();
   return after;
 }
+
+/** Which of the given dealer uuids name a dealer. */
+export const findDealerUuidsAmong = (tx: Tx, dealerUuids: string[]) =>
+  tx.select({ uuid: dealers.uuid }).from(dealers).where(inArray(dealers.uuid, dealerUuids));
+
+/** The given departments that exist, each with its dealer. */
+export const findDepartmentsWithDealerAmong = (tx: Tx, departmentUuids: string[]) =>
+  tx
+    .select({ uuid: departments.uuid, dealerUuid: departments.dealerUuid })
+    .from(departments)
+    .where(inArray(departments.uuid, departmentUuids));

@@ -1,10 +1,9 @@
-import { inArray } from 'drizzle-orm';
+import { findDealerUuidsAmong, findDepartmentsWithDealerAmong } from '../admin/dealer-records';
 import type { TenantTarget } from '../auth/principal';
 import type { TenantRef } from '../core/contract';
 import { DomainError } from '../core/errors';
 import type { Tx } from '../db/client';
 import { rowsOf } from '../db/connection-errors';
-import { dealers, departments } from '../db/schema';
 import { knownTenant, rememberTenant } from './known-tenants';
 
 /** Turns the dealer/department identifiers a request names into tenants, or the spec's INVALID_* code. */
@@ -20,15 +19,8 @@ async function readTenants(tx: Tx, refs: TenantRef[]): Promise<TenantTarget[]> {
   const dealerUuids = refs.flatMap((r) => ('dealerUuid' in r ? [r.dealerUuid] : []));
   const departmentUuids = refs.flatMap((r) => ('departmentUuid' in r ? [r.departmentUuid] : []));
   const [dealerRows, departmentRows] = await Promise.all([
-    dealerUuids.length
-      ? tx.select({ uuid: dealers.uuid }).from(dealers).where(inArray(dealers.uuid, dealerUuids))
-      : Promise.resolve([]),
-    departmentUuids.length
-      ? tx
-          .select({ uuid: departments.uuid, dealerUuid: departments.dealerUuid })
-          .from(departments)
-          .where(inArray(departments.uuid, departmentUuids))
-      : Promise.resolve([]),
+    dealerUuids.length ? findDealerUuidsAmong(tx, dealerUuids) : Promise.resolve([]),
+    departmentUuids.length ? findDepartmentsWithDealerAmong(tx, departmentUuids) : Promise.resolve([]),
   ]);
   // A connection that died mid-answer once gave back no rows at all: that is a lost connection
   // (retried or 503), not an unknown dealer, and never a TypeError.

@@ -1,13 +1,16 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { webhookDeliveries, webhookDeliveryAttempts } from '../db/schema';
 import { env } from '../env';
-import { newUuid } from '../ids';
 import { log } from '../log';
 import { postJson } from './post-json';
 import { webhookHeaders } from './sign-webhook';
 import { signingSecretFor } from './signing-secret';
 import { BlockedDestinationError, checkOutboundUrl, isAllowlistedHost } from './ssrf-guard';
+import {
+  type DeliveryAttempt,
+  type DeliveryChange,
+  findWebhookDelivery,
+  recordDeliveryAttempt,
+} from './webhook-delivery-records';
 
 /**
  * One delivery attempt. A 2xx answer marks it delivered; anything else throws so the queue retries
@@ -19,32 +22,15 @@ export async function deliverWebhook(
   deliveryUuid: string,
   meta: { retryCount: number; retryLimit: number },
 ): Promise<{ status: string }> {
-  const [delivery] = await database
-    .select()
-    .from(webhookDeliveries)
-    .where(eq(webhookDeliveries.uuid, deliveryUuid));
+  const delivery = await findWebhookDelivery(database, deliveryUuid);
   if (delivery?.status !== 'PENDING') return { status: delivery?.status ?? 'MISSING' };
   const body = JSON.stringify(delivery.payload);
   const startedAt = Date.now();
-  const record = async (
-    values: Partial<typeof webhookDeliveries.$inferInsert>,
-    attempt: { statusCode?: number; error?: string },
-  ) => {
-    await database.transaction(async (tx) => {
-      const [updated] = await tx
-        .update(webhookDeliveries)
-        .set({ ...values, attempts: sql`${webhookDeliveries.attempts} + 1` })
-        .where(and(eq(webhookDeliveries.uuid, deliveryUuid), eq(webhookDeliveries.status, 'PENDING')))
-        .returning({ attempts: webhookDeliveries.attempts });
-      await tx.insert(webhookDeliveryAttempts).values({
-        uuid: newUuid(),
-        deliveryUuid,
-        attemptNumber: updated?.attempts ?? delivery.attempts + 1,
-        statusCode: attempt.statusCode ?? null,
-        error: attempt.error?.slice(0, 500) ?? null,
-        durationMs: Date.now() - startedAt,
-      });
-    });
+  const record = async (change: DeliveryChange, attempt: Omit<DeliveryAttempt, 'durationMs'>) => {
+    const durationMs = Date.now() - startedAt;
+    await database.transaction((tx) =>
+      recordDeliveryAttempt(tx, delivery, change, { ...attempt, durationMs }),
+    );
     log.info('callback attempt', {
       deliveryUuid,
       kind: delivery.kind,

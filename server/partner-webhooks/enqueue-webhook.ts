@@ -1,9 +1,8 @@
 import type { Tx } from '../db/client';
-import { webhookDeliveries } from '../db/schema';
-import { newUuid } from '../ids';
 import { enqueue } from '../jobs/enqueue';
 import { queues } from '../jobs/queues';
 import { checkOutboundUrl } from './ssrf-guard';
+import { insertWebhookDelivery } from './webhook-delivery-records';
 
 /**
  * Records a callback/webhook and queues its delivery in the caller's transaction: it is sent only
@@ -22,9 +21,7 @@ export async function enqueueWebhook(
   },
 ): Promise<string> {
   checkOutboundUrl(delivery.url);
-  const uuid = newUuid();
-  await tx.insert(webhookDeliveries).values({
-    uuid,
+  const uuid = await insertWebhookDelivery(tx, {
     kind: delivery.kind,
     url: delivery.url,
     payload: delivery.payload,

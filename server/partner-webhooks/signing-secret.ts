@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { apiClients } from '../db/schema';
 import { env } from '../env';
+import { findClientWebhookSecret, keepClientWebhookSecret } from './webhook-delivery-records';
 
 /**
  * The secret that signs a delivery: the API client's own webhook secret (created the first time it
@@ -11,17 +10,9 @@ import { env } from '../env';
  */
 export async function signingSecretFor(tx: Tx, apiClientUuid: string | null | undefined): Promise<string> {
   if (!apiClientUuid) return env().WEBHOOK_SIGNING_SECRET;
-  const [existing] = await tx
-    .select({ secret: apiClients.webhookSecret })
-    .from(apiClients)
-    .where(eq(apiClients.uuid, apiClientUuid));
-  if (!existing) return env().WEBHOOK_SIGNING_SECRET;
-  if (existing.secret) return existing.secret;
+  const existing = await findClientWebhookSecret(tx, apiClientUuid);
+  if (existing === undefined) return env().WEBHOOK_SIGNING_SECRET;
+  if (existing) return existing;
   const created = `whsec_${randomBytes(32).toString('base64')}`;
-  const [row] = await tx
-    .update(apiClients)
-    .set({ webhookSecret: sql`coalesce(${apiClients.webhookSecret}, ${created})` })
-    .where(eq(apiClients.uuid, apiClientUuid))
-    .returning({ secret: apiClients.webhookSecret });
-  return row?.secret ?? created;
+  return (await keepClientWebhookSecret(tx, apiClientUuid, created)) ?? created;
 }
