@@ -65,7 +65,7 @@ test.describe('security headers', () => {
   });
 
   test('the API documentation renders under the CSP', async ({ page }) => {
-    // A page of tens of thousands of elements (e2e/docs.spec.ts): more time on a loaded CI machine.
+    // The reference renders the whole OpenAPI document in the browser: more time on a loaded CI machine.
     test.slow();
     const reports = await watchCsp(page);
     const response = await page.goto('/docs');

@@ -9,8 +9,8 @@ import { setDatabaseUrl } from '../../server/env';
 import { type RouteServer, startRouteServer } from '../support/http-routes';
 
 /**
- * The README's "Try the API" and "Going live" shell blocks, run verbatim with bash against the
- * API route handlers over HTTP on a fresh database: editing the README changes what runs here.
+ * The README's "Try the API" and docs/going-live.md's first-booking shell blocks, run verbatim with
+ * bash against the API route handlers over HTTP on a fresh database: editing them changes what runs here.
  * Only the README's server address is rewritten; a block that starts a server is skipped (this
  * test serves the API itself).
  */
@@ -91,6 +91,7 @@ function lastJson(output: string): Record<string, unknown> {
 }
 
 const readme = fs.readFileSync('README.md', 'utf8');
+const goingLive = fs.readFileSync('docs/going-live.md', 'utf8');
 let server: RouteServer;
 
 beforeAll(async () => {
@@ -139,9 +140,9 @@ describe('README: Try the API', () => {
   }, 180_000);
 });
 
-describe('README: Going live', () => {
+describe('docs/going-live.md: from an empty install to a first booking', () => {
   const database = useFreshDatabase(false);
-  const blocks = shellBlocks(readme, '## Going live');
+  const blocks = shellBlocks(goingLive, '## From an empty install to a first booking');
   const steps = blocks.filter((b) => !startsServer(b));
 
   it('from the empty install the command line sets up the dealer and the partner books with its credential', async () => {
