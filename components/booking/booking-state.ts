@@ -19,7 +19,7 @@ import {
   type VehicleChoice,
   vehicleName,
 } from './booking-model';
-import { type CustomerStepInput, emptyCustomerStepInput } from './customer-step';
+import { type CustomerStepInput, emptyCustomerStepInput } from './customer-form-model';
 import { calendarDays, type SlotNotice } from './slot-step';
 import type { NewVehicleForm } from './vehicle-step';
 
