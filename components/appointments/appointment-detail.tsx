@@ -87,16 +87,7 @@ export function AppointmentDetail({
   return (
     <div className="mx-auto max-w-4xl space-y-5">
       <Heading a={a} />
-      {done && <Alert tone="success">{done}</Alert>}
-      {update.error && (
-        <Alert tone="error">
-          <p className="font-medium">The change was not saved.</p>
-          <p>{refusalSentence(update.error)}</p>
-        </Alert>
-      )}
-      {update.data && update.data.warnings.length > 0 && done && (
-        <Alert tone="info">{update.data.warnings.map((w) => w.warningDescription).join(' ')}</Alert>
-      )}
+      <ChangeOutcome done={done} error={update.error} warnings={update.data?.warnings ?? []} />
       <StatusButtons appointment={a} departmentUuid={department.departmentUuid} />
       <ChangeButtons a={a} locked={locked} editor={editor} open={open} />
       {!locked && (
@@ -182,6 +173,32 @@ function Heading({ a }: { a: Appointment }) {
           {statusLabel(a)}
         </Badge>
       </div>
+    </>
+  );
+}
+
+/** What the last change did: saved (with the scheduler's warnings) or refused, and why. */
+function ChangeOutcome({
+  done,
+  error,
+  warnings,
+}: {
+  done: string | null;
+  error: Error | null;
+  warnings: Array<{ warningDescription: string }>;
+}) {
+  return (
+    <>
+      {done && <Alert tone="success">{done}</Alert>}
+      {error && (
+        <Alert tone="error">
+          <p className="font-medium">The change was not saved.</p>
+          <p>{refusalSentence(error)}</p>
+        </Alert>
+      )}
+      {warnings.length > 0 && done && (
+        <Alert tone="info">{warnings.map((w) => w.warningDescription).join(' ')}</Alert>
+      )}
     </>
   );
 }
