@@ -44,19 +44,6 @@ export function useNewCustomer({
     setMatched(null);
   };
 
-  /**
-   * Customers who share the phone or email typed. Looked up before saving: the save operation's
-   * duplicate search updates the matching customer with the values sent (a typo in the first name
-   * would rename them), so the advisor decides first.
-   */
-  async function findPossibleMatches(form: NewCustomerForm): Promise<CustomerWithVehiclesDto[]> {
-    const found = await Promise.all(
-      possibleMatchTerms(form).map((t) => bookingApi.searchCustomers(departmentUuid, t)),
-    );
-    const byUuid = new Map(found.flat().map((c) => [c.customer.customerUuid, c]));
-    return [...byUuid.values()];
-  }
-
   async function create(form: NewCustomerForm, searchForDuplicate: boolean) {
     const saved = await save.mutateAsync(newCustomerRequestOf(form, searchForDuplicate));
     const customer = await fetchCustomer(queryClient, departmentUuid, saved.customerUuid);
@@ -75,18 +62,7 @@ export function useNewCustomer({
     onSelect(customer);
   }
 
-  /** Runs one save attempt, showing its failure and the busy state. */
-  async function attempt(run: () => Promise<void>) {
-    setSaveError(null);
-    setChecking(true);
-    try {
-      await run();
-    } catch (error) {
-      setSaveError(error instanceof Error ? error.message : 'The customer could not be saved.');
-    } finally {
-      setChecking(false);
-    }
-  }
+  const attempt = (run: () => Promise<void>) => attemptSave(run, setChecking, setSaveError);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -95,7 +71,7 @@ export function useNewCustomer({
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     await attempt(async () => {
-      const matches = await findPossibleMatches(input.form);
+      const matches = await findPossibleMatches(departmentUuid, input.form);
       if (matches.length > 0) {
         setPossibleMatches(matches);
         return;
@@ -125,3 +101,36 @@ export function useNewCustomer({
 }
 
 export type NewCustomerState = ReturnType<typeof useNewCustomer>;
+
+/**
+ * Customers who share the phone or email typed. Looked up before saving: the save operation's
+ * duplicate search updates the matching customer with the values sent (a typo in the first name
+ * would rename them), so the advisor decides first.
+ */
+async function findPossibleMatches(
+  departmentUuid: string,
+  form: NewCustomerForm,
+): Promise<CustomerWithVehiclesDto[]> {
+  const found = await Promise.all(
+    possibleMatchTerms(form).map((t) => bookingApi.searchCustomers(departmentUuid, t)),
+  );
+  const byUuid = new Map(found.flat().map((c) => [c.customer.customerUuid, c]));
+  return [...byUuid.values()];
+}
+
+/** Runs one save attempt, showing its failure and the busy state. */
+async function attemptSave(
+  run: () => Promise<void>,
+  setBusy: (busy: boolean) => void,
+  setError: (message: string | null) => void,
+) {
+  setError(null);
+  setBusy(true);
+  try {
+    await run();
+  } catch (error) {
+    setError(error instanceof Error ? error.message : 'The customer could not be saved.');
+  } finally {
+    setBusy(false);
+  }
+}

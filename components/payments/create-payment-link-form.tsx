@@ -65,21 +65,7 @@ export function CreatePaymentLinkForm({
           {formError && <Alert tone="error">{formError}</Alert>}
           <fieldset className="space-y-3">
             <legend className="text-sm font-medium text-slate-800">Customer</legend>
-            <div className="flex gap-4 text-sm">
-              <label className="flex items-center gap-2">
-                <input
-                  type="radio"
-                  name="mode"
-                  checked={mode === 'existing'}
-                  onChange={() => setMode('existing')}
-                />
-                Existing customer
-              </label>
-              <label className="flex items-center gap-2">
-                <input type="radio" name="mode" checked={mode === 'new'} onChange={() => setMode('new')} />
-                New customer
-              </label>
-            </div>
+            <ModeChoice mode={mode} onMode={setMode} />
             {mode === 'existing' ? (
               <ExistingCustomer
                 ids={ids}
@@ -148,6 +134,27 @@ function ExistingCustomer({
       ) : (
         <CustomerResults search={search} term={term} onChoose={onChoose} />
       )}
+    </div>
+  );
+}
+
+function ModeChoice({
+  mode,
+  onMode,
+}: {
+  mode: 'existing' | 'new';
+  onMode: (mode: 'existing' | 'new') => void;
+}) {
+  return (
+    <div className="flex gap-4 text-sm">
+      <label className="flex items-center gap-2">
+        <input type="radio" name="mode" checked={mode === 'existing'} onChange={() => onMode('existing')} />
+        Existing customer
+      </label>
+      <label className="flex items-center gap-2">
+        <input type="radio" name="mode" checked={mode === 'new'} onChange={() => onMode('new')} />
+        New customer
+      </label>
     </div>
   );
 }
