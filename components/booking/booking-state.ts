@@ -21,7 +21,7 @@ import {
 } from './booking-model';
 import { type CustomerStepInput, emptyCustomerStepInput } from './customer-form-model';
 import { calendarDays, type SlotNotice } from './slot-step';
-import type { NewVehicleForm } from './vehicle-step';
+import type { NewVehicleForm } from './vehicle-form-model';
 
 /*
  * Everything the booking wizard keeps between its steps, and the one reducer that changes it: the
