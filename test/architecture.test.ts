@@ -190,3 +190,13 @@ describe('the demo apart', () => {
     expect(violations(importer, inDemo)).toEqual([]);
   });
 });
+
+describe('pages and components', () => {
+  const inUi = (f: string) => f.startsWith('app/') || f.startsWith('components/');
+
+  it('keeps functions in app/ and components/ short: none over 120 lines, at most five over 80', () => {
+    const lengths = productFiles.filter(inUi).flatMap(functionLengths);
+    expect(lengths.filter((f) => f.lines > 120)).toEqual([]);
+    expect(lengths.filter((f) => f.lines > 80).length).toBeLessThanOrEqual(5);
+  });
+});

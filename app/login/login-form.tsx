@@ -11,6 +11,18 @@ import { signInErrorMessage } from './error-message';
 
 const unreachable = 'ServiceBay could not be reached. Check the connection and try again.';
 
+/**
+ * redirect: false because next-auth would send the browser to NEXTAUTH_URL's host, which is not
+ * necessarily the one the advisor opened; the callback URL is a checked local path.
+ */
+const signInWith = (form: FormData, callbackUrl: string) =>
+  signIn('credentials', {
+    username: String(form.get('username') ?? ''),
+    password: String(form.get('password') ?? ''),
+    redirect: false,
+    callbackUrl,
+  });
+
 export function LoginForm({
   callbackUrl,
   errorMessages,
@@ -31,14 +43,7 @@ export function LoginForm({
     setPending(true);
     setError(null);
     try {
-      // redirect: false because next-auth would send the browser to NEXTAUTH_URL's host, which is
-      // not necessarily the one the advisor opened; the callback URL is a checked local path.
-      const result = await signIn('credentials', {
-        username: String(form.get('username') ?? ''),
-        password: String(form.get('password') ?? ''),
-        redirect: false,
-        callbackUrl,
-      });
+      const result = await signInWith(form, callbackUrl);
       if (result?.ok && !result.error) {
         router.replace(callbackUrl);
         router.refresh();

@@ -16,16 +16,14 @@ import {
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardBody, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
 import { Spinner } from '@/components/ui/spinner';
 import { isTerminalStatus } from '@/server/appointments/statuses';
-import { ApiError, type AppointmentHistoryEntry } from './api';
-import { CancelConfirmation, EditAdvisorForm, EditServicesForm } from './appointment-editors';
-import { changedFields, instantInZone, money, servicesTotal } from './detail-format';
-import { mileageLabel } from './mileage';
+import { ApiError, type Appointment } from './api';
+import { ChangeButtons, type Editor, OpenEditor } from './appointment-changes';
+import { AppointmentHistory } from './appointment-history';
+import { CustomerAndVehicle, NotesPanel, Panel, ServicesPanel, TransportPanel } from './appointment-panels';
 import { useAppointment, useUpdateAppointment } from './queries';
-import { ReschedulePicker } from './reschedule-picker';
 import { StatusButtons } from './status-buttons';
 
 // The look-up answers these when the appointment is unknown or belongs to another department.
@@ -37,22 +35,6 @@ const notFoundCodes = new Set([
 ]);
 
 type Department = { dealerUuid: string; departmentUuid: string; timeZone: string };
-type Editor = 'time' | 'advisor' | 'services' | 'cancel' | null;
-
-function Facts({ items }: { items: Array<[string, ReactNode]> }) {
-  return (
-    <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1.5 text-sm">
-      {items.map(([term, value]) => (
-        <div key={term} className="contents">
-          <dt className="text-slate-600">{term}</dt>
-          <dd className="whitespace-pre-wrap text-slate-900">
-            {value ?? <span className="text-slate-500">—</span>}
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 /**
  * An appointment as the advisor works on it: who, what car, which services at what price, how the
@@ -83,34 +65,10 @@ export function AppointmentDetail({
       </p>
     );
   }
-  if (query.error) {
-    const missing = query.error instanceof ApiError && notFoundCodes.has(query.error.code);
-    return (
-      <div className="mx-auto max-w-3xl space-y-4">
-        <Link href="/schedule" className="text-sm font-medium text-brand-800 hover:underline">
-          ← Schedule
-        </Link>
-        <h1 className="text-2xl font-semibold text-slate-900">Appointment</h1>
-        <Alert tone="error">
-          <p>
-            {missing
-              ? 'This appointment does not exist in the selected department.'
-              : `The appointment could not be loaded: ${query.error.message}`}
-          </p>
-          {!missing && (
-            <Button variant="secondary" size="sm" className="mt-2" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          )}
-        </Alert>
-      </div>
-    );
-  }
+  if (query.error) return <LoadFailure error={query.error} onRetry={() => void query.refetch()} />;
 
   const a = query.data.appointmentInfo;
-  const history = query.data.history;
   const locked = isTerminalStatus(a.status) || a.orderInformation !== null;
-  const group = statusGroupOf(a);
   const save = (change: Record<string, unknown>, message: string) => {
     setDone(null);
     update.mutate(change, {
@@ -125,15 +83,69 @@ export function AppointmentDetail({
     setDone(null);
     setEditor(next);
   };
-  const editorProps = {
-    appointment: a,
-    saving: update.isPending,
-    onSave: save,
-    onClose: () => open(null),
-  };
 
   return (
     <div className="mx-auto max-w-4xl space-y-5">
+      <Heading a={a} />
+      <ChangeOutcome done={done} error={update.error} warnings={update.data?.warnings ?? []} />
+      <StatusButtons appointment={a} departmentUuid={department.departmentUuid} />
+      <ChangeButtons a={a} locked={locked} editor={editor} open={open} />
+      {!locked && (
+        <OpenEditor
+          editor={editor}
+          a={a}
+          department={department}
+          advisors={advisors}
+          saving={update.isPending}
+          onSave={save}
+          onDone={(message) => {
+            setEditor(null);
+            setDone(message);
+          }}
+          onClose={() => open(null)}
+        />
+      )}
+      <CustomerAndVehicle a={a} />
+      <ServicesPanel a={a} />
+      <TransportPanel a={a} />
+      {afterTransport}
+      <NotesPanel a={a} />
+      <Panel title="History">
+        <AppointmentHistory history={query.data.history} timeZone={a.timeZone} />
+      </Panel>
+    </div>
+  );
+}
+
+function LoadFailure({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  const missing = error instanceof ApiError && notFoundCodes.has(error.code);
+  return (
+    <div className="mx-auto max-w-3xl space-y-4">
+      <Link href="/schedule" className="text-sm font-medium text-brand-800 hover:underline">
+        ← Schedule
+      </Link>
+      <h1 className="text-2xl font-semibold text-slate-900">Appointment</h1>
+      <Alert tone="error">
+        <p>
+          {missing
+            ? 'This appointment does not exist in the selected department.'
+            : `The appointment could not be loaded: ${error.message}`}
+        </p>
+        {!missing && (
+          <Button variant="secondary" size="sm" className="mt-2" onClick={onRetry}>
+            Try again
+          </Button>
+        )}
+      </Alert>
+    </div>
+  );
+}
+
+/** Back to the day's schedule, then who, when, with which advisor and vehicle, and the status. */
+function Heading({ a }: { a: Appointment }) {
+  const group = statusGroupOf(a);
+  return (
+    <>
       <Link
         href={`/schedule?date=${a.date}`}
         className="inline-block rounded text-sm font-medium text-brand-800 hover:underline focus-ring"
@@ -161,252 +173,32 @@ export function AppointmentDetail({
           {statusLabel(a)}
         </Badge>
       </div>
-
-      {done && <Alert tone="success">{done}</Alert>}
-      {update.error && (
-        <Alert tone="error">
-          <p className="font-medium">The change was not saved.</p>
-          <p>{refusalSentence(update.error)}</p>
-        </Alert>
-      )}
-      {update.data && update.data.warnings.length > 0 && done && (
-        <Alert tone="info">{update.data.warnings.map((w) => w.warningDescription).join(' ')}</Alert>
-      )}
-
-      <StatusButtons appointment={a} departmentUuid={department.departmentUuid} />
-      {locked ? (
-        <p className="text-sm text-slate-600">
-          {a.orderInformation
-            ? `This appointment is linked to repair order ${a.orderInformation.orderNumber} and can no longer be changed.`
-            : `This appointment is ${statusLabel(a).toLowerCase()} and can no longer be changed.`}
-        </p>
-      ) : (
-        <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" onClick={() => open('time')} aria-expanded={editor === 'time'}>
-            Reschedule
-          </Button>
-          <Button variant="secondary" onClick={() => open('advisor')} aria-expanded={editor === 'advisor'}>
-            Change advisor
-          </Button>
-          <Button variant="secondary" onClick={() => open('services')} aria-expanded={editor === 'services'}>
-            Edit services
-          </Button>
-          <Button
-            variant="ghost"
-            className="text-red-700 hover:bg-red-50"
-            onClick={() => open('cancel')}
-            aria-expanded={editor === 'cancel'}
-          >
-            Cancel appointment
-          </Button>
-        </div>
-      )}
-      {!locked && editor === 'time' && (
-        <ReschedulePicker
-          appointment={a}
-          departmentUuid={department.departmentUuid}
-          onDone={(message) => {
-            setEditor(null);
-            setDone(message);
-          }}
-          onClose={() => open(null)}
-        />
-      )}
-      {!locked && editor === 'advisor' && <EditAdvisorForm {...editorProps} advisors={advisors} />}
-      {!locked && editor === 'services' && (
-        <EditServicesForm
-          {...editorProps}
-          dealerUuid={department.dealerUuid}
-          departmentUuid={department.departmentUuid}
-        />
-      )}
-      {!locked && editor === 'cancel' && <CancelConfirmation {...editorProps} />}
-
-      <div className="grid gap-4 md:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <CardTitle>Customer</CardTitle>
-          </CardHeader>
-          <CardBody>
-            <Facts
-              items={[
-                ['Name', customerName(a)],
-                ['Phone', a.customerInformation.confirmationPhone],
-                ['Email', a.customerInformation.confirmationEmail],
-                ['Customer no.', a.customerInformation.customerKey],
-              ]}
-            />
-          </CardBody>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>Vehicle</CardTitle>
-          </CardHeader>
-          <CardBody>
-            {a.vehicleInformation ? (
-              <Facts
-                items={[
-                  [
-                    'Vehicle',
-                    [a.vehicleInformation.year, a.vehicleInformation.brand, a.vehicleInformation.model]
-                      .filter(Boolean)
-                      .join(' ') || null,
-                  ],
-                  ['VIN', a.vehicleInformation.vin],
-                  ['Mileage', mileageLabel(a.mileageText ?? a.vehicleInformation.mileage)],
-                ]}
-              />
-            ) : (
-              <p className="text-sm text-slate-600">No vehicle on this appointment.</p>
-            )}
-          </CardBody>
-        </Card>
-      </div>
-
-      <Card>
-        <CardHeader>
-          <CardTitle>Services</CardTitle>
-        </CardHeader>
-        <CardBody className="overflow-x-auto">
-          {a.serviceList.length === 0 ? (
-            <p className="text-sm text-slate-600">No services on this appointment.</p>
-          ) : (
-            <table className="w-full text-sm">
-              <thead>
-                <tr className="text-left text-slate-600">
-                  <th scope="col" className="py-1 pr-3 font-medium">
-                    Service
-                  </th>
-                  <th scope="col" className="py-1 pr-3 font-medium">
-                    Code
-                  </th>
-                  <th scope="col" className="py-1 pr-3 font-medium">
-                    Time
-                  </th>
-                  <th scope="col" className="py-1 text-right font-medium">
-                    Price
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {a.serviceList.map((s) => (
-                  <tr key={s.serviceUuid}>
-                    <td className="py-1.5 pr-3">
-                      {s.opCodeName ?? s.description ?? s.title}
-                      {s.isCustomConcern && (
-                        <span className="ml-2 text-xs text-slate-500">Customer concern</span>
-                      )}
-                    </td>
-                    <td className="py-1.5 pr-3 text-slate-700">
-                      {s.isCustomConcern ? '—' : (s.laborOpCode ?? '—')}
-                    </td>
-                    <td className="py-1.5 pr-3 text-slate-700">
-                      {s.durationInMins ? `${s.durationInMins} min` : '—'}
-                    </td>
-                    <td className="py-1.5 text-right tabular-nums">{money(s.price) ?? '—'}</td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr className="border-t border-slate-300 font-semibold">
-                  <th scope="row" colSpan={3} className="py-1.5 text-left">
-                    Total
-                  </th>
-                  <td className="py-1.5 text-right tabular-nums">{servicesTotal(a.serviceList)}</td>
-                </tr>
-              </tfoot>
-            </table>
-          )}
-        </CardBody>
-      </Card>
-
-      <Card>
-        <CardHeader>
-          <CardTitle>Transport</CardTitle>
-        </CardHeader>
-        <CardBody>
-          {a.transportOption ? (
-            <Facts
-              items={[
-                ['Option', a.transportOption.altTransportation ?? a.transportOption.transportation],
-                ...(a.transportOption.bookingID
-                  ? ([['Booking', a.transportOption.bookingID]] as Array<[string, ReactNode]>)
-                  : []),
-              ]}
-            />
-          ) : (
-            <p className="text-sm text-slate-600">No transport chosen.</p>
-          )}
-        </CardBody>
-      </Card>
-
-      {afterTransport}
-
-      <Card>
-        <CardHeader>
-          <CardTitle>Notes</CardTitle>
-        </CardHeader>
-        <CardBody>
-          <Facts
-            items={[
-              ['From the customer', a.comments],
-              ['Internal notes', a.internalNotes],
-            ]}
-          />
-        </CardBody>
-      </Card>
-
-      <Card>
-        <CardHeader>
-          <CardTitle>History</CardTitle>
-        </CardHeader>
-        <CardBody>
-          <AppointmentHistory history={history} timeZone={a.timeZone} />
-        </CardBody>
-      </Card>
-    </div>
+    </>
   );
 }
 
-const eventWords: Record<string, string> = {
-  CREATED: 'Booked',
-  UPDATED: 'Changed',
-  RESCHEDULED: 'Rescheduled',
-  CANCELLED: 'Cancelled',
-  STATUS_CHANGED: 'Status changed',
-};
-const platformWords: Record<string, string> = {
-  dealerapp: 'ServiceBay',
-  online: 'online',
-  DMS: 'DMS',
-  API: 'API',
-};
-
-function AppointmentHistory({ history, timeZone }: { history: AppointmentHistoryEntry[]; timeZone: string }) {
-  if (history.length === 0) return <p className="text-sm text-slate-600">No changes recorded.</p>;
+/** What the last change did: saved (with the scheduler's warnings) or refused, and why. */
+function ChangeOutcome({
+  done,
+  error,
+  warnings,
+}: {
+  done: string | null;
+  error: Error | null;
+  warnings: Array<{ warningDescription: string }>;
+}) {
   return (
-    <ol aria-label="Appointment history" className="space-y-2 text-sm">
-      {[...history].reverse().map((h) => {
-        const fields = changedFields(h.changes).filter((f) => h.event !== 'STATUS_CHANGED' || f !== 'status');
-        return (
-          <li key={`${h.occurredAt}-${h.event}-${h.toStatus}`} className="border-l-2 border-slate-200 pl-3">
-            <p className="font-medium text-slate-900">
-              {eventWords[h.event] ?? h.event}
-              {h.fromStatus && h.toStatus && h.fromStatus !== h.toStatus && (
-                <span className="font-normal text-slate-700">
-                  {' '}
-                  · {h.fromStatus} → {h.toStatus}
-                </span>
-              )}
-            </p>
-            <p className="text-slate-600">
-              <time dateTime={h.occurredAt}>{instantInZone(h.occurredAt, timeZone)}</time> · by{' '}
-              {h.actorName ?? h.actorKind} via {platformWords[h.platform] ?? h.platform}
-              {fields.length > 0 && h.event !== 'CREATED' && <> · changed {fields.join(', ')}</>}
-            </p>
-          </li>
-        );
-      })}
-    </ol>
+    <>
+      {done && <Alert tone="success">{done}</Alert>}
+      {error && (
+        <Alert tone="error">
+          <p className="font-medium">The change was not saved.</p>
+          <p>{refusalSentence(error)}</p>
+        </Alert>
+      )}
+      {warnings.length > 0 && done && (
+        <Alert tone="info">{warnings.map((w) => w.warningDescription).join(' ')}</Alert>
+      )}
+    </>
   );
 }

@@ -50,41 +50,10 @@ export function ReschedulePicker({
   const [start, setStart] = useState([a.date, today].sort()[1] ?? today);
   const [day, setDay] = useState<string | null>(null);
   const [picked, setPicked] = useState<ChosenSlot | null>(null);
-  const [refusal, setRefusal] = useState<RefusalText | null>(null);
   const criteria = useMemo(() => rescheduleCriteria(a), [a]);
-  const update = useUpdateAppointment(departmentUuid, a.appointmentUuid);
-  const queryClient = useQueryClient();
+  const { update, refusal, setRefusal, move } = useMove(a, departmentUuid, onDone, () => setPicked(null));
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-
-  const move = (slot: ChosenSlot) => {
-    const end = movedEnd(a, slot.startDateTime);
-    if (!end) {
-      setRefusal({
-        title: `The visit would run past midnight from ${wallClockLabel(slot.startDateTime)}.`,
-        reasons: [],
-      });
-      return;
-    }
-    setRefusal(null);
-    update.mutate(
-      { appointmentStartDateTime: slot.startDateTime, appointmentEndDateTime: end },
-      {
-        onSuccess: () => onDone(`Moved to ${wallClockLabel(slot.startDateTime)}.`),
-        onError: (error) => {
-          setPicked(null);
-          setRefusal(
-            error instanceof ApiError
-              ? refusalText(error, { start: slot.startDateTime, advisorName: a.assignedAdvisorName })
-              : { title: 'The visit could not be moved. Try again.', reasons: [] },
-          );
-        },
-        // Free times changed either way (the move, or whatever made the server refuse it).
-        onSettled: () =>
-          queryClient.invalidateQueries({ queryKey: ['booking', departmentUuid, 'availability'] }),
-      },
-    );
-  };
 
   return (
     <section
@@ -176,4 +145,47 @@ function ConfirmMove({
       </Button>
     </div>
   );
+}
+
+/** Moves the visit to a slot; a refusal (or a visit that would run past midnight) says why. */
+function useMove(
+  a: Appointment,
+  departmentUuid: string,
+  onDone: (message: string) => void,
+  onRefused: () => void,
+) {
+  const [refusal, setRefusal] = useState<RefusalText | null>(null);
+  const update = useUpdateAppointment(departmentUuid, a.appointmentUuid);
+  const queryClient = useQueryClient();
+
+  const move = (slot: ChosenSlot) => {
+    const end = movedEnd(a, slot.startDateTime);
+    if (!end) {
+      setRefusal({
+        title: `The visit would run past midnight from ${wallClockLabel(slot.startDateTime)}.`,
+        reasons: [],
+      });
+      return;
+    }
+    setRefusal(null);
+    update.mutate(
+      { appointmentStartDateTime: slot.startDateTime, appointmentEndDateTime: end },
+      {
+        onSuccess: () => onDone(`Moved to ${wallClockLabel(slot.startDateTime)}.`),
+        onError: (error) => {
+          onRefused();
+          setRefusal(
+            error instanceof ApiError
+              ? refusalText(error, { start: slot.startDateTime, advisorName: a.assignedAdvisorName })
+              : { title: 'The visit could not be moved. Try again.', reasons: [] },
+          );
+        },
+        // Free times changed either way (the move, or whatever made the server refuse it).
+        onSettled: () =>
+          queryClient.invalidateQueries({ queryKey: ['booking', departmentUuid, 'availability'] }),
+      },
+    );
+  };
+
+  return { update, refusal, setRefusal, move };
 }

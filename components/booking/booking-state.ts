@@ -19,9 +19,9 @@ import {
   type VehicleChoice,
   vehicleName,
 } from './booking-model';
-import { type CustomerStepInput, emptyCustomerStepInput } from './customer-step';
+import { type CustomerStepInput, emptyCustomerStepInput } from './customer-form-model';
 import { calendarDays, type SlotNotice } from './slot-step';
-import type { NewVehicleForm } from './vehicle-step';
+import type { NewVehicleForm } from './vehicle-form-model';
 
 /*
  * Everything the booking wizard keeps between its steps, and the one reducer that changes it: the

@@ -93,14 +93,7 @@ export function BookingWizard({
 
   return (
     <div className="mx-auto max-w-5xl space-y-6">
-      <div>
-        <h1 className="text-2xl font-semibold text-slate-900">Book an appointment</h1>
-        <p className="mt-1 text-slate-600">
-          {flow === 'time'
-            ? 'A free time first; then customer, vehicle and services, checked against it.'
-            : 'Customer, vehicle and services first; then a free time.'}
-        </p>
-      </div>
+      <WizardHeading flow={flow} />
       {!state.saved && (
         <FlowChooser flow={flow} onChoose={(next) => dispatch({ type: 'chooseFlow', flow: next })} />
       )}
@@ -274,5 +267,18 @@ function StepCard({
         )}
       </div>
     </Card>
+  );
+}
+
+function WizardHeading({ flow }: { flow: BookingFlow }) {
+  return (
+    <div>
+      <h1 className="text-2xl font-semibold text-slate-900">Book an appointment</h1>
+      <p className="mt-1 text-slate-600">
+        {flow === 'time'
+          ? 'A free time first; then customer, vehicle and services, checked against it.'
+          : 'Customer, vehicle and services first; then a free time.'}
+      </p>
+    </div>
   );
 }

@@ -68,42 +68,7 @@ export function RemindersStep({
         onChange={(notifyCustomer) => set({ notifyCustomer })}
       />
 
-      <div className="grid gap-5 sm:grid-cols-2">
-        <fieldset className="space-y-2" disabled={off}>
-          <legend className="mb-1 text-sm font-semibold text-slate-900">Confirmation now</legend>
-          <Check
-            id="text-confirmation"
-            label="By text"
-            checked={preferences.textConfirmation}
-            disabled={noText}
-            onChange={(textConfirmation) => set({ textConfirmation })}
-          />
-          <Check
-            id="email-confirmation"
-            label="By email"
-            checked={preferences.emailConfirmation}
-            disabled={noEmail}
-            onChange={(emailConfirmation) => set({ emailConfirmation })}
-          />
-        </fieldset>
-        <fieldset className="space-y-2" disabled={off}>
-          <legend className="mb-1 text-sm font-semibold text-slate-900">Reminder the day before</legend>
-          <Check
-            id="text-reminder"
-            label="By text"
-            checked={preferences.textReminder}
-            disabled={noText}
-            onChange={(textReminder) => set({ textReminder })}
-          />
-          <Check
-            id="email-reminder"
-            label="By email"
-            checked={preferences.emailReminder}
-            disabled={noEmail}
-            onChange={(emailReminder) => set({ emailReminder })}
-          />
-        </fieldset>
-      </div>
+      <ChannelChecks preferences={preferences} set={set} off={off} noText={noText} noEmail={noEmail} />
 
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="confirmation-phone" label="Texts go to" hint={textHint}>
@@ -144,6 +109,60 @@ export function RemindersStep({
           </Select>
         </Field>
       </div>
+    </div>
+  );
+}
+
+/** Confirmation now and reminder the day before, each by text and by email. */
+function ChannelChecks({
+  preferences,
+  set,
+  off,
+  noText,
+  noEmail,
+}: {
+  preferences: Preferences;
+  set: (patch: Partial<Preferences>) => void;
+  off: boolean;
+  noText: boolean;
+  noEmail: boolean;
+}) {
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <fieldset className="space-y-2" disabled={off}>
+        <legend className="mb-1 text-sm font-semibold text-slate-900">Confirmation now</legend>
+        <Check
+          id="text-confirmation"
+          label="By text"
+          checked={preferences.textConfirmation}
+          disabled={noText}
+          onChange={(textConfirmation) => set({ textConfirmation })}
+        />
+        <Check
+          id="email-confirmation"
+          label="By email"
+          checked={preferences.emailConfirmation}
+          disabled={noEmail}
+          onChange={(emailConfirmation) => set({ emailConfirmation })}
+        />
+      </fieldset>
+      <fieldset className="space-y-2" disabled={off}>
+        <legend className="mb-1 text-sm font-semibold text-slate-900">Reminder the day before</legend>
+        <Check
+          id="text-reminder"
+          label="By text"
+          checked={preferences.textReminder}
+          disabled={noText}
+          onChange={(textReminder) => set({ textReminder })}
+        />
+        <Check
+          id="email-reminder"
+          label="By email"
+          checked={preferences.emailReminder}
+          disabled={noEmail}
+          onChange={(emailReminder) => set({ emailReminder })}
+        />
+      </fieldset>
     </div>
   );
 }

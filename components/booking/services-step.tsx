@@ -1,38 +1,11 @@
 'use client';
 
-import { Alert } from '@/components/ui/alert';
 import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import type { MenuDto, OpcodeDto } from '@/server/opcodes/opcode.schemas';
-import {
-  type ChosenService,
-  formatCents,
-  formatMinutes,
-  overlappingServices,
-  priceToCents,
-  serviceKey,
-  serviceTotals,
-} from './booking-model';
-import { LoadError, Loading, OptionCard } from './parts';
+import type { MenuDto } from '@/server/opcodes/opcode.schemas';
+import { type ChosenService, serviceKey } from './booking-model';
 import { useBookableMenus, useBookableOpcodes } from './queries';
-
-function priceAndTime(price: string | null, minutes: number | null) {
-  const cents = priceToCents(price);
-  return (
-    <>
-      <span className="block font-medium">{cents === null ? 'No price' : formatCents(cents)}</span>
-      <span className="block text-slate-600">{minutes === null ? '—' : formatMinutes(minutes)}</span>
-    </>
-  );
-}
-
-const matches = (filter: string, ...values: Array<string | null>) => {
-  const f = filter.trim().toLowerCase();
-  return !f || values.some((v) => v?.toLowerCase().includes(f));
-};
-
-const opcodeMinutes = (o: OpcodeDto) =>
-  o.opCodeDurationInMinutes === null ? null : Number(o.opCodeDurationInMinutes);
+import { ChosenSummary, MenuChoices, matches, OpcodeChoices } from './service-choices';
 
 /** Step 3: the dealer's menus and opcodes offered to advisors, with duration and price. */
 export function ServicesStep({
@@ -57,8 +30,6 @@ export function ServicesStep({
   const chosenKeys = new Set(chosen.map(serviceKey));
   const toggle = (service: ChosenService, on: boolean) =>
     onChange(on ? [...chosen, service] : chosen.filter((s) => serviceKey(s) !== serviceKey(service)));
-  const totals = serviceTotals(chosen);
-  const overlaps = overlappingServices(chosen);
 
   const visibleMenus = (menus.data ?? []).filter((m: MenuDto) =>
     matches(filter, m.name, m.menuCode, ...m.items.map((i) => i.name)),
@@ -88,79 +59,21 @@ export function ServicesStep({
         />
       </Field>
 
-      <p className="rounded-md bg-slate-100 px-3 py-2 text-sm text-slate-800" role="status">
-        {chosen.length === 0
-          ? 'No services chosen yet.'
-          : `${chosen.length} chosen · ${formatMinutes(totals.minutes)} · ${formatCents(totals.cents)}${
-              totals.unpriced > 0 ? ` (+ ${totals.unpriced} without a price)` : ''
-            }`}
-      </p>
-
-      {overlaps.length > 0 && (
-        <Alert tone="info">
-          {overlaps.map((o) => (
-            <p key={`${o.service}-${o.menu}`}>
-              {o.service} is already part of {o.menu}.
-            </p>
-          ))}
-        </Alert>
-      )}
-
-      <fieldset className="space-y-2">
-        <legend className="mb-2 text-sm font-semibold text-slate-900">Menus</legend>
-        {menus.isPending ? (
-          <Loading>Loading menus…</Loading>
-        ) : menus.isError ? (
-          <LoadError what="Menus" error={menus.error} onRetry={() => menus.refetch()} />
-        ) : visibleMenus.length === 0 ? (
-          <p className="text-sm text-slate-600">
-            {filter.trim() ? 'No menu matches the filter.' : 'This department has no menus for advisors.'}
-          </p>
-        ) : (
-          visibleMenus.map((m) => (
-            <OptionCard
-              key={m.menuUuid}
-              type="checkbox"
-              name="menu"
-              checked={chosenKeys.has(`menu:${m.menuUuid}`)}
-              onChange={(on) => toggle({ kind: 'menu', menu: m }, on)}
-              title={m.name}
-              detail={`${m.menuCode} · ${m.items.map((i) => i.name).join(', ')}`}
-              aside={priceAndTime(m.totalPrice, m.durationInMins)}
-            />
-          ))
-        )}
-      </fieldset>
-
-      <fieldset className="space-y-2">
-        <legend className="mb-2 text-sm font-semibold text-slate-900">Services</legend>
-        {opcodes.isPending ? (
-          <Loading>Loading services…</Loading>
-        ) : opcodes.isError ? (
-          <LoadError what="Services" error={opcodes.error} onRetry={() => opcodes.refetch()} />
-        ) : visibleOpcodes.length === 0 ? (
-          <p className="text-sm text-slate-600">
-            {filter.trim()
-              ? 'No service matches the filter.'
-              : 'This department has no services for advisors.'}
-          </p>
-        ) : (
-          visibleOpcodes.map((o) => (
-            <OptionCard
-              key={o.uuid}
-              type="checkbox"
-              name="opcode"
-              checked={chosenKeys.has(`opcode:${o.uuid}`)}
-              onChange={(on) => toggle({ kind: 'opcode', opcode: o }, on)}
-              title={o.opCodeName ?? o.laborOpCode}
-              detail={[o.laborOpCode, o.description !== o.opCodeName && o.description]
-                .filter(Boolean)
-                .join(' · ')}
-              aside={priceAndTime(o.totalPrice, opcodeMinutes(o))}
-            />
-          ))
-        )}
-      </fieldset>
+      <ChosenSummary chosen={chosen} />
+      <MenuChoices
+        menus={menus}
+        visible={visibleMenus}
+        filter={filter}
+        chosenKeys={chosenKeys}
+        toggle={toggle}
+      />
+      <OpcodeChoices
+        opcodes={opcodes}
+        visible={visibleOpcodes}
+        filter={filter}
+        chosenKeys={chosenKeys}
+        toggle={toggle}
+      />
     </div>
   );
 }

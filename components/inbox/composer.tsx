@@ -1,6 +1,6 @@
 'use client';
 
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
@@ -92,7 +92,7 @@ export function Composer({
   const [sentNotice, setSentNotice] = useState<string | null>(null);
   const { submit, busy, error } = useSubmitMessage(advisor, customerUuid);
   const effective = effectiveChannel(channel, textingBlocked, hasEmail);
-  const { body, subject, later } = draft;
+  const { body, later } = draft;
   const edit = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
 
   async function onSubmit(event: FormEvent) {
@@ -132,23 +132,13 @@ export function Composer({
         values={templateValues}
         onPick={(text) => edit({ body: body.trim() ? `${body}\n${text}` : text })}
       />
-      {effective === 'EMAIL' && (
-        <Field id={`${id}-subject`} label="Subject">
-          <Input id={`${id}-subject`} value={subject} onChange={(e) => edit({ subject: e.target.value })} />
-        </Field>
-      )}
-      <Field id={`${id}-body`} label={effective === 'NOTE' ? 'Note (only advisors see it)' : 'Message'}>
-        <textarea
-          id={`${id}-body`}
-          rows={3}
-          value={body}
-          onChange={(e) => edit({ body: e.target.value })}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter' && (e.metaKey || e.ctrlKey)) void onSubmit(e);
-          }}
-          className={cn(controlClasses, 'py-2')}
-        />
-      </Field>
+      <MessageFields
+        id={id}
+        channel={effective}
+        draft={draft}
+        edit={edit}
+        onSubmitKey={(e) => void onSubmit(e)}
+      />
       <div className="flex justify-end">
         <Button type="submit" loading={busy} disabled={!body.trim()}>
           {submitLabel(effective, Boolean(later))}
@@ -200,5 +190,42 @@ function SendOptions({
         </Field>
       )}
     </div>
+  );
+}
+
+/** The subject (emails only) and the message or note itself; Ctrl or Cmd+Enter sends. */
+function MessageFields({
+  id,
+  channel: effective,
+  draft: { subject, body },
+  edit,
+  onSubmitKey,
+}: {
+  id: string;
+  channel: Channel;
+  draft: Draft;
+  edit: (patch: Partial<Draft>) => void;
+  onSubmitKey: (event: KeyboardEvent) => void;
+}) {
+  return (
+    <>
+      {effective === 'EMAIL' && (
+        <Field id={`${id}-subject`} label="Subject">
+          <Input id={`${id}-subject`} value={subject} onChange={(e) => edit({ subject: e.target.value })} />
+        </Field>
+      )}
+      <Field id={`${id}-body`} label={effective === 'NOTE' ? 'Note (only advisors see it)' : 'Message'}>
+        <textarea
+          id={`${id}-body`}
+          rows={3}
+          value={body}
+          onChange={(e) => edit({ body: e.target.value })}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && (e.metaKey || e.ctrlKey)) onSubmitKey(e);
+          }}
+          className={cn(controlClasses, 'py-2')}
+        />
+      </Field>
+    </>
   );
 }

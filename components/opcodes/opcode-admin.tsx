@@ -25,6 +25,10 @@ export function OpcodeAdmin({ scope, readOnly }: { scope: OpcodeScope; readOnly:
   const [tab, setTab] = useState<Tab>('opcodes');
   const [editing, setEditing] = useState<OpcodeDto | 'new' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const startEditing = (opcode: OpcodeDto | 'new') => {
+    setNotice(null);
+    setEditing(opcode);
+  };
 
   // Arrow keys move between tabs, as the ARIA tabs pattern expects.
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
@@ -81,20 +85,7 @@ export function OpcodeAdmin({ scope, readOnly }: { scope: OpcodeScope; readOnly:
             <OpcodeTable
               scope={scope}
               notice={notice}
-              editing={
-                readOnly
-                  ? null
-                  : {
-                      onCreate: () => {
-                        setNotice(null);
-                        setEditing('new');
-                      },
-                      onEdit: (opcode) => {
-                        setNotice(null);
-                        setEditing(opcode);
-                      },
-                    }
-              }
+              editing={readOnly ? null : { onCreate: () => startEditing('new'), onEdit: startEditing }}
             />
           ))}
         {tab === 'menus' && <MenusView scope={scope} />}

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { OpcodeDto } from '@/server/opcodes/opcode.schemas';
-import { emptyFormValues, type FormValues, formValuesFrom, toOpcodeInput } from './opcode-form-model';
+import {
+  codeTakenMessage,
+  emptyFormValues,
+  type FormValues,
+  formValuesFrom,
+  toOpcodeInput,
+  withDailyLimit,
+  withFlag,
+  withMileage,
+  withNewMileage,
+  withoutMileage,
+  withText,
+} from './opcode-form-model';
 
 function filled(change: (v: FormValues) => void): FormValues {
   const values = emptyFormValues();
@@ -88,5 +100,34 @@ describe('opcode form model', () => {
       vehicleMileageConfigList: [{ fromMileage: 1000, toMileage: 2000 }],
       dailyLimitConfigList: [{ dayOfWeek: 6, limit: 2 }],
     });
+  });
+});
+
+describe('opcode form changes', () => {
+  it('adds a mileage range from 0 with no upper limit, edits and removes it by position', () => {
+    const added = withNewMileage(withNewMileage(emptyFormValues()));
+    expect(added.mileage).toEqual([
+      { fromMileage: '0', toMileage: '' },
+      { fromMileage: '0', toMileage: '' },
+    ]);
+    const edited = withMileage(added, 1, { toMileage: '30000' });
+    expect(edited.mileage[1]).toEqual({ fromMileage: '0', toMileage: '30000' });
+    expect(edited.mileage[0]).toEqual({ fromMileage: '0', toMileage: '' });
+    expect(withoutMileage(edited, 0).mileage).toEqual([{ fromMileage: '0', toMileage: '30000' }]);
+  });
+
+  it('changes one text, flag or weekday limit and leaves the rest', () => {
+    const start = emptyFormValues();
+    const changed = withDailyLimit(withFlag(withText(start, 'laborOpCode', 'OIL'), 'isValid', false), 2, '4');
+    expect(changed.text.laborOpCode).toBe('OIL');
+    expect(changed.flags.isValid).toBe(false);
+    expect(changed.dailyLimits).toEqual(['', '', '4', '', '', '', '']);
+    expect(start.text.laborOpCode).toBe('');
+  });
+
+  it('names the code already taken', () => {
+    expect(codeTakenMessage(' OIL ')).toBe(
+      'Labor code OIL is already used by another opcode in this department. Choose another code, or edit that opcode instead.',
+    );
   });
 });

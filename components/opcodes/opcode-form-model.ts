@@ -280,3 +280,38 @@ function friendlyMessage(message: string): string {
   if (message.includes('Too big') || message.includes('too_big')) return 'This is too long.';
   return message.charAt(0).toUpperCase() + message.slice(1);
 }
+
+/** The form after one change: each returns new values and leaves the others as they were. */
+export const withText = (v: FormValues, key: TextKey, value: string): FormValues => ({
+  ...v,
+  text: { ...v.text, [key]: value },
+});
+
+export const withFlag = (v: FormValues, key: FlagKey, checked: boolean): FormValues => ({
+  ...v,
+  flags: { ...v.flags, [key]: checked },
+});
+
+export const withMileage = (v: FormValues, index: number, patch: Partial<MileageRow>): FormValues => ({
+  ...v,
+  mileage: v.mileage.map((m, i) => (i === index ? { ...m, ...patch } : m)),
+});
+
+export const withoutMileage = (v: FormValues, index: number): FormValues => ({
+  ...v,
+  mileage: v.mileage.filter((_, i) => i !== index),
+});
+
+/** A new range starts at mileage 0 with no upper limit. */
+export const withNewMileage = (v: FormValues): FormValues => ({
+  ...v,
+  mileage: [...v.mileage, { fromMileage: '0', toMileage: '' }],
+});
+
+export const withDailyLimit = (v: FormValues, dayIndex: number, value: string): FormValues => ({
+  ...v,
+  dailyLimits: v.dailyLimits.map((l, i) => (i === dayIndex ? value : l)),
+});
+
+export const codeTakenMessage = (code: string) =>
+  `Labor code ${code.trim()} is already used by another opcode in this department. Choose another code, or edit that opcode instead.`;

@@ -2,6 +2,25 @@
 
 import { type PointerEvent, useRef } from 'react';
 
+/** Where the pointer is, in the canvas's own pixels (it is drawn scaled to the box). */
+function pointOf(event: PointerEvent<HTMLCanvasElement>) {
+  const canvas = event.currentTarget;
+  const box = canvas.getBoundingClientRect();
+  return {
+    x: Math.round(((event.clientX - box.left) / box.width) * canvas.width),
+    y: Math.round(((event.clientY - box.top) / box.height) * canvas.height),
+  };
+}
+
+function strokeTo(context: CanvasRenderingContext2D | null, x: number, y: number) {
+  if (!context) return;
+  context.lineWidth = 3;
+  context.lineCap = 'round';
+  context.strokeStyle = '#0f172a';
+  context.lineTo(x, y);
+  context.stroke();
+}
+
 /**
  * A box to sign in with a finger, pen or mouse. The strokes are reported as SVG path data
  * ("M x y L x y ..."), small enough to send and store, and redrawable at any size.
@@ -23,19 +42,10 @@ export function SignaturePad({
   const pathRef = useRef<string[]>([]);
   const drawing = useRef(false);
 
-  function point(event: PointerEvent<HTMLCanvasElement>) {
-    const canvas = event.currentTarget;
-    const box = canvas.getBoundingClientRect();
-    return {
-      x: Math.round(((event.clientX - box.left) / box.width) * canvas.width),
-      y: Math.round(((event.clientY - box.top) / box.height) * canvas.height),
-    };
-  }
-
   function start(event: PointerEvent<HTMLCanvasElement>) {
     event.currentTarget.setPointerCapture(event.pointerId);
     drawing.current = true;
-    const { x, y } = point(event);
+    const { x, y } = pointOf(event);
     pathRef.current.push(`M${x} ${y}`);
     const context = event.currentTarget.getContext('2d');
     context?.beginPath();
@@ -44,15 +54,9 @@ export function SignaturePad({
 
   function move(event: PointerEvent<HTMLCanvasElement>) {
     if (!drawing.current) return;
-    const { x, y } = point(event);
+    const { x, y } = pointOf(event);
     pathRef.current.push(`L${x} ${y}`);
-    const context = event.currentTarget.getContext('2d');
-    if (!context) return;
-    context.lineWidth = 3;
-    context.lineCap = 'round';
-    context.strokeStyle = '#0f172a';
-    context.lineTo(x, y);
-    context.stroke();
+    strokeTo(event.currentTarget.getContext('2d'), x, y);
   }
 
   function end() {

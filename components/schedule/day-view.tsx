@@ -38,29 +38,9 @@ export function DayView({
 }) {
   const now = useDepartmentNow(timeZone);
   const capacity = useDayCapacity(departmentUuid, date, true);
-  const move = useMoveAppointment(departmentUuid);
+  const { move, notice, onMove, pendingUuid } = useMoveWithNotice(departmentUuid);
   const [selectedUuid, setSelectedUuid] = useState<string | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
   const selected = appointments.find((a) => a.uuid === selectedUuid) ?? null;
-  const pendingUuid = move.isPending ? (move.variables?.appointment.uuid ?? null) : null;
-
-  const onMove = (appointment: Appointment, toDate: string, time: string, advisor: AdvisorColumn | null) => {
-    setNotice(null);
-    const advisorName = advisor?.name ?? appointment.assignedAdvisorName;
-    const attempt = { date: toDate, time, advisorName };
-    move.mutate(
-      { appointment, date: toDate, time, advisorUuid: advisor?.uuid ?? null },
-      {
-        onSuccess: () =>
-          setNotice({
-            tone: 'success',
-            text: `Moved ${customerName(appointment)} to ${dayLabel(toDate)} at ${time}${advisorName ? ` with ${advisorName}` : ''}.`,
-          }),
-        onError: (error) =>
-          setNotice({ tone: 'error', text: `Not moved. ${refusalSentence(error, attempt)}` }),
-      },
-    );
-  };
 
   return (
     <div className="space-y-3">
@@ -106,4 +86,30 @@ export function DayView({
       </div>
     </div>
   );
+}
+
+/** Moves a visit, then says where it went or why it did not move. */
+function useMoveWithNotice(departmentUuid: string) {
+  const move = useMoveAppointment(departmentUuid);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const pendingUuid = move.isPending ? (move.variables?.appointment.uuid ?? null) : null;
+
+  const onMove = (appointment: Appointment, toDate: string, time: string, advisor: AdvisorColumn | null) => {
+    setNotice(null);
+    const advisorName = advisor?.name ?? appointment.assignedAdvisorName;
+    const attempt = { date: toDate, time, advisorName };
+    move.mutate(
+      { appointment, date: toDate, time, advisorUuid: advisor?.uuid ?? null },
+      {
+        onSuccess: () =>
+          setNotice({
+            tone: 'success',
+            text: `Moved ${customerName(appointment)} to ${dayLabel(toDate)} at ${time}${advisorName ? ` with ${advisorName}` : ''}.`,
+          }),
+        onError: (error) =>
+          setNotice({ tone: 'error', text: `Not moved. ${refusalSentence(error, attempt)}` }),
+      },
+    );
+  };
+  return { move, notice, onMove, pendingUuid };
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { NumberField, replaceAt, SectionHeading, type SectionProps, TimeField, ZoneNote } from './fields';
-import { describeMinutes, weekdayNames, weekdayOrder } from './settings-form-model';
+import { type DayHours, describeMinutes, weekdayNames, weekdayOrder } from './settings-form-model';
 
 const columns = 'sm:grid-cols-[9rem_10rem_10rem_6rem]';
 
@@ -29,58 +29,9 @@ export function HoursSection({ values, update }: SectionProps) {
             const name = weekdayNames[weekday] ?? '';
             const day = values.hours[weekday];
             if (!day) return null;
-            const setDay = (change: Partial<typeof day>) =>
+            const setDay = (change: Partial<DayHours>) =>
               update((v) => ({ ...v, hours: replaceAt(v.hours, weekday, { ...day, ...change }) }));
-            return (
-              <li
-                key={weekday}
-                className={`grid grid-cols-[1fr_1fr_3.75rem] items-start gap-x-2 gap-y-2 px-2 py-3 sm:px-3 sm:gap-x-3 sm:py-2 ${columns}`}
-              >
-                <label className="col-span-3 flex h-10 items-center gap-2 text-sm font-medium text-slate-900 sm:col-span-1">
-                  <input
-                    type="checkbox"
-                    className="size-4 accent-brand-700"
-                    checked={day.open}
-                    onChange={(e) => setDay({ open: e.target.checked })}
-                  />
-                  <span>
-                    <span className="sr-only">Open on </span>
-                    {name}
-                  </span>
-                </label>
-                {day.open ? (
-                  <>
-                    <TimeField
-                      errorKey={`hours.${weekday}.from`}
-                      label={`${name} opens`}
-                      visibleLabel="Opens"
-                      labelClassName="sm:sr-only"
-                      value={day.opensAt}
-                      onChange={(opensAt) => setDay({ opensAt })}
-                    />
-                    <TimeField
-                      errorKey={`hours.${weekday}.to`}
-                      label={`${name} closes`}
-                      visibleLabel="Closes"
-                      labelClassName="sm:sr-only"
-                      value={day.closesAt}
-                      onChange={(closesAt) => setDay({ closesAt })}
-                    />
-                    <NumberField
-                      errorKey={`hours.${weekday}.slotSizeMinutes`}
-                      label={`${name} slot size in minutes`}
-                      visibleLabel="Slot (min)"
-                      labelClassName="sm:sr-only"
-                      placeholder=""
-                      value={day.slotSizeMinutes}
-                      onChange={(slotSizeMinutes) => setDay({ slotSizeMinutes })}
-                    />
-                  </>
-                ) : (
-                  <p className="col-span-3 text-sm text-slate-500 sm:flex sm:h-10 sm:items-center">Closed</p>
-                )}
-              </li>
-            );
+            return <WeekdayHours key={weekday} weekday={weekday} name={name} day={day} setDay={setDay} />;
           })}
         </ul>
       </div>
@@ -94,5 +45,68 @@ export function HoursSection({ values, update }: SectionProps) {
         onChange={(minimumNoticeMinutes) => update((v) => ({ ...v, minimumNoticeMinutes }))}
       />
     </div>
+  );
+}
+
+/** One weekday: open or closed, and when open its hours and slot size. */
+function WeekdayHours({
+  weekday,
+  name,
+  day,
+  setDay,
+}: {
+  weekday: number;
+  name: string;
+  day: DayHours;
+  setDay: (change: Partial<DayHours>) => void;
+}) {
+  return (
+    <li
+      className={`grid grid-cols-[1fr_1fr_3.75rem] items-start gap-x-2 gap-y-2 px-2 py-3 sm:px-3 sm:gap-x-3 sm:py-2 ${columns}`}
+    >
+      <label className="col-span-3 flex h-10 items-center gap-2 text-sm font-medium text-slate-900 sm:col-span-1">
+        <input
+          type="checkbox"
+          className="size-4 accent-brand-700"
+          checked={day.open}
+          onChange={(e) => setDay({ open: e.target.checked })}
+        />
+        <span>
+          <span className="sr-only">Open on </span>
+          {name}
+        </span>
+      </label>
+      {day.open ? (
+        <>
+          <TimeField
+            errorKey={`hours.${weekday}.from`}
+            label={`${name} opens`}
+            visibleLabel="Opens"
+            labelClassName="sm:sr-only"
+            value={day.opensAt}
+            onChange={(opensAt) => setDay({ opensAt })}
+          />
+          <TimeField
+            errorKey={`hours.${weekday}.to`}
+            label={`${name} closes`}
+            visibleLabel="Closes"
+            labelClassName="sm:sr-only"
+            value={day.closesAt}
+            onChange={(closesAt) => setDay({ closesAt })}
+          />
+          <NumberField
+            errorKey={`hours.${weekday}.slotSizeMinutes`}
+            label={`${name} slot size in minutes`}
+            visibleLabel="Slot (min)"
+            labelClassName="sm:sr-only"
+            placeholder=""
+            value={day.slotSizeMinutes}
+            onChange={(slotSizeMinutes) => setDay({ slotSizeMinutes })}
+          />
+        </>
+      ) : (
+        <p className="col-span-3 text-sm text-slate-500 sm:flex sm:h-10 sm:items-center">Closed</p>
+      )}
+    </li>
   );
 }

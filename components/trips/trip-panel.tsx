@@ -150,8 +150,6 @@ function TripSection({ kind, trip, pickup, appointment, dealerUuid, drivers, clo
   const labels = tripLabels[kind];
   const headingId = useId();
   const timeZone = appointment.timeZone;
-  const driverName = (uuid: string | null, fallback: string | null) =>
-    uuid ? (fallback ?? drivers.find((d) => d.uuid === uuid)?.firstName ?? uuid) : null;
 
   const remove = () => {
     if (!trip) return;
@@ -196,55 +194,15 @@ function TripSection({ kind, trip, pickup, appointment, dealerUuid, drivers, clo
         />
       ) : trip ? (
         <>
-          <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1.5 text-sm">
-            {(
-              [
-                ['From', trip.originAddress],
-                ['To', trip.destinationAddress],
-                [labels.time, formatTime(kind === 'pickup' ? trip.mustStartBy : trip.rideTime, timeZone)],
-                ['Driver', driverName(trip.primaryDriverUUID, trip.primaryDriverName)],
-                ['Second driver', driverName(trip.secondaryDriverUUID, trip.secondaryDriverName)],
-                ['Loaner', trip.loaner],
-                ['Notes', trip.notes],
-              ] as Array<[string, string | null]>
-            ).map(([term, value]) => (
-              <div key={term} className="contents">
-                <dt className="text-slate-600">{term}</dt>
-                <dd className="whitespace-pre-wrap text-slate-900">
-                  {value ?? <span className="text-slate-500">—</span>}
-                </dd>
-              </div>
-            ))}
-          </dl>
-          {mode === 'confirmDelete' ? (
-            <div className="space-y-2 rounded-md bg-red-50 p-3 text-sm text-red-900">
-              <p>
-                {kind === 'pickup'
-                  ? 'Delete this pickup? Its dropoff is deleted too.'
-                  : 'Delete this dropoff?'}
-              </p>
-              <div className="flex gap-2">
-                <Button variant="danger" size="sm" loading={save.isPending} onClick={remove}>
-                  Delete {kind}
-                </Button>
-                <Button variant="secondary" size="sm" onClick={() => setMode('view')}>
-                  Keep it
-                </Button>
-              </div>
-            </div>
-          ) : (
-            editable.has(trip.tripStatus) &&
-            !closed && (
-              <div className="flex gap-2">
-                <Button variant="secondary" size="sm" onClick={() => setMode('edit')}>
-                  Edit {kind}
-                </Button>
-                <Button variant="ghost" size="sm" onClick={() => setMode('confirmDelete')}>
-                  Delete {kind}
-                </Button>
-              </div>
-            )
-          )}
+          <TripFacts kind={kind} trip={trip} timeZone={timeZone} drivers={drivers} />
+          <TripActions
+            kind={kind}
+            confirming={mode === 'confirmDelete'}
+            canChange={editable.has(trip.tripStatus) && !closed}
+            deleting={save.isPending}
+            onMode={setMode}
+            onDelete={remove}
+          />
         </>
       ) : (
         <>
@@ -344,5 +302,86 @@ function TripEditor({ kind, initial, timeZone, drivers, saving, onCancel, onSubm
         </Button>
       </div>
     </form>
+  );
+}
+
+/** Where from and to, when, who drives, the loaner and notes of a planned trip. */
+function TripFacts({
+  kind,
+  trip,
+  timeZone,
+  drivers,
+}: {
+  kind: TripKind;
+  trip: TripView;
+  timeZone: string;
+  drivers: DealerAssociateDto[];
+}) {
+  const labels = tripLabels[kind];
+  const driverName = (uuid: string | null, fallback: string | null) =>
+    uuid ? (fallback ?? drivers.find((d) => d.uuid === uuid)?.firstName ?? uuid) : null;
+  return (
+    <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1.5 text-sm">
+      {(
+        [
+          ['From', trip.originAddress],
+          ['To', trip.destinationAddress],
+          [labels.time, formatTime(kind === 'pickup' ? trip.mustStartBy : trip.rideTime, timeZone)],
+          ['Driver', driverName(trip.primaryDriverUUID, trip.primaryDriverName)],
+          ['Second driver', driverName(trip.secondaryDriverUUID, trip.secondaryDriverName)],
+          ['Loaner', trip.loaner],
+          ['Notes', trip.notes],
+        ] as Array<[string, string | null]>
+      ).map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="text-slate-600">{term}</dt>
+          <dd className="whitespace-pre-wrap text-slate-900">
+            {value ?? <span className="text-slate-500">—</span>}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Edit or delete a trip that can still change; deleting asks first. */
+function TripActions({
+  kind,
+  confirming,
+  canChange,
+  deleting,
+  onMode,
+  onDelete,
+}: {
+  kind: TripKind;
+  confirming: boolean;
+  canChange: boolean;
+  deleting: boolean;
+  onMode: (mode: 'view' | 'edit' | 'confirmDelete') => void;
+  onDelete: () => void;
+}) {
+  return confirming ? (
+    <div className="space-y-2 rounded-md bg-red-50 p-3 text-sm text-red-900">
+      <p>{kind === 'pickup' ? 'Delete this pickup? Its dropoff is deleted too.' : 'Delete this dropoff?'}</p>
+      <div className="flex gap-2">
+        <Button variant="danger" size="sm" loading={deleting} onClick={onDelete}>
+          Delete {kind}
+        </Button>
+        <Button variant="secondary" size="sm" onClick={() => onMode('view')}>
+          Keep it
+        </Button>
+      </div>
+    </div>
+  ) : (
+    canChange && (
+      <div className="flex gap-2">
+        <Button variant="secondary" size="sm" onClick={() => onMode('edit')}>
+          Edit {kind}
+        </Button>
+        <Button variant="ghost" size="sm" onClick={() => onMode('confirmDelete')}>
+          Delete {kind}
+        </Button>
+      </div>
+    )
   );
 }

@@ -68,24 +68,7 @@ export function CreateApiClientForm({
         idPrefix="client-"
         required
       />
-      <fieldset className="space-y-1.5">
-        <legend className="mb-1 text-sm font-medium text-slate-800">Where it may act</legend>
-        {[
-          { value: 'DEALER', label: 'All departments of this dealership' },
-          ...departments.map((d) => ({ value: d.departmentUuid, label: `Only ${d.name}` })),
-        ].map((o) => (
-          <label key={o.value} className="flex items-center gap-2 text-sm text-slate-700">
-            <input
-              type="radio"
-              name="where"
-              className="size-4"
-              checked={where === o.value}
-              onChange={() => setWhere(o.value)}
-            />
-            {o.label}
-          </label>
-        ))}
-      </fieldset>
+      <WhereChoice departments={departments} where={where} onWhere={setWhere} />
       <ScopeChoice
         scopes={allScopes}
         chosen={chosen}
@@ -97,5 +80,37 @@ export function CreateApiClientForm({
         Create API client
       </Button>
     </form>
+  );
+}
+
+/** The whole dealership, or one of its departments. */
+function WhereChoice({
+  departments,
+  where,
+  onWhere,
+}: {
+  departments: DepartmentSettings[];
+  where: string;
+  onWhere: (where: string) => void;
+}) {
+  return (
+    <fieldset className="space-y-1.5">
+      <legend className="mb-1 text-sm font-medium text-slate-800">Where it may act</legend>
+      {[
+        { value: 'DEALER', label: 'All departments of this dealership' },
+        ...departments.map((d) => ({ value: d.departmentUuid, label: `Only ${d.name}` })),
+      ].map((o) => (
+        <label key={o.value} className="flex items-center gap-2 text-sm text-slate-700">
+          <input
+            type="radio"
+            name="where"
+            className="size-4"
+            checked={where === o.value}
+            onChange={() => onWhere(o.value)}
+          />
+          {o.label}
+        </label>
+      ))}
+    </fieldset>
   );
 }
