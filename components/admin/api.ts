@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ApiError, requestJson } from '@/components/api/request-json';
+import { ApiError, requestJson } from '@/components/request-json';
 import type * as s from '@/server/admin/admin.schemas';
 
 export type Account = z.output<typeof s.accountResponse>;

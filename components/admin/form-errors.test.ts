@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/components/api/request-json';
+import { ApiError } from '@/components/request-json';
 import { formErrorsOf, inPlainWords } from './form-errors';
 
 const invalid = (message: string) => new ApiError(400, 'INVALID_REQUEST', message);

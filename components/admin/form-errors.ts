@@ -1,4 +1,4 @@
-import { ApiError } from '@/components/api/request-json';
+import { ApiError } from '@/components/request-json';
 
 /** What a refused form shows: messages next to named fields, and the rest at the top. */
 export type FormErrors = { fields: Record<string, string>; general: string | null };

@@ -1,5 +1,5 @@
-import { ApiError, requestJson } from '@/components/api/request-json';
 import type { SavedAppointment } from '@/components/appointments/api';
+import { ApiError, requestJson } from '@/components/request-json';
 import type { AppointmentRequest } from '@/server/appointments/appointment.schemas';
 import type {
   CustomerWithVehiclesDto,

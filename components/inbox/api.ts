@@ -1,4 +1,4 @@
-import { ApiError, requestJson } from '@/components/api/request-json';
+import { ApiError, requestJson } from '@/components/request-json';
 import type { ConversationsResponse, MessageRecord } from '@/server/conversations/conversation.schemas';
 import type { InboxResponse, InboxThread, OpenThreadResponse } from '@/server/conversations/inbox.schemas';
 import type { AssignThreadResponse, ThreadContextResponse } from '@/server/conversations/thread-side.schemas';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { requestJson } from '@/components/api/request-json';
+import { requestJson } from '@/components/request-json';
 import type { AvailabilityResponse } from '@/server/scheduling/availability.schemas';
 
 /** What is left of a day, as the scheduling engine counts it (the same rules booking enforces). */

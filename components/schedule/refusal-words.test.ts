@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/components/api/request-json';
+import { ApiError } from '@/components/request-json';
 import { readableDates, refusalSentence } from './refusal-words';
 
 describe('refusalSentence', () => {

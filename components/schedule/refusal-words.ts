@@ -1,4 +1,4 @@
-import { ApiError } from '@/components/api/request-json';
+import { ApiError } from '@/components/request-json';
 import { dayLabel } from './schedule-model';
 
 /** What the advisor tried: the words of a refusal name the day, time and advisor it was about. */

@@ -1,4 +1,4 @@
-import { ApiError, requestJson } from '@/components/api/request-json';
+import { ApiError, requestJson } from '@/components/request-json';
 import type { SaveSchedulingSettings, SchedulingSettings } from '@/server/scheduling/settings.schemas';
 
 const path = (departmentUuid: string) => `/api/appointment/v2/department/${departmentUuid}/scheduling-rules`;

@@ -1,4 +1,4 @@
-import { ApiError, requestJson } from '@/components/api/request-json';
+import { ApiError, requestJson } from '@/components/request-json';
 import type {
   AppointmentTripsResponse,
   PartnerAppointmentRequest,

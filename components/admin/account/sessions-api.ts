@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { requestJson } from '@/components/api/request-json';
+import { requestJson } from '@/components/request-json';
 import type { ownSession } from '@/server/sessions/contracts';
 
 export type OwnSession = z.output<typeof ownSession>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/components/api/request-json';
+import { ApiError } from '@/components/request-json';
 import { paymentErrorsOf } from './payment-errors';
 
 const refused = (message: string) => new ApiError(400, 'INVALID_PAYMENT_PROCESSOR', message);

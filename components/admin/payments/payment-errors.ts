@@ -1,4 +1,4 @@
-import { ApiError } from '@/components/api/request-json';
+import { ApiError } from '@/components/request-json';
 import { type FormErrors, formErrorsOf } from '../form-errors';
 
 const accountHint = "Enter the dealership's Stripe account id: acct_ followed by letters and digits";
