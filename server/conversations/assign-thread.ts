@@ -1,6 +1,6 @@
 import { tenantOf, type UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
-import { findSender } from '../messaging/find-sender';
+import { findSender } from '../messaging/send-party-records';
 import {
   assignThreadTo,
   findThreadAssignee,

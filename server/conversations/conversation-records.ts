@@ -13,9 +13,9 @@ import {
   type Message,
   messages,
   threadAssignments,
-  users,
 } from '../db/schema';
 import { newUuid } from '../ids';
+import { displayNameOf, selectDealerAssociatesWithUser } from '../users/dealer-associate-records';
 import type { ConversationsRequest } from './conversation.schemas';
 import type { Assignee } from './thread-side.schemas';
 
@@ -87,16 +87,8 @@ export type ThreadContacts = {
 /** Who holds the thread's lock and the customer's phones and emails, preferred first (in parallel). */
 export async function findThreadContacts(tx: Tx, thread: Thread): Promise<ThreadContacts> {
   const [[lock], phones, emails] = await Promise.all([
-    tx
-      .select({
-        dealerAssociateUuid: customerLocks.dealerAssociateUuid,
-        expiresAt: customerLocks.expiresAt,
-        first: users.firstName,
-        last: users.lastName,
-      })
-      .from(customerLocks)
-      .innerJoin(dealerAssociates, eq(dealerAssociates.uuid, customerLocks.dealerAssociateUuid))
-      .innerJoin(users, eq(users.uuid, dealerAssociates.userUuid))
+    selectDealerAssociatesWithUser(tx, { expiresAt: customerLocks.expiresAt })
+      .innerJoin(customerLocks, eq(customerLocks.dealerAssociateUuid, dealerAssociates.uuid))
       .where(
         and(
           eq(customerLocks.departmentUuid, thread.departmentUuid),
@@ -114,34 +106,29 @@ export async function findThreadContacts(tx: Tx, thread: Thread): Promise<Thread
       .where(eq(customerEmails.customerUuid, thread.customerUuid))
       .orderBy(desc(customerEmails.isPreferred), asc(customerEmails.createdAt)),
   ]);
-  return { lock, phones, emails };
+  return {
+    lock: lock && {
+      dealerAssociateUuid: lock.uuid,
+      expiresAt: lock.expiresAt,
+      first: lock.firstName,
+      last: lock.lastName,
+    },
+    phones,
+    emails,
+  };
 }
 
 /** The advisor who owns the thread, or null while nobody does. */
 export async function findThreadAssignee(tx: Tx, thread: Thread): Promise<Assignee | null> {
-  const [row] = await tx
-    .select({
-      dealerAssociateUuid: dealerAssociates.uuid,
-      userUuid: users.uuid,
-      first: users.firstName,
-      last: users.lastName,
-    })
-    .from(threadAssignments)
-    .innerJoin(dealerAssociates, eq(dealerAssociates.uuid, threadAssignments.dealerAssociateUuid))
-    .innerJoin(users, eq(users.uuid, dealerAssociates.userUuid))
+  const [row] = await selectDealerAssociatesWithUser(tx, {})
+    .innerJoin(threadAssignments, eq(threadAssignments.dealerAssociateUuid, dealerAssociates.uuid))
     .where(
       and(
         eq(threadAssignments.departmentUuid, thread.departmentUuid),
         eq(threadAssignments.customerUuid, thread.customerUuid),
       ),
     );
-  return row
-    ? {
-        dealerAssociateUuid: row.dealerAssociateUuid,
-        userUuid: row.userUuid,
-        name: `${row.first} ${row.last}`.trim(),
-      }
-    : null;
+  return row ? { dealerAssociateUuid: row.uuid, userUuid: row.userUuid, name: displayNameOf(row) } : null;
 }
 
 /**

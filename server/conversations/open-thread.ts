@@ -3,7 +3,7 @@ import { DomainError } from '../core/errors';
 import type { Customer } from '../db/schema';
 import { env } from '../env';
 import { customerName } from '../messaging/customer-name';
-import { findSender } from '../messaging/find-sender';
+import { findSender } from '../messaging/send-party-records';
 import {
   findThreadContacts,
   getDealerCustomer,

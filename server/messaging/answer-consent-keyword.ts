@@ -1,13 +1,13 @@
 import type { Tx } from '../db/client';
-import { messages } from '../db/schema';
 import { newUuid } from '../ids';
 import { enqueue } from '../jobs/enqueue';
 import { queues } from '../jobs/queues';
 import { recordOptIn, recordOptOut } from './consent';
 import { consentKeyword } from './consent-keywords';
-import type { Thread } from './find-text-thread';
+import { insertMessage } from './message-records';
 import { smsSize } from './sms-segments';
 import { recordThreadEvent } from './thread-events';
+import type { Thread } from './thread-records';
 import { wholeSecond } from './whole-second';
 
 /**
@@ -72,7 +72,7 @@ function helpText(thread: Thread): string {
 /** The keyword answers go out even to an opted-out number: carriers require that one confirmation. */
 async function queueConsentReply(tx: Tx, thread: Thread, to: string, body: string): Promise<void> {
   const uuid = newUuid();
-  await tx.insert(messages).values({
+  await insertMessage(tx, {
     uuid,
     dealerUuid: thread.dealerUuid,
     departmentUuid: thread.departmentUuid,

@@ -1,9 +1,9 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client';
-import { type Message, messages } from '../db/schema';
+import type { Message } from '../db/schema';
 import { carrierFailureReason } from './carrier-errors';
 import { applyCarrierVerdict } from './carrier-verdict';
 import { enqueueMessageCallback } from './message-callback';
+import { type Settlement, settleByProviderIds, settleByUuid } from './message-records';
 
 export type ProviderStatus =
   | 'queued'
@@ -50,19 +50,12 @@ async function settleByMessageUuid(
   report: DeliveryReportInput,
   outcome: Outcome,
 ): Promise<Message | undefined> {
-  const [settled] = await tx
-    .update(messages)
-    .set({
-      ...settledColumns(outcome),
-      providerMessageId: sql`coalesce(${messages.providerMessageId}, ${report.providerMessageId})`,
-    })
-    .where(and(eq(messages.uuid, messageUuid), inArray(messages.deliveryStatus, ['SENDING', 'SENT'])))
-    .returning();
+  const settled = await settleByUuid(tx, messageUuid, report.providerMessageId, settledColumns(outcome));
   if (settled) await afterSettled(tx, settled);
   return settled;
 }
 
-const settledColumns = (outcome: Outcome) =>
+const settledColumns = (outcome: Outcome): Settlement =>
   outcome.delivered
     ? { deliveryStatus: 'DELIVERED' as const, deliveredOn: new Date() }
     : {
@@ -96,14 +89,7 @@ export async function applyDeliveryReports(tx: Tx, reports: DeliveryReportInput[
   }
   const changed: Message[] = [];
   for (const { outcome, ids } of groups.values()) {
-    const rows = await tx
-      .update(messages)
-      .set(settledColumns(outcome))
-      .where(
-        and(inArray(messages.providerMessageId, ids), inArray(messages.deliveryStatus, ['SENDING', 'SENT'])),
-      )
-      .returning();
-    changed.push(...rows);
+    changed.push(...(await settleByProviderIds(tx, ids, settledColumns(outcome))));
   }
   for (const message of changed) await afterSettled(tx, message);
   return changed;

@@ -1,23 +1,15 @@
-import { and, eq } from 'drizzle-orm';
 import type { AppointmentStatus } from '../appointments/appointment.schemas';
 import { markReminderSent } from '../appointments/mark-reminder-sent';
 import { finalStatuses } from '../appointments/statuses';
 import type { Database, Tx } from '../db/client';
-import {
-  type Appointment,
-  type AppointmentPreferences,
-  appointments,
-  type Customer,
-  customers,
-  type Dealer,
-  type Department,
-  dealers,
-  departments,
-  type Vehicle,
-  vehicles,
-} from '../db/schema';
+import type { AppointmentPreferences } from '../db/schema';
 import { enqueue } from '../jobs/enqueue';
 import { queues } from '../jobs/queues';
+import {
+  type AppointmentToMessage,
+  findAppointmentToMessage,
+  findAppointmentToRemindForUpdate,
+} from './appointment-message-records';
 import type { CalendarEventDraft } from './outgoing-message-types';
 import { type SendToCustomerResult, sendMessageToCustomer } from './send-message-to-customer';
 
@@ -90,7 +82,7 @@ export async function sendAppointmentMessages(
   tx: Tx,
   input: { appointmentUuid: string; event: AppointmentMessageEvent },
 ): Promise<SendToCustomerResult[]> {
-  const row = await loadAppointmentToMessage(tx, input.appointmentUuid);
+  const row = await findAppointmentToMessage(tx, input.appointmentUuid);
   const preferences = row?.appointment.preferences;
   if (!row || !preferences?.notifyCustomer) return [];
   const reminder = input.event === 'REMINDER';
@@ -130,36 +122,6 @@ export async function sendAppointmentMessages(
   }
   if (reminder && results.some((r) => r.status === 'SUCCESS')) await markReminderSent(tx, row.appointment);
   return results;
-}
-
-type AppointmentToMessage = {
-  appointment: Appointment;
-  customer: Customer;
-  dealer: Dealer;
-  department: Department;
-  vehicle: Vehicle | null;
-};
-
-/** The appointment with its customer, dealer, department and vehicle; null when there is none. */
-async function loadAppointmentToMessage(
-  tx: Tx,
-  appointmentUuid: string,
-): Promise<AppointmentToMessage | null> {
-  const [row] = await tx
-    .select({
-      appointment: appointments,
-      customer: customers,
-      dealer: dealers,
-      department: departments,
-      vehicle: vehicles,
-    })
-    .from(appointments)
-    .innerJoin(customers, eq(customers.uuid, appointments.customerUuid))
-    .innerJoin(dealers, eq(dealers.uuid, appointments.dealerUuid))
-    .innerJoin(departments, eq(departments.uuid, appointments.departmentUuid))
-    .leftJoin(vehicles, eq(vehicles.uuid, appointments.vehicleUuid))
-    .where(eq(appointments.uuid, appointmentUuid));
-  return row ?? null;
 }
 
 /** The invite of a confirmation, change or cancellation: where and when, in the dealer's zone. */
@@ -236,11 +198,7 @@ export async function sendAppointmentReminder(
   job: { appointmentUuid: string; startAt?: string },
 ): Promise<{ sent: number }> {
   return database.transaction(async (tx) => {
-    const [appointment] = await tx
-      .select()
-      .from(appointments)
-      .where(and(eq(appointments.uuid, job.appointmentUuid)))
-      .for('update');
+    const appointment = await findAppointmentToRemindForUpdate(tx, job.appointmentUuid);
     if (!appointment || closedStatuses.includes(appointment.status) || appointment.reminderCount > 0)
       return { sent: 0 };
     if (job.startAt && new Date(job.startAt).getTime() !== appointment.startAt.getTime()) return { sent: 0 };

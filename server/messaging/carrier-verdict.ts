@@ -1,7 +1,8 @@
 import type { Tx } from '../db/client';
-import { customerPhones, type Message } from '../db/schema';
+import type { Message } from '../db/schema';
 import { carrierVerdict } from './carrier-errors';
-import { phonesOfNumberAtDealer, recordOptOut } from './consent';
+import { recordOptOut } from './consent';
+import { markNotTextable } from './consent-records';
 import { recordThreadEvent } from './thread-events';
 
 /**
@@ -29,8 +30,4 @@ function evidenceOf(verdict: 'OPTED_OUT' | 'NOT_TEXTABLE', number: string, code:
   return verdict === 'OPTED_OUT'
     ? `${number} opted out of texts (carrier reported STOP (${code}))`
     : `${number} marked as not OK to text (carrier reported it cannot receive texts (${code}))`;
-}
-
-async function markNotTextable(tx: Tx, target: { dealerUuid: string; phoneNumber: string }): Promise<void> {
-  await tx.update(customerPhones).set({ okToText: false }).where(phonesOfNumberAtDealer(tx, target));
 }

@@ -1,9 +1,9 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { customerPhones, customers, messages } from '../db/schema';
 import { enqueue } from '../jobs/enqueue';
 import { queues } from '../jobs/queues';
+import { setOptInStatus } from './consent-records';
 import { enqueueMessageCallback } from './message-callback';
+import { failTextsOfOptedOut, releaseOptInWaits } from './message-records';
 
 /**
  * Records an opt-in of a number at a dealer (every customer of the dealer holding it) and
@@ -15,20 +15,9 @@ export async function recordOptIn(
   target: { dealerUuid: string; phoneNumber: string },
 ): Promise<string[]> {
   await setOptInStatus(tx, target, 'OPTED_IN');
-  const released = await tx
-    .update(messages)
-    .set({ deliveryStatus: 'QUEUED', queueExpiresAt: null, sendSynchronously: false })
-    .where(
-      and(
-        eq(messages.dealerUuid, target.dealerUuid),
-        eq(messages.toNumber, target.phoneNumber),
-        eq(messages.deliveryStatus, 'WAITING_FOR_OPT_IN'),
-        sql`${messages.queueExpiresAt} > now()`,
-      ),
-    )
-    .returning({ uuid: messages.uuid });
-  for (const { uuid } of released) await enqueue(tx, queues.messagingSend, { messageUuid: uuid });
-  return released.map((m) => m.uuid);
+  const released = await releaseOptInWaits(tx, target);
+  for (const uuid of released) await enqueue(tx, queues.messagingSend, { messageUuid: uuid });
+  return released;
 }
 
 /**
@@ -40,44 +29,6 @@ export async function recordOptOut(
   target: { dealerUuid: string; phoneNumber: string },
 ): Promise<void> {
   await setOptInStatus(tx, target, 'OPTED_OUT');
-  const failed = await tx
-    .update(messages)
-    .set({
-      deliveryStatus: 'FAILED',
-      errorCode: 'OPTED_OUT_COMMUNICATION_VALUE',
-      failureReason: `${target.phoneNumber} opted out of texts before the message could be sent`,
-      sendSynchronously: false,
-    })
-    .where(
-      and(
-        eq(messages.dealerUuid, target.dealerUuid),
-        eq(messages.toNumber, target.phoneNumber),
-        inArray(messages.deliveryStatus, ['WAITING_FOR_OPT_IN', 'QUEUED']),
-        eq(messages.protocol, 'TEXT'),
-        sql`${messages.purpose} is distinct from 'CONSENT_REPLY'`,
-      ),
-    )
-    .returning();
+  const failed = await failTextsOfOptedOut(tx, target);
   for (const message of failed) await enqueueMessageCallback(tx, message, 'status-change');
 }
-
-async function setOptInStatus(
-  tx: Tx,
-  target: { dealerUuid: string; phoneNumber: string },
-  status: 'OPTED_IN' | 'OPTED_OUT',
-): Promise<void> {
-  await tx
-    .update(customerPhones)
-    .set({ optInStatus: status, optInChangedAt: new Date() })
-    .where(phonesOfNumberAtDealer(tx, target));
-}
-
-/** Every customer's phone with this number at this dealer: consent belongs to the number. */
-export const phonesOfNumberAtDealer = (tx: Tx, target: { dealerUuid: string; phoneNumber: string }) =>
-  and(
-    eq(customerPhones.phoneNumber, target.phoneNumber),
-    inArray(
-      customerPhones.customerUuid,
-      tx.select({ uuid: customers.uuid }).from(customers).where(eq(customers.dealerUuid, target.dealerUuid)),
-    ),
-  );

@@ -1,7 +1,6 @@
-import { and, eq, gt, ne } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { customerLocks, dealerAssociates, users } from '../db/schema';
 import type { Refusal } from './outgoing-message-types';
+import { findLockHeldByOther } from './thread-records';
 
 /** Another advisor has the customer's thread open in the inbox (manual sends only). */
 export async function customerLockRefusal(
@@ -10,22 +9,10 @@ export async function customerLockRefusal(
   customerUuid: string,
   senderUuid: string,
 ): Promise<Refusal | null> {
-  const [lock] = await tx
-    .select({ holder: users.firstName, holderLast: users.lastName })
-    .from(customerLocks)
-    .innerJoin(dealerAssociates, eq(dealerAssociates.uuid, customerLocks.dealerAssociateUuid))
-    .innerJoin(users, eq(users.uuid, dealerAssociates.userUuid))
-    .where(
-      and(
-        eq(customerLocks.departmentUuid, departmentUuid),
-        eq(customerLocks.customerUuid, customerUuid),
-        ne(customerLocks.dealerAssociateUuid, senderUuid),
-        gt(customerLocks.expiresAt, new Date()),
-      ),
-    );
+  const lock = await findLockHeldByOther(tx, { departmentUuid, customerUuid }, senderUuid);
   if (!lock) return null;
   return {
     errorCode: 'CUSTOMER_LOCKED',
-    reason: `${lock.holder} ${lock.holderLast} is working with this customer right now; try again in a few minutes`,
+    reason: `${lock.firstName} ${lock.lastName} is working with this customer right now; try again in a few minutes`,
   };
 }

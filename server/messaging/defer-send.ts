@@ -1,8 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { type Message, messages } from '../db/schema';
 import { enqueue } from '../jobs/enqueue';
 import { queues, textSendRetry } from '../jobs/queues';
+import { type MessageKey, returnToQueue } from './message-records';
 
 /**
  * A claimed text the breaker holds back goes back to QUEUED with a fresh send job at `retryAt`,
@@ -12,19 +11,14 @@ import { queues, textSendRetry } from '../jobs/queues';
  */
 export async function deferSend(
   database: Database,
-  message: Message,
+  message: MessageKey,
   deferral: { retryAt: Date; reason: string; handedOver: boolean },
 ): Promise<void> {
   await database.transaction(async (tx) => {
-    const [queued] = await tx
-      .update(messages)
-      .set({
-        deliveryStatus: 'QUEUED',
-        failureReason: deferral.reason,
-        ...(deferral.handedOver ? {} : { sendAttempts: sql`${messages.sendAttempts} - 1` }),
-      })
-      .where(and(eq(messages.uuid, message.uuid), eq(messages.deliveryStatus, 'SENDING')))
-      .returning({ uuid: messages.uuid });
+    const queued = await returnToQueue(tx, message, {
+      failureReason: deferral.reason,
+      countAttempt: deferral.handedOver,
+    });
     if (!queued) return;
     await enqueue(
       tx,

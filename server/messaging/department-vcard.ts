@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { dealers, departments } from '../db/schema';
+import { findSendPlace } from './send-party-records';
 
 const vcardText = (value: string) => value.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\n/g, '\\n');
 
@@ -14,22 +13,18 @@ export async function buildDepartmentVCard(
   database: Database,
   departmentUuid: string,
 ): Promise<DepartmentVCard | null> {
-  const [row] = await database
-    .select({ department: departments, dealerName: dealers.name, website: dealers.website })
-    .from(departments)
-    .innerJoin(dealers, eq(dealers.uuid, departments.dealerUuid))
-    .where(eq(departments.uuid, departmentUuid));
-  if (!row) return null;
-  const { department } = row;
+  const [place] = await findSendPlace(database, departmentUuid);
+  if (!place) return null;
+  const { department, dealer } = place;
   const lines = [
     'BEGIN:VCARD',
     'VERSION:3.0',
-    `FN:${vcardText(`${row.dealerName} ${department.name}`)}`,
-    `ORG:${vcardText(row.dealerName)};${vcardText(department.name)}`,
+    `FN:${vcardText(`${dealer.name} ${department.name}`)}`,
+    `ORG:${vcardText(dealer.name)};${vcardText(department.name)}`,
     department.textNumber ? `TEL;TYPE=CELL,TEXT:${department.textNumber}` : null,
     department.phoneNumber ? `TEL;TYPE=WORK,VOICE:${department.phoneNumber}` : null,
     department.emailAddress ? `EMAIL;TYPE=WORK:${department.emailAddress}` : null,
-    row.website ? `URL:${row.website}` : null,
+    dealer.website ? `URL:${dealer.website}` : null,
     'END:VCARD',
   ].filter(Boolean);
   return { text: `${lines.join('\r\n')}\r\n`, fileName: `${department.name.replace(/[^\w-]+/g, '-')}.vcf` };

@@ -1,13 +1,20 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { configuredPublicOrigin } from '../core/public-origin';
-import type { Database, Tx } from '../db/client';
+import type { Database } from '../db/client';
 import { pipelinedTransaction } from '../db/pipelined-transaction';
-import { type Message, messages } from '../db/schema';
+import type { Message } from '../db/schema';
 import { log } from '../log';
 import { applyDeliveryReports } from './apply-delivery-report';
 import { applyCarrierVerdict } from './carrier-verdict';
 import { deferSend } from './defer-send';
 import { enqueueMessageCallback } from './message-callback';
+import {
+  claimQueuedMessage,
+  findMessage,
+  type MessageKey,
+  markFailed,
+  markSent,
+  returnToQueue,
+} from './message-records';
 import { emailProvider, textProvider, textProviderAccount } from './providers';
 import { type ProviderAcceptance, ProviderError } from './providers/types';
 import { type Admission, admitHandOver, recordProviderAnswer, recordProviderFailure } from './text-breaker';
@@ -69,7 +76,7 @@ async function recordForBreaker(
 
 /** Claim, hand over, record: one message's send, with its claim held for the hand-over only. */
 async function dispatchOne(database: Database, send: SendJob): Promise<SendOutcome> {
-  const message = await claimMessage(database, send.messageUuid);
+  const message = await claimQueuedMessage(database, send.messageUuid);
   if (!message) return notQueued;
   const account = message.protocol === 'TEXT' ? textProviderAccount() : null;
   const admission = account ? await admitHandOver(database, account) : null;
@@ -89,16 +96,6 @@ async function dispatchOne(database: Database, send: SendJob): Promise<SendOutco
   if ('error' in answer) return settleRefusal(database, { send, message, retryAt }, answer.error);
   const sent = await recordAcceptance(database, message, answer.acceptance);
   return { ok: true, status: 'SENT', message: sent };
-}
-
-/** QUEUED → SENDING for one message; nothing when another worker (or an earlier try) has it. */
-async function claimMessage(database: Database, messageUuid: string): Promise<Message | undefined> {
-  const [claimed] = await database
-    .update(messages)
-    .set({ deliveryStatus: 'SENDING', sendAttempts: sql`${messages.sendAttempts} + 1` })
-    .where(and(eq(messages.uuid, messageUuid), eq(messages.deliveryStatus, 'QUEUED')))
-    .returning();
-  return claimed;
 }
 
 /** Hands one message to its provider now (synchronous sends): the batch path with a batch of one. */
@@ -126,7 +123,8 @@ async function recordAcceptance(
   // A text a provider took, with no outcome known yet, has nothing to write with it: one statement.
   if (message.protocol === 'TEXT' && !acceptance.deliveryReport) {
     const [sent] = await markSent(database, message, acceptance);
-    return sent ?? (await currentMessage(database, message.uuid));
+    // Otherwise a delivery report settled it while the answer was on its way: as it stands now.
+    return sent ?? (await findMessage(database, message));
   }
   return pipelinedTransaction(database, async (tx) => {
     const [sent] = await markSent(tx, message, acceptance);
@@ -141,26 +139,6 @@ async function recordAcceptance(
     return sent;
   });
 }
-
-/** The message as it stands: a delivery report may have settled it while the answer was on its way. */
-async function currentMessage(database: Database, messageUuid: string): Promise<Message | undefined> {
-  const [row] = await database.select().from(messages).where(eq(messages.uuid, messageUuid)).limit(1);
-  return row;
-}
-
-/** SENDING → SENT with the provider's id and warnings; nothing when the message is no longer SENDING. */
-const markSent = (tx: Tx, message: Message, acceptance: ProviderAcceptance) =>
-  tx
-    .update(messages)
-    .set({
-      deliveryStatus: 'SENT',
-      providerMessageId: acceptance.providerMessageId,
-      warnings: sql`${messages.warnings} || ${JSON.stringify(acceptance.warnings ?? [])}::jsonb`,
-      sentOn: new Date(),
-      failureReason: null,
-    })
-    .where(and(eq(messages.uuid, message.uuid), eq(messages.deliveryStatus, 'SENDING')))
-    .returning();
 
 /**
  * A provider that did not take the message: back to the queue (outage, retries left; refused
@@ -179,18 +157,14 @@ async function settleRefusal(
     return deferred;
   }
   if (providerError?.transient && !send.finalAttempt) {
-    await database
-      .update(messages)
-      .set({
-        deliveryStatus: 'QUEUED',
-        failureReason: providerError.message,
-        ...withoutTakenCopies(message, providerError.taken),
-      })
-      .where(and(eq(messages.uuid, send.messageUuid), eq(messages.deliveryStatus, 'SENDING')));
+    await returnToQueue(database, message, {
+      failureReason: providerError.message,
+      ...withoutTakenCopies(message, providerError.taken),
+    });
     return { ok: false, error };
   }
   if (!providerError) log.error('message send failed unexpectedly', { messageUuid: send.messageUuid, error });
-  const failed = await failMessage(database, send.messageUuid, {
+  const failed = await failMessage(database, message, {
     errorCode: providerError?.code ?? 'INTERNAL_SERVER_ERROR',
     reason: providerError?.message ?? 'The message could not be sent because of an internal error',
     providerErrorCode: providerError?.providerCode ?? null,
@@ -203,7 +177,10 @@ async function settleRefusal(
  * Copies (Cc, Bcc) a mail server took although it deferred the customer's address leave the lists,
  * so the retry sends the email to the customer only; a warning keeps who already has it.
  */
-function withoutTakenCopies(message: Message, taken: string[]): Partial<Message> {
+function withoutTakenCopies(
+  message: Message,
+  taken: string[],
+): Pick<Partial<Message>, 'ccList' | 'bccList' | 'warnings'> {
   if (taken.length === 0) return {};
   const isTaken = (address: string) => taken.some((t) => t.toLowerCase() === address.toLowerCase());
   return {
@@ -275,7 +252,7 @@ async function handToProvider(message: Message): Promise<ProviderAcceptance> {
 /** Marks a message FAILED (only from the given status) and queues its FAILURE callback. */
 export async function failMessage(
   database: Database,
-  messageUuid: string,
+  message: MessageKey,
   failure: {
     errorCode: string;
     reason: string;
@@ -284,16 +261,10 @@ export async function failMessage(
   },
 ): Promise<Message | undefined> {
   return database.transaction(async (tx) => {
-    const [failed] = await tx
-      .update(messages)
-      .set({
-        deliveryStatus: 'FAILED',
-        errorCode: failure.errorCode,
-        failureReason: failure.reason,
-        providerErrorCode: failure.providerErrorCode ?? null,
-      })
-      .where(and(eq(messages.uuid, messageUuid), eq(messages.deliveryStatus, failure.fromStatus)))
-      .returning();
+    const failed = await markFailed(tx, message, {
+      ...failure,
+      providerErrorCode: failure.providerErrorCode ?? null,
+    });
     if (failed) await applyCarrierVerdict(tx, failed);
     if (failed) await enqueueMessageCallback(tx, failed, 'status-change');
     return failed;

@@ -1,8 +1,9 @@
 import type { Tx } from '../db/client';
-import { type Message, type MessageWarning, messages } from '../db/schema';
+import type { Message, MessageWarning } from '../db/schema';
 import { newUuid } from '../ids';
 import { appointmentInvite } from './appointment-invite';
 import { customerName } from './customer-name';
+import { insertMessage } from './message-records';
 import type { Refusal, SendParties, SendToCustomerInput } from './outgoing-message-types';
 import { smsSize } from './sms-segments';
 import { wholeSecond } from './whole-second';
@@ -35,58 +36,51 @@ export async function insertOutgoingMessage(
   const now = wholeSecond(new Date());
   const fromName = input.protocol === 'EMAIL' ? `${department.name} - ${dealer.name}` : sender.name;
   const toName = customerName(customer);
-  const [message] = await tx
-    .insert(messages)
-    .values({
-      uuid: newUuid(),
-      dealerUuid: dealer.uuid,
-      departmentUuid: department.uuid,
-      customerUuid: customer.uuid,
-      dealerAssociateUuid: sender.uuid,
-      kind: 'MESSAGE',
-      protocol: input.protocol,
-      direction: 'OUTGOING',
-      deliveryStatus: outcome.deliveryStatus,
-      fromName,
-      fromNumber: parties.from,
-      toName,
-      toNumber: parties.recipient.address,
-      ccList: outcome.cc,
-      bccList: outcome.bcc,
-      subject: input.protocol === 'EMAIL' ? (input.subject ?? `Message from ${dealer.name}`) : null,
-      body,
-      // Counted on the body as sent (signature and footers included): what the carrier bills.
-      segmentCount: input.protocol === 'TEXT' ? smsSize(body).segments : null,
-      sendVCard: input.protocol === 'TEXT' && Boolean(input.sendVCard),
-      isManual: input.isManual,
-      isRead: true,
-      purpose: input.purpose ?? null,
-      errorCode: refusal?.errorCode ?? null,
-      failureReason: refusal?.reason ?? null,
-      warnings: outcome.warnings,
-      sendSynchronously: Boolean(input.sendSynchronously),
-      callbackUrl: input.callbackUrl ?? null,
-      callbackMetaData: callbackMetaDataOf(input.callbackMetaData),
-      apiClientUuid: input.apiClientUuid ?? null,
-      requestUuid: input.requestUuid ?? null,
-      receivedOn: now,
-      queueExpiresAt:
-        queueForOptIn && !refusal
-          ? new Date(now.getTime() + settings.optInQueueTimeoutMinutes * 60_000)
-          : null,
-      appointmentUuid: input.appointmentUuid ?? null,
-      calendarInvite:
-        input.protocol === 'EMAIL' && input.calendarEvent
-          ? appointmentInvite({
-              ...input.calendarEvent,
-              organizer: { name: fromName ?? dealer.name, email: parties.from },
-              attendee: { name: toName, email: parties.recipient.address },
-            })
-          : null,
-    })
-    .returning();
-  if (!message) throw new Error('The message was not recorded');
-  return message;
+  return insertMessage(tx, {
+    uuid: newUuid(),
+    dealerUuid: dealer.uuid,
+    departmentUuid: department.uuid,
+    customerUuid: customer.uuid,
+    dealerAssociateUuid: sender.uuid,
+    kind: 'MESSAGE',
+    protocol: input.protocol,
+    direction: 'OUTGOING',
+    deliveryStatus: outcome.deliveryStatus,
+    fromName,
+    fromNumber: parties.from,
+    toName,
+    toNumber: parties.recipient.address,
+    ccList: outcome.cc,
+    bccList: outcome.bcc,
+    subject: input.protocol === 'EMAIL' ? (input.subject ?? `Message from ${dealer.name}`) : null,
+    body,
+    // Counted on the body as sent (signature and footers included): what the carrier bills.
+    segmentCount: input.protocol === 'TEXT' ? smsSize(body).segments : null,
+    sendVCard: input.protocol === 'TEXT' && Boolean(input.sendVCard),
+    isManual: input.isManual,
+    isRead: true,
+    purpose: input.purpose ?? null,
+    errorCode: refusal?.errorCode ?? null,
+    failureReason: refusal?.reason ?? null,
+    warnings: outcome.warnings,
+    sendSynchronously: Boolean(input.sendSynchronously),
+    callbackUrl: input.callbackUrl ?? null,
+    callbackMetaData: callbackMetaDataOf(input.callbackMetaData),
+    apiClientUuid: input.apiClientUuid ?? null,
+    requestUuid: input.requestUuid ?? null,
+    receivedOn: now,
+    queueExpiresAt:
+      queueForOptIn && !refusal ? new Date(now.getTime() + settings.optInQueueTimeoutMinutes * 60_000) : null,
+    appointmentUuid: input.appointmentUuid ?? null,
+    calendarInvite:
+      input.protocol === 'EMAIL' && input.calendarEvent
+        ? appointmentInvite({
+            ...input.calendarEvent,
+            organizer: { name: fromName ?? dealer.name, email: parties.from },
+            attendee: { name: toName, email: parties.recipient.address },
+          })
+        : null,
+  });
 }
 
 /** The callback's metadata as strings (null as an empty one), as it is echoed back. */

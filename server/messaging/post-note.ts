@@ -1,10 +1,10 @@
-import { and, eq } from 'drizzle-orm';
 import { tenantOf, type UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
-import { customers, messages } from '../db/schema';
+import { getCustomerRow } from '../customers/customer-records';
 import { newUuid } from '../ids';
 import type { SendMessageResponse } from './message.schemas';
 import { sendMessageResponseOf } from './message-callback';
+import { insertMessage } from './message-records';
 import type { NoteRequest } from './note.schemas';
 import { findSender } from './send-party-records';
 import { wholeSecond } from './whole-second';
@@ -34,31 +34,24 @@ export async function postNote(
       'INVALID_USER',
       `User ${input.body.editor.uuid} is not a dealer associate of the department`,
     );
-  const [customer] = await ctx.db
-    .select({ uuid: customers.uuid })
-    .from(customers)
-    .where(and(eq(customers.uuid, customerUuid), eq(customers.dealerUuid, dealerUuid)));
+  const customer = await getCustomerRow(ctx.db, { dealerUuid, customerUuid });
   if (!customer) throw new DomainError('INVALID_CUSTOMER', `The dealer has no customer ${customerUuid}`);
-  const [note] = await ctx.db
-    .insert(messages)
-    .values({
-      uuid: newUuid(),
-      dealerUuid,
-      departmentUuid: departmentUUID,
-      customerUuid,
-      dealerAssociateUuid: writer.uuid,
-      kind: 'NOTE',
-      protocol: 'NONE',
-      direction: 'OUTGOING',
-      deliveryStatus: 'NONE',
-      fromName: writer.name,
-      body: text,
-      isManual: true,
-      isRead: true,
-      purpose: 'NOTE',
-      receivedOn: wholeSecond(new Date()),
-    })
-    .returning();
-  if (!note) throw new Error('The note was not recorded');
+  const note = await insertMessage(ctx.db, {
+    uuid: newUuid(),
+    dealerUuid,
+    departmentUuid: departmentUUID,
+    customerUuid,
+    dealerAssociateUuid: writer.uuid,
+    kind: 'NOTE',
+    protocol: 'NONE',
+    direction: 'OUTGOING',
+    deliveryStatus: 'NONE',
+    fromName: writer.name,
+    body: text,
+    isManual: true,
+    isRead: true,
+    purpose: 'NOTE',
+    receivedOn: wholeSecond(new Date()),
+  });
   return sendMessageResponseOf(note, ctx.requestId);
 }

@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { normalizePhone } from '../customers/normalize-phone';
 import type { Database, Tx } from '../db/client';
-import { messages } from '../db/schema';
 import { newUuid } from '../ids';
 import { log } from '../log';
 import { answerConsentKeyword } from './answer-consent-keyword';
-import { findThread, routeTo, type Thread } from './find-text-thread';
+import { findMessageUuidByProviderId, insertMessage } from './message-records';
+import { findThread, routeTo, type Thread } from './thread-records';
 import { wholeSecond } from './whole-second';
 
 export type InboundText = { from: string; to: string; body: string; providerMessageId: string };
@@ -24,11 +23,8 @@ export async function receiveInboundText(
   const from = normalizePhone(text.from) ?? text.from;
   const to = normalizePhone(text.to) ?? text.to;
   return database.transaction(async (tx) => {
-    const [existing] = await tx
-      .select({ uuid: messages.uuid })
-      .from(messages)
-      .where(eq(messages.providerMessageId, text.providerMessageId));
-    if (existing) return { stored: false, messageUuid: existing.uuid };
+    const existing = await findMessageUuidByProviderId(tx, text.providerMessageId);
+    if (existing) return { stored: false, messageUuid: existing };
     const thread = await findThread(tx, { from, to });
     if (!thread) {
       log.warn('inbound text from an unknown customer or to an unknown number', { from, to });
@@ -50,7 +46,7 @@ async function insertInboundText(
 ): Promise<string> {
   const now = wholeSecond(new Date());
   const messageUuid = newUuid();
-  await tx.insert(messages).values({
+  await insertMessage(tx, {
     uuid: messageUuid,
     dealerUuid: thread.dealerUuid,
     departmentUuid: thread.departmentUuid,

@@ -11,6 +11,14 @@ export type Recipient =
   | { protocol: 'EMAIL'; email: CustomerEmail; address: string };
 
 /**
+ * Sends to one address of the dealer take turns until the transaction ends (a transaction-level
+ * advisory lock), so two at once cannot both pass its rate limit.
+ */
+export async function lockRecipient(tx: Tx, dealerUuid: string, address: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`recipient:${dealerUuid}:${address}`}))`);
+}
+
+/**
  * The phone or email address of the customer named by `value`, or without one the customer's
  * preferred one of the protocol. INVALID_COMMUNICATION_VALUE (or INVALID_EMAIL_ADDRESS) when there
  * is none.

@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import { DomainError } from '../core/errors';
 import type { Database, Tx } from '../db/client';
-import { type Message, messages } from '../db/schema';
+import type { Message } from '../db/schema';
 import { enqueue } from '../jobs/enqueue';
 import { queues } from '../jobs/queues';
+import { findScheduledDraftForUpdate, makeScheduledDraft, settleScheduledDraft } from './message-records';
 import type { SendToCustomerInput } from './outgoing-message-types';
 import { recordOutgoingMessage } from './record-outgoing-message';
 
@@ -24,17 +24,7 @@ export async function scheduleMessage(
   });
   if (recorded.deliveryStatus === 'FAILED') return recorded;
   // The send job queued by recordOutgoingMessage finds a draft, not a QUEUED message, and does nothing.
-  const [draft] = await tx
-    .update(messages)
-    .set({
-      kind: 'DRAFT',
-      deliveryStatus: 'NONE',
-      draftStatus: 'SCHEDULED',
-      scheduledOn,
-      queueExpiresAt: null,
-    })
-    .where(eq(messages.uuid, recorded.uuid))
-    .returning();
+  const draft = await makeScheduledDraft(tx, recorded, scheduledOn);
   if (!draft) throw new Error('The draft was not recorded');
   await enqueue(tx, queues.messagingSendScheduled, { draftUuid: draft.uuid }, { startAfter: scheduledOn });
   return draft;
@@ -46,13 +36,7 @@ export async function sendScheduledMessage(
   draftUuid: string,
 ): Promise<{ status: string }> {
   return database.transaction(async (tx) => {
-    const [draft] = await tx
-      .select()
-      .from(messages)
-      .where(
-        and(eq(messages.uuid, draftUuid), eq(messages.kind, 'DRAFT'), eq(messages.draftStatus, 'SCHEDULED')),
-      )
-      .for('update');
+    const draft = await findScheduledDraftForUpdate(tx, draftUuid);
     if (!draft) return { status: 'NOT_SCHEDULED' };
     let outcome: Message | null = null;
     let failure: string | null = null;
@@ -81,10 +65,7 @@ export async function sendScheduledMessage(
       if (!(error instanceof DomainError)) throw error;
       failure = error.message;
     }
-    await tx
-      .update(messages)
-      .set({ draftStatus: failure ? 'FAILED' : 'SENT', failureReason: failure, sentOn: new Date() })
-      .where(eq(messages.uuid, draft.uuid));
+    await settleScheduledDraft(tx, draft, failure);
     return { status: failure ? 'FAILED' : 'SENT' };
   });
 }

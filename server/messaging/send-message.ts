@@ -1,13 +1,13 @@
-import { eq } from 'drizzle-orm';
 import type { UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
 import { idempotentTransaction, replaceIdempotentAnswer } from '../db/idempotent-transaction';
-import { type Message, messages } from '../db/schema';
+import type { Message } from '../db/schema';
 import { checkOutboundUrl } from '../partner-webhooks/ssrf-guard';
 import { offsetDateTimeToInstant } from '../time/wall-clock';
 import { dispatchMessage } from './dispatch-message';
 import type { SendMessageRequest, SendMessageResponse } from './message.schemas';
 import { sendMessageResponseOf } from './message-callback';
+import { findMessage } from './message-records';
 import type { SendToCustomerInput } from './outgoing-message-types';
 import { recordOutgoingMessage } from './record-outgoing-message';
 import { scheduleMessage } from './schedule-message';
@@ -43,9 +43,7 @@ export async function sendMessage(
   // The answer is the provider's acceptance (SENT) or refusal; a delivery outcome the provider
   // already knows is applied at once but reported by callback, as a carrier update would be.
   const sent = await dispatchMessage(ctx.db, message.uuid, { finalAttempt: true });
-  const [after] = sent.message
-    ? [sent.message]
-    : await ctx.db.select().from(messages).where(eq(messages.uuid, message.uuid));
+  const after = sent.message ?? (await findMessage(ctx.db, message));
   const final = sendMessageResponseOf(after ?? message, ctx.requestId);
   await replaceIdempotentAnswer(ctx, 'sendMessage', final);
   return final;

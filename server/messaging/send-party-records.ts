@@ -1,6 +1,7 @@
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { customers, dealerAssociates, dealers, departments, users } from '../db/schema';
+import { customers, dealerAssociates, dealers, departments } from '../db/schema';
+import { displayNameOf, selectDealerAssociatesWithUser } from '../users/dealer-associate-records';
 
 export type Sender = { uuid: string; name: string; authorities: string[] };
 
@@ -15,21 +16,11 @@ export async function findSender(tx: Tx, departmentUuid: string, userUuid: strin
           .prepare('find_default_sender')
           .execute({ departmentUuid })
       : await activeSenderOf(tx, namedBy).prepare('find_named_sender').execute({ departmentUuid, userUuid });
-  return row
-    ? { uuid: row.uuid, name: `${row.firstName} ${row.lastName}`.trim(), authorities: row.authorities }
-    : null;
+  return row ? { uuid: row.uuid, name: displayNameOf(row), authorities: row.authorities } : null;
 }
 
 const activeSenderOf = (tx: Tx, which: SQL | undefined) =>
-  tx
-    .select({
-      uuid: dealerAssociates.uuid,
-      authorities: dealerAssociates.authorities,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(dealerAssociates)
-    .innerJoin(users, eq(users.uuid, dealerAssociates.userUuid))
+  selectDealerAssociatesWithUser(tx, {})
     .where(
       and(
         eq(dealerAssociates.departmentUuid, sql.placeholder('departmentUuid')),

@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { consentRefusal } from './consent-refusal';
 import { customerLockRefusal } from './customer-lock-refusal';
 import type { Refusal, SendParties } from './outgoing-message-types';
 import { rateLimitRefusal } from './rate-limit-refusal';
+import { lockRecipient } from './recipient-records';
 
 /** Why a valid send is recorded as FAILED instead of going out. */
 
@@ -20,7 +20,7 @@ export async function sendRefusal(
 ): Promise<Refusal | null> {
   const { dealer, customer, sender, recipient, settings } = parties;
   const address = recipient.address;
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`recipient:${dealer.uuid}:${address}`}))`);
+  await lockRecipient(tx, dealer.uuid, address);
   return (
     consentRefusal(recipient, settings.blockedEmailDomains) ??
     (input.isManual

@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { type Message, messages } from '../db/schema';
+import type { Message } from '../db/schema';
 import { enqueue } from '../jobs/enqueue';
 import { queues } from '../jobs/queues';
 import { applyDeliveryReport } from './apply-delivery-report';
+import { type MessageKey, markSentFound, returnToQueue } from './message-records';
 import type { TextProvider } from './providers/types';
 
 export type StuckSendOutcome = 'SETTLED' | 'SENT' | 'REQUEUED' | 'NOT_SENDING';
@@ -27,7 +27,7 @@ export async function settleStuckSend(
     // updatedAt is the claim's time: nothing else writes a SENDING message.
     since: message.updatedAt,
   });
-  if (!record) return requeue(database, message.uuid);
+  if (!record) return requeue(database, message);
   const status = record.status.toLowerCase();
   if (['delivered', 'read', 'undelivered', 'failed'].includes(status)) {
     const { applied } = await applyDeliveryReport(database, {
@@ -38,24 +38,16 @@ export async function settleStuckSend(
     });
     return applied ? 'SETTLED' : 'NOT_SENDING';
   }
-  const [sent] = await database
-    .update(messages)
-    .set({ deliveryStatus: 'SENT', providerMessageId: record.providerMessageId, sentOn: new Date() })
-    .where(and(eq(messages.uuid, message.uuid), eq(messages.deliveryStatus, 'SENDING')))
-    .returning({ uuid: messages.uuid });
+  const sent = await markSentFound(database, message, record.providerMessageId);
   return sent ? 'SENT' : 'NOT_SENDING';
 }
 
 /** SENDING → QUEUED with its send job, together: the claim keeps the new send to one. */
-async function requeue(database: Database, messageUuid: string): Promise<StuckSendOutcome> {
+async function requeue(database: Database, message: MessageKey): Promise<StuckSendOutcome> {
   return database.transaction(async (tx) => {
-    const [queued] = await tx
-      .update(messages)
-      .set({ deliveryStatus: 'QUEUED' })
-      .where(and(eq(messages.uuid, messageUuid), eq(messages.deliveryStatus, 'SENDING')))
-      .returning({ uuid: messages.uuid });
+    const queued = await returnToQueue(tx, message);
     if (!queued) return 'NOT_SENDING';
-    await enqueue(tx, queues.messagingSend, { messageUuid });
+    await enqueue(tx, queues.messagingSend, { messageUuid: message.uuid });
     return 'REQUEUED';
   });
 }

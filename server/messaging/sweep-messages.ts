@@ -1,9 +1,8 @@
-import { and, eq, lt, lte } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { messages } from '../db/schema';
 import { env } from '../env';
 import { log } from '../log';
 import { failMessage } from './dispatch-message';
+import { expireOptInWaits, findStuckSends } from './message-records';
 import { textProvider } from './providers';
 import type { TextProvider } from './providers/types';
 import { settleStuckSend } from './settle-stuck-send';
@@ -20,24 +19,12 @@ export async function sweepMessages(
   now = new Date(),
   provider: TextProvider = textProvider(),
 ): Promise<{ expired: number; stuck: number }> {
-  const expired = await database
-    .update(messages)
-    .set({
-      deliveryStatus: 'EXPIRED',
-      failureReason: 'The customer did not opt in before the dealership’s waiting time ran out',
-    })
-    .where(and(eq(messages.deliveryStatus, 'WAITING_FOR_OPT_IN'), lte(messages.queueExpiresAt, now)))
-    .returning({ uuid: messages.uuid });
+  const expired = await expireOptInWaits(database, now);
   const settings = env();
-  const stuck = await database
-    .select()
-    .from(messages)
-    .where(
-      and(
-        eq(messages.deliveryStatus, 'SENDING'),
-        lt(messages.updatedAt, new Date(now.getTime() - settings.MESSAGE_STUCK_LOOKUP_AFTER_MS)),
-      ),
-    );
+  const stuck = await findStuckSends(
+    database,
+    new Date(now.getTime() - settings.MESSAGE_STUCK_LOOKUP_AFTER_MS),
+  );
   for (const message of stuck) {
     const lookedUp = await (message.protocol === 'TEXT'
       ? // NOT_SENDING (settled meanwhile, or no numbers to look up by) leaves it to the deadline,
@@ -52,11 +39,11 @@ export async function sweepMessages(
       : Promise.resolve(false));
     if (lookedUp) continue;
     if (message.updatedAt.getTime() > now.getTime() - settings.MESSAGE_STUCK_FAIL_AFTER_MS) continue;
-    await failMessage(database, message.uuid, {
+    await failMessage(database, message, {
       errorCode: 'MESSAGE_SEND_LOCK_NOT_OBTAINED',
       reason: 'Sending was interrupted; it is not retried because the provider may already have it',
       fromStatus: 'SENDING',
     });
   }
-  return { expired: expired.length, stuck: stuck.length };
+  return { expired, stuck: stuck.length };
 }

@@ -1,6 +1,6 @@
 import type { Tx } from '../db/client';
-import { messages } from '../db/schema';
 import { newUuid } from '../ids';
+import { insertMessage } from './message-records';
 import { wholeSecond } from './whole-second';
 
 /** A system event in the customer's thread (opt-out, opt-in, expiry ...): protocol NONE, automatic. */
@@ -8,7 +8,7 @@ export async function recordThreadEvent(
   tx: Tx,
   event: { dealerUuid: string; departmentUuid: string; customerUuid: string; body: string; purpose: string },
 ): Promise<void> {
-  await tx.insert(messages).values({
+  await insertMessage(tx, {
     uuid: newUuid(),
     dealerUuid: event.dealerUuid,
     departmentUuid: event.departmentUuid,

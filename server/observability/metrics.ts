@@ -24,7 +24,8 @@ function createSeries() {
         this.set(requestsInFlight());
       },
     }),
-    // The breaker is per process (text-breaker.ts): alert on any process that reports it open.
+    // The breaker is shared through PostgreSQL (text_provider_breakers); each process reports the
+    // state it last saw, so any process reporting it open means texts are held back.
     textProviderBreakerOpen: new Gauge({
       name: 'servicebay_text_provider_breaker_open',
       help: '1 while this process holds texts back because the text provider is down or refuses our credentials',

@@ -1,7 +1,22 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { customerPhones, customers, dealerAssociates, dealers, departments, messages } from '../db/schema';
+import {
+  customerLocks,
+  customerPhones,
+  customers,
+  dealerAssociates,
+  dealers,
+  departments,
+  messages,
+} from '../db/schema';
+import { selectDealerAssociatesWithUser } from '../users/dealer-associate-records';
 import { customerName } from './customer-name';
+
+/*
+ * A customer's thread with a department as sends and inbound texts see it: whose it is, who
+ * answers it, who has it open. Every statement names the department (or, for an inbound text, the
+ * number texted, which names it).
+ */
 
 /** A customer's text thread with a department, with what its messages show. */
 export type Thread = {
@@ -74,4 +89,23 @@ export async function routeTo(tx: Tx, departmentUuid: string, customerUuid: stri
     .limit(1);
   if (!last || last.authorities.includes('do.not.route.incoming.message')) return null;
   return last.uuid;
+}
+
+/** The advisor other than `senderUuid` who has the thread open now (an unexpired lock), if any. */
+export async function findLockHeldByOther(
+  tx: Tx,
+  thread: { departmentUuid: string; customerUuid: string },
+  senderUuid: string,
+): Promise<{ firstName: string; lastName: string } | undefined> {
+  const [lock] = await selectDealerAssociatesWithUser(tx, {})
+    .innerJoin(customerLocks, eq(customerLocks.dealerAssociateUuid, dealerAssociates.uuid))
+    .where(
+      and(
+        eq(customerLocks.departmentUuid, thread.departmentUuid),
+        eq(customerLocks.customerUuid, thread.customerUuid),
+        ne(customerLocks.dealerAssociateUuid, senderUuid),
+        gt(customerLocks.expiresAt, new Date()),
+      ),
+    );
+  return lock;
 }
