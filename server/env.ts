@@ -107,7 +107,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /**
    * `false`: `npm run dev` leaves an empty database empty instead of writing the demo dealership,
-   * for an install set up with `npm run admin` (README: Going live). `npm start` never seeds.
+   * for an install set up with `npm run admin` (docs/going-live.md). `npm start` never seeds.
    */
   DEMO_SEED: z
     .enum(['true', 'false'])

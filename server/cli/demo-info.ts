@@ -16,7 +16,7 @@ try {
   } else {
     console.error(
       'The database has no dealers yet. Seed the demo with `npm run seed`, or set up your own dealership with\n' +
-        '`npm run --silent admin -- --help` (README: Going live).',
+        '`npm run --silent admin -- --help` (docs/going-live.md).',
     );
     process.exitCode = 1;
   }

@@ -27,6 +27,6 @@ function adminCommand(): string {
 /** The line an empty database gets: both ways to set it up. */
 export function logEmptyInstall(port: number): void {
   log.info(
-    `the database is empty: set up the first operator at http://localhost:${port}/setup, or with \`${adminCommand()}\` (README: Going live)`,
+    `the database is empty: set up the first operator at http://localhost:${port}/setup, or with \`${adminCommand()}\` (docs/going-live.md)`,
   );
 }

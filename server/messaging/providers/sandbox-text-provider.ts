@@ -4,7 +4,7 @@ import { ProviderError, type TextProvider } from './types';
 /**
  * The default text provider when no Twilio account is configured: it keeps nothing outside the
  * database and decides the outcome from the last digits of the recipient, so that failure paths
- * can be tried on purpose (README, "Messaging"):
+ * can be tried on purpose (docs/messaging.md):
  * - …0000: accepted, then the carrier rejects it (undelivered, FAILURE callback);
  * - …1111: the provider is down (retried, finally TWILIO_SENDING_FAILURE);
  * - …2222: the provider refuses the number at once (TWILIO_SENDING_FAILURE, not retried);
