@@ -37,8 +37,7 @@ const clientByUsername = new WeakMap<Database, ReturnType<typeof prepareClientBy
 
 /**
  * The API client a username names (any case) with its grants, in one statement: every partner
- * request starts here, so it costs one round trip, and it is still read fresh each time, so a
- * revoked client or a withdrawn grant is refused from the next request on.
+ * request that is not remembered (remembered-principals.ts) starts here, in one round trip.
  */
 export async function findApiClientWithGrants(
   database: Database,
@@ -53,15 +52,27 @@ export async function findApiClientWithGrants(
   return client;
 }
 
-/** Hashes of a client's earlier secrets still inside their grace period (usually none). */
-export async function unexpiredEarlierHashes(tx: Tx, apiClientUuid: string): Promise<string[]> {
-  const rows = await tx
-    .select({ secretHash: apiClientSecrets.secretHash })
+export type EarlierSecret = { secretHash: string; expiresAt: Date };
+
+/** A client's earlier secrets still inside their grace period (usually none), with its end. */
+export function unexpiredEarlierSecrets(tx: Tx, apiClientUuid: string): Promise<EarlierSecret[]> {
+  return tx
+    .select({ secretHash: apiClientSecrets.secretHash, expiresAt: apiClientSecrets.expiresAt })
     .from(apiClientSecrets)
     .where(
       and(eq(apiClientSecrets.apiClientUuid, apiClientUuid), gt(apiClientSecrets.expiresAt, sql`now()`)),
     );
-  return rows.map((r) => r.secretHash);
+}
+
+/** The channel on which every instance hears that a client's credentials or grants changed. */
+export const apiClientChangesChannel = 'servicebay_api_client_changed';
+
+/**
+ * Tells every instance, when the transaction commits, that the client's secret, state or grants
+ * changed: each forgets the principals it remembered for it (see remembered-principals.ts).
+ */
+export async function announceApiClientChange(tx: Tx, apiClientUuid: string): Promise<void> {
+  await tx.execute(sql`select pg_notify(${apiClientChangesChannel}, ${apiClientUuid})`);
 }
 
 // last_used_at is informational: written at most once a minute per client, not on every request.
