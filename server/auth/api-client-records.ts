@@ -52,16 +52,15 @@ export async function findApiClientWithGrants(
   return client;
 }
 
-export type EarlierSecret = { secretHash: string; expiresAt: Date };
-
-/** A client's earlier secrets still inside their grace period (usually none), with its end. */
-export function unexpiredEarlierSecrets(tx: Tx, apiClientUuid: string): Promise<EarlierSecret[]> {
-  return tx
-    .select({ secretHash: apiClientSecrets.secretHash, expiresAt: apiClientSecrets.expiresAt })
+/** Hashes of a client's earlier secrets still inside their grace period (usually none). */
+export async function unexpiredEarlierHashes(tx: Tx, apiClientUuid: string): Promise<string[]> {
+  const rows = await tx
+    .select({ secretHash: apiClientSecrets.secretHash })
     .from(apiClientSecrets)
     .where(
       and(eq(apiClientSecrets.apiClientUuid, apiClientUuid), gt(apiClientSecrets.expiresAt, sql`now()`)),
     );
+  return rows.map((r) => r.secretHash);
 }
 
 /** The channel on which every instance hears that a client's credentials or grants changed. */

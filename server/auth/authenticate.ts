@@ -2,7 +2,7 @@ import { getToken } from 'next-auth/jwt';
 import { DomainError, isDomainError } from '../core/errors';
 import type { Database } from '../db/client';
 import { env } from '../env';
-import { findApiClientWithGrants, markApiClientUsed, unexpiredEarlierSecrets } from './api-client-records';
+import { findApiClientWithGrants, markApiClientUsed, unexpiredEarlierHashes } from './api-client-records';
 import { asBasicChallenge } from './basic-challenge';
 import { parseBasicAuthorization } from './basic-credentials';
 import { clientAddress, peerAddressHeader } from './client-address';
@@ -65,27 +65,28 @@ export async function authenticateApiClientRemembered(
   if (remembered) return remembered;
   const generation = rememberingGeneration();
   const verified = await verifyApiClient(database, credentials, address);
-  if (hearing) rememberPrincipal(credentials, verified.principal, verified.validUntil, generation);
+  // A secret in its grace period is read each time: its grace ends to the second on every instance.
+  if (hearing && verified.byCurrentSecret) rememberPrincipal(credentials, verified.principal, generation);
   return verified.principal;
 }
 
-/** The principal and, when an earlier secret in its grace period matched, the end of that grace. */
+/** The principal, and whether the client's current secret matched (not one in its grace period). */
 async function verifyApiClient(
   database: Database,
   credentials: Credentials,
   address: string | null,
-): Promise<{ principal: Principal; validUntil: Date | null }> {
+): Promise<{ principal: Principal; byCurrentSecret: boolean }> {
   const { username, password } = credentials;
   const client = await findApiClientWithGrants(database, username);
   // Earlier secrets (a rotation's grace period) are read only when the current one does not match.
   const current = client !== undefined && wasRecentlyVerified(username, password, client.secretHash);
-  const earlier = client && !current ? await unexpiredEarlierSecrets(database, client.uuid) : [];
+  const earlier = client && !current ? await unexpiredEarlierHashes(database, client.uuid) : [];
   const matched =
     (current ? client.secretHash : undefined) ??
-    earlier.find((e) => wasRecentlyVerified(username, password, e.secretHash))?.secretHash ??
+    earlier.find((hash) => wasRecentlyVerified(username, password, hash)) ??
     (await verifyOnce(username, password, () =>
       verifySecretUnderThrottle(database, credentials, address, {
-        hashes: client ? [client.secretHash, ...earlier.map((e) => e.secretHash)] : [],
+        hashes: client ? [client.secretHash, ...earlier] : [],
         active: client?.isActive === true,
       }),
     ));
@@ -93,7 +94,7 @@ async function verifyApiClient(
   await markApiClientUsed(database, client);
   return {
     principal: { kind: 'apiClient', id: client.uuid, username: client.username, grants: client.grants },
-    validUntil: earlier.find((e) => e.secretHash === matched)?.expiresAt ?? null,
+    byCurrentSecret: matched === client.secretHash,
   };
 }
 

@@ -7,8 +7,10 @@ import {
   type TestClient,
 } from '../../test/fixtures';
 import { revokeApiClient } from '../admin/revoke-api-client';
+import { rotateApiClientSecret } from '../admin/rotate-api-client-secret';
+import type { UseCaseContext } from '../core/context';
 import { db } from '../db/client';
-import { apiClients } from '../db/schema';
+import { apiClientSecrets, apiClients } from '../db/schema';
 import { statementsSent } from '../db/statement-count';
 import { authenticateApiClient, authenticateRequest } from './authenticate';
 import { forgetApiClient, rememberedLifetimeMs } from './remembered-principals';
@@ -49,6 +51,15 @@ async function newClient() {
 
 const deactivateWithoutNotice = (username: string) =>
   db().update(apiClients).set({ isActive: false }).where(eq(apiClients.username, username));
+
+const administrator = (dealerUuid: string): UseCaseContext => ({
+  requestId: 'remembered-principals',
+  principal: null,
+  tenants: [{ dealerUuid, departmentUuid: null }],
+  db: db(),
+  idempotencyKey: null,
+  systemActor: 'test',
+});
 
 describe('remembered partner principals', () => {
   it('a repeated request costs no statement once remembered; read from the database it costs one', async () => {
@@ -95,17 +106,27 @@ describe('remembered partner principals', () => {
   it('a client revoked through this instance is refused by it on the very next request', async () => {
     const { tenant, client } = await newClient();
     await remembered(client);
-    await revokeApiClient(
-      {
-        requestId: 'remembered-principals',
-        principal: null,
-        tenants: [{ dealerUuid: tenant.dealerUuid, departmentUuid: null }],
-        db: db(),
-        idempotencyKey: null,
-        systemActor: 'test',
-      },
-      { params: { username: client.username } },
-    );
+    await revokeApiClient(administrator(tenant.dealerUuid), { params: { username: client.username } });
+    await expect(authenticateRequest(db(), requestWith(client.authorization))).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+    });
+  });
+
+  it('a secret in its grace period is read each time, so the grace ends to the second', async () => {
+    const { tenant, client, uuid } = await newClient();
+    await remembered(client);
+    await rotateApiClientSecret(administrator(tenant.dealerUuid), {
+      params: { username: client.username },
+      body: { graceMinutes: 10 },
+    });
+    await authenticateRequest(db(), requestWith(client.authorization));
+    expect(
+      await statementsOf(() => authenticateRequest(db(), requestWith(client.authorization))),
+    ).toBeGreaterThan(0);
+    await db()
+      .update(apiClientSecrets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(apiClientSecrets.apiClientUuid, uuid));
     await expect(authenticateRequest(db(), requestWith(client.authorization))).rejects.toMatchObject({
       code: 'UNAUTHORIZED',
     });

@@ -46,14 +46,12 @@ export function rememberedPrincipal(username: string, secret: string): Principal
 export const rememberingGeneration = (): number => state().generation;
 
 /**
- * Remembers the principal verified for these credentials until `validUntil` (an earlier secret's
- * end of grace) or the lifetime, whichever comes first, unless something was forgotten since
- * `generation` was read. The oldest entry makes room when full.
+ * Remembers the principal verified for these credentials for the lifetime, unless something was
+ * forgotten since `generation` was read. The oldest entry makes room when full.
  */
 export function rememberPrincipal(
   credentials: { username: string; password: string },
   principal: Principal,
-  validUntil: Date | null,
   generation: number,
 ): void {
   const s = state();
@@ -62,7 +60,7 @@ export function rememberPrincipal(
     const oldest = s.entries.keys().next().value;
     if (oldest !== undefined) s.entries.delete(oldest);
   }
-  const expiresAt = Math.min(Date.now() + rememberedLifetimeMs, validUntil?.getTime() ?? Infinity);
+  const expiresAt = Date.now() + rememberedLifetimeMs;
   s.entries.set(keyOf(credentials.username, credentials.password), { principal, expiresAt });
 }
 
