@@ -74,6 +74,13 @@ export async function announceApiClientChange(tx: Tx, apiClientUuid: string): Pr
   await tx.execute(sql`select pg_notify(${apiClientChangesChannel}, ${apiClientUuid})`);
 }
 
+/** What a listener sends itself on the channel to learn whether it still hears it. */
+export const hearingCheck = 'hearing?';
+
+export async function checkHearingApiClientChanges(tx: Tx): Promise<void> {
+  await tx.execute(sql`select pg_notify(${apiClientChangesChannel}, ${hearingCheck})`);
+}
+
 // last_used_at is informational: written at most once a minute per client, not on every request.
 const lastUsedResolutionMs = 60_000;
 
