@@ -1,4 +1,5 @@
 import { and, asc, eq, exists, gt, inArray, ne, not, sql } from 'drizzle-orm';
+import { announceApiClientChange } from '../auth/api-client-records';
 import { DomainError } from '../core/errors';
 import type { Tx } from '../db/client';
 import { type ApiClient, apiClientGrants, apiClientSecrets, apiClients } from '../db/schema';
@@ -109,13 +110,14 @@ export async function findGrantsOfClients(tx: Tx, dealerUuid: string, apiClientU
     .orderBy(asc(apiClientGrants.scope));
 }
 
-/** Refuses the client's current and earlier secrets from now on. */
+/** Refuses the client's current and earlier secrets from now on, on every instance. */
 export async function deactivateApiClient(tx: Tx, dealerUuid: string, apiClientUuid: string): Promise<void> {
   await tx
     .update(apiClients)
     .set({ isActive: false })
     .where(clientOfDealer(tx, dealerUuid, apiClientUuid));
   await tx.delete(apiClientSecrets).where(secretsOfClient(tx, dealerUuid, apiClientUuid));
+  await announceApiClientChange(tx, apiClientUuid);
 }
 
 /** Keeps a client's previous secret working for `graceMinutes` more. */
@@ -133,13 +135,15 @@ export async function keepPreviousSecret(
   });
 }
 
-/** Refuses at once the client's earlier secrets still in their grace period. */
+/** Refuses at once, on every instance, the client's earlier secrets still in their grace period. */
 export async function endPreviousSecrets(tx: Tx, dealerUuid: string, apiClientUuid: string): Promise<void> {
   await tx
     .delete(apiClientSecrets)
     .where(and(secretsOfClient(tx, dealerUuid, apiClientUuid), gt(apiClientSecrets.expiresAt, sql`now()`)));
+  await announceApiClientChange(tx, apiClientUuid);
 }
 
+/** Changes the client's secrets; every instance forgets what it remembered of the client. */
 export async function updateApiClient(
   tx: Tx,
   dealerUuid: string,
@@ -150,6 +154,7 @@ export async function updateApiClient(
     .update(apiClients)
     .set(values)
     .where(clientOfDealer(tx, dealerUuid, apiClientUuid));
+  await announceApiClientChange(tx, apiClientUuid);
 }
 
 /** The client of exactly that username, whichever dealer it works for. */

@@ -1,11 +1,15 @@
+import { forgetApiClient } from '../auth/remembered-principals';
 import { tenantOf, type UseCaseContext } from '../core/context';
 import { deactivateApiClient, findApiClientOfDealer } from './api-client-records';
 import { recordAudit } from './record-audit';
 
-/** Refuses the client's credentials from the next request on; revoking twice changes nothing. */
+/**
+ * Refuses the client's credentials from the next request on, on every instance (each forgets the
+ * client when the change commits; this one before answering); revoking twice changes nothing.
+ */
 export async function revokeApiClient(ctx: UseCaseContext, input: { params: { username: string } }) {
   const { dealerUuid } = tenantOf(ctx);
-  return ctx.db.transaction(async (tx) => {
+  const revoked = await ctx.db.transaction(async (tx) => {
     const client = await findApiClientOfDealer(tx, dealerUuid, input.params.username);
     if (client.isActive) {
       await deactivateApiClient(tx, dealerUuid, client.uuid);
@@ -18,6 +22,8 @@ export async function revokeApiClient(ctx: UseCaseContext, input: { params: { us
         after: { username: client.username, revoked: true },
       });
     }
-    return { username: client.username, revoked: true as const };
+    return client;
   });
+  forgetApiClient(revoked.uuid);
+  return { username: revoked.username, revoked: true as const };
 }

@@ -1,4 +1,5 @@
 import { hashSecret } from '../auth/password';
+import { forgetApiClient } from '../auth/remembered-principals';
 import { tenantOf, type UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
 import {
@@ -12,7 +13,8 @@ import { newApiSecret } from './secrets';
 
 /**
  * A new secret that works at once (returned only here). The previous one keeps working for
- * `graceMinutes`; with none it, and any earlier one still in grace, is refused at once.
+ * `graceMinutes`; with none it, and any earlier one still in grace, is refused at once, on every
+ * instance (each forgets the client when the change commits; this one before answering).
  */
 export async function rotateApiClientSecret(
   ctx: UseCaseContext,
@@ -22,7 +24,7 @@ export async function rotateApiClientSecret(
   const password = newApiSecret();
   const secretHash = await hashSecret(password);
   const grace = input.body.graceMinutes;
-  return ctx.db.transaction(async (tx) => {
+  const rotated = await ctx.db.transaction(async (tx) => {
     const client = await findApiClientOfDealer(tx, dealerUuid, input.params.username);
     if (!client.isActive) throw new DomainError('API_CLIENT_REVOKED', `${client.username} is revoked`);
     if (grace > 0) await keepPreviousSecret(tx, client.uuid, client.secretHash, grace);
@@ -35,6 +37,8 @@ export async function rotateApiClientSecret(
       dealerUuid,
       after: { username: client.username, previousSecretGraceMinutes: grace },
     });
-    return { username: client.username, password };
+    return client;
   });
+  forgetApiClient(rotated.uuid);
+  return { username: rotated.username, password };
 }

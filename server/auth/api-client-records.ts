@@ -37,8 +37,7 @@ const clientByUsername = new WeakMap<Database, ReturnType<typeof prepareClientBy
 
 /**
  * The API client a username names (any case) with its grants, in one statement: every partner
- * request starts here, so it costs one round trip, and it is still read fresh each time, so a
- * revoked client or a withdrawn grant is refused from the next request on.
+ * request that is not remembered (remembered-principals.ts) starts here, in one round trip.
  */
 export async function findApiClientWithGrants(
   database: Database,
@@ -62,6 +61,24 @@ export async function unexpiredEarlierHashes(tx: Tx, apiClientUuid: string): Pro
       and(eq(apiClientSecrets.apiClientUuid, apiClientUuid), gt(apiClientSecrets.expiresAt, sql`now()`)),
     );
   return rows.map((r) => r.secretHash);
+}
+
+/** The channel on which every instance hears that a client's credentials or grants changed. */
+export const apiClientChangesChannel = 'servicebay_api_client_changed';
+
+/**
+ * Tells every instance, when the transaction commits, that the client's secret, state or grants
+ * changed: each forgets the principals it remembered for it (see remembered-principals.ts).
+ */
+export async function announceApiClientChange(tx: Tx, apiClientUuid: string): Promise<void> {
+  await tx.execute(sql`select pg_notify(${apiClientChangesChannel}, ${apiClientUuid})`);
+}
+
+/** What a listener sends itself on the channel to learn whether it still hears it. */
+export const hearingCheck = 'hearing?';
+
+export async function checkHearingApiClientChanges(tx: Tx): Promise<void> {
+  await tx.execute(sql`select pg_notify(${apiClientChangesChannel}, ${hearingCheck})`);
 }
 
 // last_used_at is informational: written at most once a minute per client, not on every request.

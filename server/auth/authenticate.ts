@@ -9,6 +9,8 @@ import { clientAddress, peerAddressHeader } from './client-address';
 import { matchingSecretHash } from './client-secrets';
 import { loadAdvisorGrants } from './load-grants';
 import type { Principal } from './principal';
+import { hearingApiClientChanges } from './principal-changes';
+import { rememberedPrincipal, rememberingGeneration, rememberPrincipal } from './remembered-principals';
 import { loadSessionState, sessionIdOf } from './session-state';
 import { throttledMessage } from './sign-in-errors';
 import { checkUnderThrottle } from './throttled-check';
@@ -31,53 +33,82 @@ export function parseCookies(header: string | null): Record<string, string> {
   return cookies;
 }
 
+type Credentials = { username: string; password: string };
+
 /**
- * Verifies a partner's Basic credentials. Repeated failures block the username from that address and
- * the address; failures for the username from everywhere only space its checks (throttled-check.ts).
- * A secret verified within the last minute skips argon2 and the throttle (it is known to be right).
+ * Verifies a partner's Basic credentials against the database. Repeated failures block the
+ * username from that address and the address; failures for the username from everywhere only
+ * space its checks (throttled-check.ts). A secret verified within the last minute skips argon2 and
+ * the throttle (it is known to be right).
  */
 export async function authenticateApiClient(
   database: Database,
-  credentials: { username: string; password: string },
+  credentials: Credentials,
   address: string | null,
 ): Promise<Principal> {
-  const client = await findApiClientWithGrants(database, credentials.username);
+  return (await verifyApiClient(database, credentials, address)).principal;
+}
+
+/**
+ * The same, served from memory while this process hears every change to API clients
+ * (principal-changes.ts): a partner's steady stream of requests then costs no round trip, and a
+ * revoked, rotated or re-granted client is still refused from the next request on, here and on
+ * every other instance (each forgets it when the change commits).
+ */
+export async function authenticateApiClientRemembered(
+  database: Database,
+  credentials: Credentials,
+  address: string | null,
+): Promise<Principal> {
+  const hearing = hearingApiClientChanges(database);
+  const remembered = hearing ? rememberedPrincipal(credentials.username, credentials.password) : undefined;
+  if (remembered) return remembered;
+  const generation = rememberingGeneration();
+  const verified = await verifyApiClient(database, credentials, address);
+  // A secret in its grace period is read each time: its grace ends to the second on every instance.
+  if (hearing && verified.byCurrentSecret) rememberPrincipal(credentials, verified.principal, generation);
+  return verified.principal;
+}
+
+/** The principal, and whether the client's current secret matched (not one in its grace period). */
+async function verifyApiClient(
+  database: Database,
+  credentials: Credentials,
+  address: string | null,
+): Promise<{ principal: Principal; byCurrentSecret: boolean }> {
+  const { username, password } = credentials;
+  const client = await findApiClientWithGrants(database, username);
   // Earlier secrets (a rotation's grace period) are read only when the current one does not match.
-  const current =
-    client !== undefined &&
-    wasRecentlyVerified(credentials.username, credentials.password, client.secretHash);
+  const current = client !== undefined && wasRecentlyVerified(username, password, client.secretHash);
   const earlier = client && !current ? await unexpiredEarlierHashes(database, client.uuid) : [];
-  const known =
-    current || earlier.some((hash) => wasRecentlyVerified(credentials.username, credentials.password, hash));
-  if (!known) {
-    const hashes = client ? [client.secretHash, ...earlier] : [];
-    await verifyOnce(credentials.username, credentials.password, () =>
+  const matched =
+    (current ? client.secretHash : undefined) ??
+    earlier.find((hash) => wasRecentlyVerified(username, password, hash)) ??
+    (await verifyOnce(username, password, () =>
       verifySecretUnderThrottle(database, credentials, address, {
-        hashes,
+        hashes: client ? [client.secretHash, ...earlier] : [],
         active: client?.isActive === true,
       }),
-    );
-  }
+    ));
   if (!client?.isActive) throw new DomainError('UNAUTHORIZED', 'The username or password is not valid');
   await markApiClientUsed(database, client);
   return {
-    kind: 'apiClient',
-    id: client.uuid,
-    username: client.username,
-    grants: client.grants,
+    principal: { kind: 'apiClient', id: client.uuid, username: client.username, grants: client.grants },
+    byCurrentSecret: matched === client.secretHash,
   };
 }
 
 /**
  * The argon2 check of a secret not verified lately, under the sign-in throttle: a place is taken
- * first, and given back when the secret was right. Remembers a right secret for the next requests.
+ * first, and given back when the secret was right. Remembers a right secret for the next requests
+ * and answers the stored hash it matched.
  */
 async function verifySecretUnderThrottle(
   database: Database,
-  credentials: { username: string; password: string },
+  credentials: Credentials,
   address: string | null,
   stored: { hashes: string[]; active: boolean },
-): Promise<void> {
+): Promise<string> {
   const found: { hash: string | null } = { hash: null };
   const check = await checkUnderThrottle(database, { username: credentials.username, address }, async () => {
     found.hash = await matchingSecretHash(stored.hashes, credentials.password);
@@ -88,6 +119,7 @@ async function verifySecretUnderThrottle(
   if (!check.succeeded || !matched)
     throw new DomainError('UNAUTHORIZED', 'The username or password is not valid');
   rememberVerified(credentials.username, credentials.password, matched);
+  return matched;
 }
 
 /**
@@ -117,7 +149,7 @@ function challengeFor(request: Request, error: unknown): unknown {
 async function authenticateByHeaderOrCookie(database: Database, request: Request): Promise<Principal> {
   const parsed = parseBasicAuthorization(request.headers.get('authorization'));
   if (parsed.kind === 'basic') {
-    return authenticateApiClient(
+    return authenticateApiClientRemembered(
       database,
       parsed.credentials,
       clientAddress({
