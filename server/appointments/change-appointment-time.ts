@@ -1,6 +1,6 @@
 import { instantToWallClock } from '../time/wall-clock';
 import type { AppointmentChanges } from './appointment-changes';
-import type { BookingDepartment } from './get-department-for-booking';
+import type { BookingDepartment } from './booking-department-records';
 import type { MergedAppointmentRequest } from './merge-request';
 import { type AppointmentTimes, parseAppointmentTimes } from './parse-appointment-times';
 

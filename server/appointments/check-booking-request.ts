@@ -8,8 +8,8 @@ import { type LoadedDepartment, loadEngineDepartment } from '../scheduling/depar
 import type { AppointmentRequest } from './appointment.schemas';
 import { isCustomerOfDealer } from './appointment-records';
 import { type BookingDay, checkDayUnderLock, type DayUnderLock, lockDayAndCheck } from './booking-day';
+import { type BookingDepartment, getDepartmentForBooking } from './booking-department-records';
 import { type BuiltServiceLines, buildServiceLines, type ServiceLine } from './build-service-lines';
-import { type BookingDepartment, getDepartmentForBooking } from './get-department-for-booking';
 import { type MergedAppointmentRequest, mergeAppointmentRequest } from './merge-request';
 import { type NewAppointment, newAppointment } from './new-appointment';
 import { type AppointmentTimes, parseAppointmentTimes } from './parse-appointment-times';
