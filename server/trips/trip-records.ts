@@ -17,8 +17,8 @@ import {
   transportOptions,
   tripHistory,
   trips,
-  users,
 } from '../db/schema';
+import { displayNameOf, selectDealerAssociatesWithUser } from '../users/dealer-associate-records';
 import type { MappedTrips } from './decide-trip-operations';
 
 export type TransportOptionInput = z.output<typeof transportOptionInputSchema>;
@@ -67,12 +67,8 @@ export async function findDepartmentAssociates(
 /** Display names of dealer associates (for the drivers of a trip). */
 export async function findAssociateNames(tx: Tx, uuids: string[]): Promise<Map<string, string>> {
   if (uuids.length === 0) return new Map();
-  const rows = await tx
-    .select({ uuid: dealerAssociates.uuid, firstName: users.firstName, lastName: users.lastName })
-    .from(dealerAssociates)
-    .innerJoin(users, eq(users.uuid, dealerAssociates.userUuid))
-    .where(inArray(dealerAssociates.uuid, uuids));
-  return new Map(rows.map((r) => [r.uuid, [r.firstName, r.lastName].filter(Boolean).join(' ')]));
+  const rows = await selectDealerAssociatesWithUser(tx, {}).where(inArray(dealerAssociates.uuid, uuids));
+  return new Map(rows.map((r) => [r.uuid, displayNameOf(r)]));
 }
 
 export async function recordTripHistory(
