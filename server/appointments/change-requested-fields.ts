@@ -1,7 +1,7 @@
 import { DomainError, type Warning } from '../core/errors';
 import type { Tx } from '../db/client';
 import type { AppointmentChanges } from './appointment-changes';
-import { isCustomerOfDealer } from './appointment-records';
+import { checkAppointmentKeyFree, checkNoDuplicate, isCustomerOfDealer } from './appointment-records';
 import type { BookingDepartment } from './booking-department-records';
 import { buildServiceLines } from './build-service-lines';
 import { changeAppointmentTime } from './change-appointment-time';
@@ -12,7 +12,6 @@ import { replaceServiceLines } from './replace-service-lines';
 import { resolveDealerAssociate } from './resolve-advisor';
 import { resolveTransportOption } from './resolve-transport-option';
 import { resolveVehicle } from './resolve-vehicle';
-import { checkAppointmentKeyFree, checkNoDuplicate } from './slot-checks';
 import { isTerminalStatus } from './statuses';
 import { storedPreferences } from './stored-preferences';
 

@@ -6,7 +6,7 @@ import { newUuid } from '../ids';
 import { checkBookingRules } from '../scheduling/check-booking-rules';
 import { type LoadedDepartment, loadEngineDepartment } from '../scheduling/department-records';
 import type { AppointmentRequest } from './appointment.schemas';
-import { isCustomerOfDealer } from './appointment-records';
+import { checkAppointmentKeyFree, isCustomerOfDealer } from './appointment-records';
 import { type BookingDay, checkDayUnderLock, type DayUnderLock, lockDayAndCheck } from './booking-day';
 import { type BookingDepartment, getDepartmentForBooking } from './booking-department-records';
 import { type BuiltServiceLines, buildServiceLines, type ServiceLine } from './build-service-lines';
@@ -18,7 +18,6 @@ import { resolveDealerAssociate, resolveTeam } from './resolve-advisor';
 import { type ResolvedTransport, resolveTransportOption } from './resolve-transport-option';
 import { resolveVehicle, vehicleUuidWithoutLookup } from './resolve-vehicle';
 import { serviceDemand } from './service-demand';
-import { checkAppointmentKeyFree } from './slot-checks';
 import { creatableStatuses } from './statuses';
 import { storedPreferences } from './stored-preferences';
 
