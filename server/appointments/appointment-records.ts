@@ -1,6 +1,19 @@
-import { and, asc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  type Column,
+  desc,
+  eq,
+  gte,
+  inArray,
+  lt,
+  lte,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
-import { DomainError, sqlStateOf } from '../core/errors';
+import { DomainError, sqlStateOf, type Warning } from '../core/errors';
 import type { Tx } from '../db/client';
 import { preparedSql } from '../db/prepared';
 import {
@@ -8,12 +21,14 @@ import {
   appointmentHistory,
   appointmentServices,
   appointments,
+  customers,
+  dealers,
   repairOrders,
 } from '../db/schema';
 import type { AppointmentOut } from './appointment.schemas';
 import { finalStatuses } from './statuses';
 import { type WireRow, wireAppointment } from './wire-appointment';
-import { appointmentsQuery, countOf, type WireQuery } from './wire-appointment-query';
+import { appointmentsQuery, countOf, type WireQuery } from './wire-appointment-records';
 
 async function selectWire(tx: Tx, q: WireQuery, total: SQL) {
   const rows = await tx.execute<WireRow & { total: number | null }>(appointmentsQuery(q, total));
@@ -308,4 +323,261 @@ export async function isCustomerOfDealer(
 ): Promise<boolean> {
   const [customer] = await customerOfDealer(tx, input);
   return customer !== undefined;
+}
+
+/** The department of the dealer's appointment, if the dealer has it. */
+export async function selectAppointmentDepartment(
+  tx: Tx,
+  input: { uuid: string; dealerUuid: string },
+): Promise<{ departmentUuid: string } | undefined> {
+  const [row] = await tx
+    .select({ departmentUuid: appointments.departmentUuid })
+    .from(appointments)
+    .where(and(eq(appointments.uuid, input.uuid), eq(appointments.dealerUuid, input.dealerUuid)));
+  return row;
+}
+
+/** An appointment's history, oldest first. */
+export async function selectAppointmentHistory(tx: Tx, appointmentUuid: string) {
+  return tx
+    .select()
+    .from(appointmentHistory)
+    .where(eq(appointmentHistory.appointmentUuid, appointmentUuid))
+    .orderBy(asc(appointmentHistory.occurredAt));
+}
+
+/** Appends one row to an appointment's history. */
+export async function insertHistory(tx: Tx, row: typeof appointmentHistory.$inferInsert): Promise<void> {
+  await tx.insert(appointmentHistory).values(row);
+}
+
+/** The department's repair order, if it has it. */
+export async function selectDepartmentRepairOrder(
+  tx: Tx,
+  input: { orderUuid: string; departmentUuid: string },
+) {
+  const [order] = await tx
+    .select()
+    .from(repairOrders)
+    .where(
+      and(eq(repairOrders.uuid, input.orderUuid), eq(repairOrders.departmentUuid, input.departmentUuid)),
+    );
+  return order;
+}
+
+/** The department's appointment (none or one row). */
+export async function selectDepartmentAppointment(
+  tx: Tx,
+  input: { uuid: string; departmentUuid: string },
+): Promise<Appointment[]> {
+  return tx
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.uuid, input.uuid), eq(appointments.departmentUuid, input.departmentUuid)));
+}
+
+/** The dealer's customer and the dealer's time zone, if the dealer has that customer. */
+export async function selectCustomerWithTimeZone(
+  tx: Tx,
+  input: { customerUuid: string; dealerUuid: string },
+): Promise<{ uuid: string; timeZone: string } | undefined> {
+  const [customer] = await tx
+    .select({ uuid: customers.uuid, timeZone: dealers.timeZone })
+    .from(customers)
+    .innerJoin(dealers, eq(dealers.uuid, customers.dealerUuid))
+    .where(and(eq(customers.uuid, input.customerUuid), eq(customers.dealerUuid, input.dealerUuid)));
+  return customer;
+}
+
+/** A customer's appointments in a department, newest first, from an instant on when given. */
+export async function selectCustomerAppointments(
+  tx: Tx,
+  input: { departmentUuid: string; customerUuid: string; from: Date | undefined; limit: number },
+): Promise<Appointment[]> {
+  return tx
+    .select()
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.departmentUuid, input.departmentUuid),
+        eq(appointments.customerUuid, input.customerUuid),
+        input.from ? gte(appointments.startAt, input.from) : undefined,
+      ),
+    )
+    .orderBy(desc(appointments.startAt))
+    .limit(input.limit);
+}
+
+/** Writes an appointment's changed fields as a new version. */
+export async function updateAppointmentFields(
+  tx: Tx,
+  input: { uuid: string; dealerUuid: string; fields: Partial<typeof appointments.$inferInsert> },
+): Promise<void> {
+  await tx
+    .update(appointments)
+    .set({ ...input.fields, version: sql`${appointments.version} + 1` })
+    .where(and(eq(appointments.uuid, input.uuid), eq(appointments.dealerUuid, input.dealerUuid)));
+}
+
+/** Sets the dealer's appointment to `status` and counts one more reminder. */
+export async function updateReminderCounted(
+  tx: Tx,
+  input: { uuid: string; dealerUuid: string; status: Appointment['status'] },
+): Promise<void> {
+  await tx
+    .update(appointments)
+    .set({ status: input.status, reminderCount: sql`${appointments.reminderCount} + 1` })
+    .where(and(eq(appointments.uuid, input.uuid), eq(appointments.dealerUuid, input.dealerUuid)));
+}
+
+// Service lines carry no dealer column: the dealer is named through the appointment they belong to.
+const appointmentOfDealer = (tx: Tx, input: { appointmentUuid: string; dealerUuid: string }) =>
+  tx
+    .select({ uuid: appointments.uuid })
+    .from(appointments)
+    .where(and(eq(appointments.uuid, input.appointmentUuid), eq(appointments.dealerUuid, input.dealerUuid)));
+
+/** Replaces the service lines of the dealer's appointment with `lines`. */
+export async function replaceServiceRows(
+  tx: Tx,
+  input: {
+    appointmentUuid: string;
+    dealerUuid: string;
+    lines: (typeof appointmentServices.$inferInsert)[];
+  },
+): Promise<void> {
+  await tx
+    .delete(appointmentServices)
+    .where(
+      and(
+        eq(appointmentServices.appointmentUuid, input.appointmentUuid),
+        inArray(appointmentServices.appointmentUuid, appointmentOfDealer(tx, input)),
+      ),
+    );
+  if (input.lines.length > 0) await tx.insert(appointmentServices).values(input.lines);
+}
+
+/** The opcode and labor minutes of each of an appointment's service lines. */
+export async function selectServiceDemandLines(tx: Tx, appointmentUuid: string) {
+  return tx
+    .select({
+      operationUuid: appointmentServices.operationUuid,
+      durationMinutes: appointmentServices.durationMinutes,
+    })
+    .from(appointmentServices)
+    .where(eq(appointmentServices.appointmentUuid, appointmentUuid));
+}
+
+/** `column = any(array)`: the query is prepared, and its text stays the same whatever the list's length. */
+const anyOf = (column: Column, values: string[]) => sql`${column} = any(${sql.param(values)})`;
+
+/** orderBy keys of the list operation (documented in its contract) and the columns they sort by. */
+export const listOrderColumns = {
+  appointmentDateTime: appointments.startAt,
+  createdDateTime: appointments.createdAt,
+  updatedDateTime: appointments.updatedAt,
+  status: appointments.status,
+  appointmentKey: appointments.appointmentKey,
+} as const;
+
+/** The conditions of each kind of filter the list operation takes. */
+export const listConditions = {
+  appointmentKeys: (keys: string[]) => anyOf(appointments.appointmentKey, keys),
+  appointmentUuids: (uuids: string[]) => anyOf(appointments.uuid, uuids),
+  customerUuids: (uuids: string[]) => anyOf(appointments.customerUuid, uuids),
+  teamUuids: (uuids: string[]) => anyOf(appointments.teamUuid, uuids),
+  /** Local dates from `from` to `to`, both included. */
+  localDate: (from: string | null, to: string | null) =>
+    and(
+      from ? gte(appointments.localDate, from) : undefined,
+      to ? lte(appointments.localDate, to) : undefined,
+    ),
+  /** Created from the instant `from` on, before the instant `before`. */
+  createdAt: (from: Date | null, before: Date | null) =>
+    and(
+      from ? gte(appointments.createdAt, from) : undefined,
+      before ? lt(appointments.createdAt, before) : undefined,
+    ),
+  platform: (platform: Appointment['platform']) => eq(appointments.platform, platform),
+};
+
+/** A page of the department's wire appointments that match all `conditions`, and how many match. */
+export async function selectAppointmentListPage(
+  tx: Tx,
+  input: {
+    departmentUuid: string;
+    conditions: (SQL | undefined)[];
+    orderKey: keyof typeof listOrderColumns;
+    ascending: boolean;
+    limit: number;
+    offset: number;
+  },
+): Promise<{ items: AppointmentOut[]; total: number }> {
+  const direction = input.ascending ? asc : desc;
+  return selectWireAppointmentPage(tx, {
+    where: and(eq(appointments.departmentUuid, input.departmentUuid), ...input.conditions),
+    orderBy: [direction(listOrderColumns[input.orderKey]), direction(appointments.uuid)],
+    limit: input.limit,
+    offset: input.offset,
+  });
+}
+
+/** One active appointment per customer and vehicle per day. */
+export async function checkNoDuplicate(
+  tx: Tx,
+  input: {
+    customerUuid: string;
+    vehicleUuid: string | null;
+    localDate: string;
+    excludeAppointmentUuid?: string;
+  },
+): Promise<void> {
+  const duplicate = await findActiveAppointmentOfDay(tx, {
+    customerUuid: input.customerUuid,
+    vehicleUuid: input.vehicleUuid,
+    localDate: input.localDate,
+    exceptUuid: input.excludeAppointmentUuid ?? null,
+  });
+  if (duplicate) {
+    throw new DomainError(
+      'DUPLICATE_APPOINTMENT_FOUND',
+      `The customer already has appointment ${duplicate.uuid} for this vehicle on ${input.localDate}`,
+    );
+  }
+}
+
+/**
+ * A customer may hold at most `max` future appointments: the booking that reaches the maximum gets
+ * the MAX_APPOINTMENTS_EXCEEDED_FOR_CUSTOMER warning, one beyond it is refused with that code.
+ */
+export async function checkFutureAppointmentLimit(
+  tx: Tx,
+  input: { customerUuid: string; now: Date; max: number },
+): Promise<Warning[]> {
+  const future = await countFutureAppointments(tx, { customerUuid: input.customerUuid, now: input.now });
+  if (future >= input.max) {
+    throw new DomainError(
+      'MAX_APPOINTMENTS_EXCEEDED_FOR_CUSTOMER',
+      `The customer already has ${future} future appointments (the dealership allows ${input.max}); complete or cancel one first`,
+    );
+  }
+  return future + 1 === input.max
+    ? [
+        {
+          warningCode: 'MAX_APPOINTMENTS_EXCEEDED_FOR_CUSTOMER',
+          warningDescription: `The customer now has ${input.max} future appointments, the most the dealership allows; no more can be booked until one completes or is cancelled`,
+        },
+      ]
+    : [];
+}
+
+/** An appointment key (the DMS's) names one appointment of the dealer. */
+export async function checkAppointmentKeyFree(tx: Tx, dealerUuid: string, key: string, exceptUuid?: string) {
+  const taken = await findAppointmentByKey(tx, { dealerUuid, key });
+  if (taken && taken.uuid !== exceptUuid) {
+    throw new DomainError(
+      'APPOINTMENT_KEY_EXISTS',
+      `Appointment key ${key} is already used by ${taken.uuid}`,
+    );
+  }
 }

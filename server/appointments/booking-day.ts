@@ -4,8 +4,7 @@ import type { Tx } from '../db/client';
 import type { Dealer } from '../db/schema';
 import { loadEngineBookings } from '../scheduling/booking-records';
 import type { EngineBooking } from '../scheduling/engine/types';
-import { lockDepartmentDay } from './appointment-records';
-import { checkFutureAppointmentLimit, checkNoDuplicate } from './slot-checks';
+import { checkFutureAppointmentLimit, checkNoDuplicate, lockDepartmentDay } from './appointment-records';
 
 export const defaultMaxFutureAppointments = 3;
 

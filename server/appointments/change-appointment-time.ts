@@ -1,6 +1,6 @@
 import { instantToWallClock } from '../time/wall-clock';
 import type { AppointmentChanges } from './appointment-changes';
-import type { BookingDepartment } from './get-department-for-booking';
+import type { BookingDepartment } from './booking-department-records';
 import type { MergedAppointmentRequest } from './merge-request';
 import { type AppointmentTimes, parseAppointmentTimes } from './parse-appointment-times';
 
@@ -30,15 +30,21 @@ export function changeAppointmentTime(
   }
   if (request.appointmentEndDateTime) {
     // Only the end moves: the start stays, even when it is already past.
+    const startWallClock = instantToWallClock(current.startAt, timeZone);
     const times = parseAppointmentTimes({
-      start: instantToWallClock(current.startAt, timeZone),
+      start: startWallClock,
       end: request.appointmentEndDateTime,
       timeZone,
       slotSizeMinutes: booking.slotSizeMinutes(current.localDate),
       now: new Date(0),
     });
     draft.change('endAt', times.endAt);
-    return { startAt: current.startAt, endAt: times.endAt, localDate: current.localDate };
+    return { startAt: current.startAt, endAt: times.endAt, localDate: current.localDate, startWallClock };
   }
-  return { startAt: current.startAt, endAt: current.endAt, localDate: current.localDate };
+  return {
+    startAt: current.startAt,
+    endAt: current.endAt,
+    localDate: current.localDate,
+    startWallClock: instantToWallClock(current.startAt, timeZone),
+  };
 }

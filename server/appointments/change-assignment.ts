@@ -1,7 +1,7 @@
 import { DomainError } from '../core/errors';
 import type { Tx } from '../db/client';
 import type { AppointmentChanges } from './appointment-changes';
-import type { BookingDepartment } from './get-department-for-booking';
+import type { BookingDepartment } from './booking-department-records';
 import type { MergedAppointmentRequest } from './merge-request';
 import { resolveDealerAssociate, resolveTeam } from './resolve-advisor';
 

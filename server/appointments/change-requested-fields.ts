@@ -1,19 +1,17 @@
-import { and, eq } from 'drizzle-orm';
 import { DomainError, type Warning } from '../core/errors';
 import type { Tx } from '../db/client';
-import { customers } from '../db/schema';
 import type { AppointmentChanges } from './appointment-changes';
+import { checkAppointmentKeyFree, checkNoDuplicate, isCustomerOfDealer } from './appointment-records';
+import type { BookingDepartment } from './booking-department-records';
 import { buildServiceLines } from './build-service-lines';
 import { changeAppointmentTime } from './change-appointment-time';
 import { changeAssignment } from './change-assignment';
-import type { BookingDepartment } from './get-department-for-booking';
 import type { MergedAppointmentRequest } from './merge-request';
 import { recheckSlot } from './recheck-slot';
 import { replaceServiceLines } from './replace-service-lines';
 import { resolveDealerAssociate } from './resolve-advisor';
 import { resolveTransportOption } from './resolve-transport-option';
 import { resolveVehicle } from './resolve-vehicle';
-import { checkAppointmentKeyFree, checkNoDuplicate } from './slot-checks';
 import { isTerminalStatus } from './statuses';
 import { storedPreferences } from './stored-preferences';
 
@@ -34,12 +32,10 @@ function refuseChangesWhenFinished(draft: AppointmentChanges, request: MergedApp
 async function changeCustomer(tx: Tx, draft: AppointmentChanges, customerUuid: string | null | undefined) {
   const { current } = draft;
   if (!customerUuid || customerUuid === current.customerUuid) return;
-  const [customer] = await tx
-    .select({ uuid: customers.uuid })
-    .from(customers)
-    .where(and(eq(customers.uuid, customerUuid), eq(customers.dealerUuid, current.dealerUuid)));
-  if (!customer) throw new DomainError('CUSTOMER_INFO_MISSING', `The dealer has no customer ${customerUuid}`);
-  draft.change('customerUuid', customer.uuid);
+  if (!(await isCustomerOfDealer(tx, { customerUuid, dealerUuid: current.dealerUuid }))) {
+    throw new DomainError('CUSTOMER_INFO_MISSING', `The dealer has no customer ${customerUuid}`);
+  }
+  draft.change('customerUuid', customerUuid);
 }
 
 /** The transport option, the creator and the appointment key the update names. */

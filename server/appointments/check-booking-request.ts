@@ -1,15 +1,15 @@
 import { DomainError, type Warning } from '../core/errors';
-import { allInOrderNamed, attempt } from '../db/all-in-order';
+import { allInOrderNamed } from '../db/all-in-order';
 import type { Tx } from '../db/client';
 import type { Dealer, DealerAssociate } from '../db/schema';
 import { newUuid } from '../ids';
 import { checkBookingRules } from '../scheduling/check-booking-rules';
 import { type LoadedDepartment, loadEngineDepartment } from '../scheduling/department-records';
 import type { AppointmentRequest } from './appointment.schemas';
-import { isCustomerOfDealer } from './appointment-records';
+import { checkAppointmentKeyFree, isCustomerOfDealer } from './appointment-records';
 import { type BookingDay, checkDayUnderLock, type DayUnderLock, lockDayAndCheck } from './booking-day';
+import { type BookingDepartment, getDepartmentForBooking } from './booking-department-records';
 import { type BuiltServiceLines, buildServiceLines, type ServiceLine } from './build-service-lines';
-import { type BookingDepartment, getDepartmentForBooking } from './get-department-for-booking';
 import { type MergedAppointmentRequest, mergeAppointmentRequest } from './merge-request';
 import { type NewAppointment, newAppointment } from './new-appointment';
 import { type AppointmentTimes, parseAppointmentTimes } from './parse-appointment-times';
@@ -18,7 +18,6 @@ import { resolveDealerAssociate, resolveTeam } from './resolve-advisor';
 import { type ResolvedTransport, resolveTransportOption } from './resolve-transport-option';
 import { resolveVehicle, vehicleUuidWithoutLookup } from './resolve-vehicle';
 import { serviceDemand } from './service-demand';
-import { checkAppointmentKeyFree } from './slot-checks';
 import { creatableStatuses } from './statuses';
 import { storedPreferences } from './stored-preferences';
 
@@ -76,6 +75,17 @@ export type CheckedBooking = {
   warnings: Warning[];
 };
 
+/** The visit's times, or why they cannot be parsed: kept until the fault's turn comes. */
+function settledTimes(
+  input: Parameters<typeof parseAppointmentTimes>[0],
+): { times: AppointmentTimes } | { error: unknown } {
+  try {
+    return { times: parseAppointmentTimes(input) };
+  } catch (error) {
+    return { error };
+  }
+}
+
 /** The request's references, resolved against the dealer's data, and the day under its lock. */
 type LookedUp = {
   times: AppointmentTimes;
@@ -110,15 +120,15 @@ async function lookUp(tx: Tx, input: LookUpInput): Promise<LookedUp> {
   const startDate = request.appointmentStartDateTime?.slice(0, 10) ?? '';
   // Parsed first so that the day's lock is asked for with the look-ups; a bad time is still
   // reported in its place among them.
-  const parsedTimes = attempt(() =>
-    parseAppointmentTimes({
-      start: request.appointmentStartDateTime,
-      end: request.appointmentEndDateTime,
-      timeZone: dealer.timeZone,
-      slotSizeMinutes: booking.slotSizeMinutes(startDate),
-      now: input.now,
-    }),
-  );
+  const parsed = settledTimes({
+    start: request.appointmentStartDateTime,
+    end: request.appointmentEndDateTime,
+    timeZone: dealer.timeZone,
+    slotSizeMinutes: booking.slotSizeMinutes(startDate),
+    now: input.now,
+  });
+  const parsedTimes = () =>
+    'times' in parsed ? Promise.resolve(parsed.times) : Promise.reject(parsed.error);
   const day: Omit<BookingDay, 'localDate'> = { customerUuid, dealer, departmentUuid, now: input.now };
   const vehicleWithoutLookup = vehicleUuidWithoutLookup(request.vehicleInformation);
   const teamUuid = request.assignedUser?.teamUuid;
@@ -163,6 +173,7 @@ function advisorTheRulesAllow(
     {
       timeZone: input.timeZone,
       localDate: times.localDate,
+      startWallClock: times.startWallClock,
       startAt: times.startAt,
       endAt: times.endAt,
       now: input.now,

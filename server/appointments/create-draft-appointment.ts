@@ -7,8 +7,8 @@ import { newUuid } from '../ids';
 import { instantToWallClock, wallClockToInstant } from '../time/wall-clock';
 import type { DraftRequest } from './appointment.schemas';
 import { isCustomerOfDealer } from './appointment-records';
+import { getDepartmentForBooking } from './booking-department-records';
 import { insertDraft } from './draft-records';
-import { getDepartmentForBooking } from './get-department-for-booking';
 import { parseAppointmentTimes } from './parse-appointment-times';
 
 const defaultDraftLifeDays = 7;

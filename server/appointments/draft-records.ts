@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { appointmentDrafts } from '../db/schema';
+import { appointmentDrafts, dealers, departments, opcodes } from '../db/schema';
 
 export type AppointmentDraft = typeof appointmentDrafts.$inferSelect;
 
@@ -30,4 +30,25 @@ export async function markDraftConfirmed(
     .where(
       and(eq(appointmentDrafts.dealerUuid, input.dealerUuid), eq(appointmentDrafts.uuid, input.draftUuid)),
     );
+}
+
+/** A draft of a deep link, with its dealer's name and time zone and its department's phone. */
+export async function selectDraftWithDealer(tx: Tx, token: string) {
+  const [row] = await tx
+    .select({
+      draft: appointmentDrafts,
+      dealerName: dealers.name,
+      timeZone: dealers.timeZone,
+      phone: departments.phoneNumber,
+    })
+    .from(appointmentDrafts)
+    .innerJoin(dealers, eq(dealers.uuid, appointmentDrafts.dealerUuid))
+    .innerJoin(departments, eq(departments.uuid, appointmentDrafts.departmentUuid))
+    .where(eq(appointmentDrafts.token, token));
+  return row;
+}
+
+/** The opcodes of the department a draft's services are named from. */
+export async function selectDraftCatalog(tx: Tx, departmentUuid: string) {
+  return tx.select().from(opcodes).where(eq(opcodes.departmentUuid, departmentUuid));
 }

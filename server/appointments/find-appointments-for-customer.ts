@@ -1,9 +1,11 @@
-import { and, desc, eq, gte } from 'drizzle-orm';
 import { tenantOf, type UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
-import { appointments, customers, dealers } from '../db/schema';
 import { wallClockToInstant } from '../time/wall-clock';
-import { loadWireAppointments } from './appointment-records';
+import {
+  loadWireAppointments,
+  selectCustomerAppointments,
+  selectCustomerWithTimeZone,
+} from './appointment-records';
 
 /**
  * GET /dealerDepartment/{departmentUuid}/customer/{customerUuid}: the customer's appointments in the
@@ -23,11 +25,7 @@ export async function findAppointmentsForCustomer(
   if (!customerUuid || customerUuid === 'null')
     throw new DomainError('MISSING_CUSTOMER_UUID', 'The customer uuid is empty');
   const { dealerUuid } = tenantOf(ctx);
-  const [customer] = await ctx.db
-    .select({ uuid: customers.uuid, timeZone: dealers.timeZone })
-    .from(customers)
-    .innerJoin(dealers, eq(dealers.uuid, customers.dealerUuid))
-    .where(and(eq(customers.uuid, customerUuid), eq(customers.dealerUuid, dealerUuid)));
+  const customer = await selectCustomerWithTimeZone(ctx.db, { customerUuid, dealerUuid });
   if (!customer) throw new DomainError('INVALID_CUSTOMER_UUID', `The dealer has no customer ${customerUuid}`);
   let from: Date | undefined;
   if (input.query.fromDate) {
@@ -35,17 +33,11 @@ export async function findAppointmentsForCustomer(
     if (!parsed.ok) throw new DomainError('INVALID_DATE_FORMAT', 'fromDate must be yyyy-MM-ddTHH:mm:ss');
     from = parsed.instant;
   }
-  const rows = await ctx.db
-    .select()
-    .from(appointments)
-    .where(
-      and(
-        eq(appointments.departmentUuid, departmentUuid),
-        eq(appointments.customerUuid, customerUuid),
-        from ? gte(appointments.startAt, from) : undefined,
-      ),
-    )
-    .orderBy(desc(appointments.startAt))
-    .limit(input.query.fetchOnlyLatestAppointment ? 1 : 500);
+  const rows = await selectCustomerAppointments(ctx.db, {
+    departmentUuid,
+    customerUuid,
+    from,
+    limit: input.query.fetchOnlyLatestAppointment ? 1 : 500,
+  });
   return { error: [], warnings: [], serviceAppointments: await loadWireAppointments(ctx.db, rows) };
 }

@@ -1,8 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
 import { tenantOf, type UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
-import { appointmentHistory, appointments } from '../db/schema';
 import { checkAppointmentUuid } from './appointment-path';
+import { selectAppointmentDepartment, selectAppointmentHistory } from './appointment-records';
 import { getWireAppointmentsByUuid } from './get-wire-appointments-by-uuid';
 
 /** GET /dealerDepartment/{departmentUuid}/uuid/{appointmentUuid}: the appointment and its history. */
@@ -11,20 +10,13 @@ export async function getAppointment(
   input: { params: { departmentUuid: string; appointmentUuid: string } },
 ) {
   const uuid = checkAppointmentUuid(input.params.appointmentUuid);
-  const [row] = await ctx.db
-    .select({ departmentUuid: appointments.departmentUuid })
-    .from(appointments)
-    .where(and(eq(appointments.uuid, uuid), eq(appointments.dealerUuid, tenantOf(ctx).dealerUuid)));
+  const row = await selectAppointmentDepartment(ctx.db, { uuid, dealerUuid: tenantOf(ctx).dealerUuid });
   if (!row) throw new DomainError('NO_SAR_FOUND', `No appointment ${uuid} in this department`);
   if (row.departmentUuid !== input.params.departmentUuid) {
     throw new DomainError('INCORRECT_APPOINTMENT', `Appointment ${uuid} belongs to another department`);
   }
   const [appointmentInfo] = await getWireAppointmentsByUuid(ctx.db, [uuid]);
-  const history = await ctx.db
-    .select()
-    .from(appointmentHistory)
-    .where(eq(appointmentHistory.appointmentUuid, uuid))
-    .orderBy(asc(appointmentHistory.occurredAt));
+  const history = await selectAppointmentHistory(ctx.db, uuid);
   return {
     error: [],
     warnings: [],

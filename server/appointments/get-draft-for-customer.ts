@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { type Database, db } from '../db/client';
-import { appointmentDrafts, dealers, departments, opcodes } from '../db/schema';
 import type { DraftRequest } from './appointment.schemas';
+import { selectDraftCatalog, selectDraftWithDealer } from './draft-records';
 
 export type DraftView = {
   status: 'OPEN' | 'CONFIRMED' | 'EXPIRED';
@@ -18,23 +17,10 @@ export async function getDraftForCustomer(
   token: string,
   database: Database = db(),
 ): Promise<DraftView | null> {
-  const [row] = await database
-    .select({
-      draft: appointmentDrafts,
-      dealerName: dealers.name,
-      timeZone: dealers.timeZone,
-      phone: departments.phoneNumber,
-    })
-    .from(appointmentDrafts)
-    .innerJoin(dealers, eq(dealers.uuid, appointmentDrafts.dealerUuid))
-    .innerJoin(departments, eq(departments.uuid, appointmentDrafts.departmentUuid))
-    .where(eq(appointmentDrafts.token, token));
+  const row = await selectDraftWithDealer(database, token);
   if (!row) return null;
   const request = row.draft.request as DraftRequest;
-  const catalog = await database
-    .select()
-    .from(opcodes)
-    .where(eq(opcodes.departmentUuid, row.draft.departmentUuid));
+  const catalog = await selectDraftCatalog(database, row.draft.departmentUuid);
   const services = (request.opCodes ?? []).map((code) => {
     const found = catalog.find((o) => o.uuid === code || o.laborOpCode.toLowerCase() === code.toLowerCase());
     return found?.opCodeName ?? found?.laborOpCode ?? code;

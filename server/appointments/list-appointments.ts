@@ -1,22 +1,15 @@
-import { and, asc, type Column, desc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { UseCaseContext } from '../core/context';
 import { DomainError, type ErrorCode, type Warning } from '../core/errors';
-import { appointments } from '../db/schema';
 import { addDays, isCalendarDate, startOfLocalDay } from '../time/wall-clock';
 import { createdByValues, type ListFilter } from './appointment.schemas';
-import { selectWireAppointmentPage } from './appointment-records';
-import { getDepartmentTimeZone } from './department-time-zone';
+import { listConditions, listOrderColumns, selectAppointmentListPage } from './appointment-records';
+import { selectDepartmentTimeZone } from './booking-department-records';
 
 export const maxPageSize = 100;
 
 /** orderBy keys of the list operation (documented in its contract). */
-export const listOrderKeys = {
-  appointmentDateTime: appointments.startAt,
-  createdDateTime: appointments.createdAt,
-  updatedDateTime: appointments.updatedAt,
-  status: appointments.status,
-  appointmentKey: appointments.appointmentKey,
-} as const;
+export const listOrderKeys = listOrderColumns;
 
 const positiveInteger = (value: unknown): number | null => {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
@@ -29,9 +22,6 @@ function dateFilter(value: string | null | undefined, code: ErrorCode, name: str
     throw new DomainError(code, `${name} ${value} is not a date in the format yyyy-MM-dd`);
   return value;
 }
-
-/** `column = any(array)`: the query is prepared, and its text stays the same whatever the list's length. */
-const anyOf = (column: Column, values: string[]) => sql`${column} = any(${sql.param(values)})`;
 
 const nonEmpty = (list: string[] | null | undefined) => (list && list.length > 0 ? list : null);
 
@@ -84,7 +74,7 @@ type FilterKind = [string, SQL | undefined];
 
 /** The kinds of filter the request sends, in the order the spec lists them. */
 async function filterKindsOf(
-  db: UseCaseContext['db'],
+  tx: UseCaseContext['db'],
   departmentUuid: string,
   f: ListFilter,
   checked: CheckedListFilter,
@@ -92,37 +82,29 @@ async function filterKindsOf(
   const { startDate, endDate, startCreated, endCreated } = checked;
   const kinds: FilterKind[] = [];
   const keys = nonEmpty(f.appointmentKeys);
-  if (keys) kinds.push(['appointmentKeys', anyOf(appointments.appointmentKey, keys)]);
+  if (keys) kinds.push(['appointmentKeys', listConditions.appointmentKeys(keys)]);
   const uuids = nonEmpty(f.appointmentUuids);
-  if (uuids) kinds.push(['appointmentUuids', anyOf(appointments.uuid, uuids)]);
+  if (uuids) kinds.push(['appointmentUuids', listConditions.appointmentUuids(uuids)]);
   const customerUuids = nonEmpty(f.customerUuids);
-  if (customerUuids) kinds.push(['customerUuids', anyOf(appointments.customerUuid, customerUuids)]);
+  if (customerUuids) kinds.push(['customerUuids', listConditions.customerUuids(customerUuids)]);
   const teamUuids = nonEmpty(f.teamUuids);
-  if (teamUuids) kinds.push(['teamUuids', anyOf(appointments.teamUuid, teamUuids)]);
+  if (teamUuids) kinds.push(['teamUuids', listConditions.teamUuids(teamUuids)]);
   if (startDate || endDate) {
-    kinds.push([
-      'appointment date',
-      and(
-        startDate ? gte(appointments.localDate, startDate) : undefined,
-        endDate ? lte(appointments.localDate, endDate) : undefined,
-      ),
-    ]);
+    kinds.push(['appointment date', listConditions.localDate(startDate, endDate)]);
   }
   if (startCreated || endCreated) {
     // Only created-date bounds are instants: the other filters need no look-up of the zone.
-    const timeZone = await getDepartmentTimeZone(db, departmentUuid);
+    const timeZone = await selectDepartmentTimeZone(tx, departmentUuid);
     kinds.push([
       'created date',
-      and(
-        startCreated ? gte(appointments.createdAt, startOfLocalDay(startCreated, timeZone)) : undefined,
-        endCreated
-          ? lt(appointments.createdAt, startOfLocalDay(addDays(endCreated, 1), timeZone))
-          : undefined,
+      listConditions.createdAt(
+        startCreated ? startOfLocalDay(startCreated, timeZone) : null,
+        endCreated ? startOfLocalDay(addDays(endCreated, 1), timeZone) : null,
       ),
     ]);
   }
   if (f.createdBy)
-    kinds.push(['createdBy', eq(appointments.platform, f.createdBy as (typeof createdByValues)[number])]);
+    kinds.push(['createdBy', listConditions.platform(f.createdBy as (typeof createdByValues)[number])]);
   return kinds;
 }
 
@@ -158,12 +140,11 @@ export async function listAppointments(
   const departmentUuid = input.params.dealerDepartmentUUID;
   const kinds = await filterKindsOf(ctx.db, departmentUuid, f, checked);
   const warnings = combinedFiltersWarnings(kinds);
-  const where = and(eq(appointments.departmentUuid, departmentUuid), ...kinds.map(([, c]) => c));
-  const column = listOrderKeys[checked.orderKey];
-  const direction = f.sortAscending === false ? desc : asc;
-  const { items, total } = await selectWireAppointmentPage(ctx.db, {
-    where,
-    orderBy: [direction(column), direction(appointments.uuid)],
+  const { items, total } = await selectAppointmentListPage(ctx.db, {
+    departmentUuid,
+    conditions: kinds.map(([, c]) => c),
+    orderKey: checked.orderKey,
+    ascending: f.sortAscending !== false,
     limit: pageSize,
     offset: (pageNumber - 1) * pageSize,
   });

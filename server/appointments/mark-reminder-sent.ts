@@ -1,11 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { type Appointment, appointments } from '../db/schema';
-import type { AppointmentStatus } from './appointment.schemas';
+import type { Appointment } from '../db/schema';
+import { updateReminderCounted } from './appointment-records';
 import { recordHistory } from './record-history';
-
-/** The status an appointment takes once its customer has been reminded of it. */
-export const reminderSentStatus = 'Reminder Sent' satisfies AppointmentStatus;
+import { reminderSentStatus } from './statuses';
 
 /**
  * Status Reminder Sent, one more reminder counted, and the change in the appointment's history:
@@ -13,10 +10,11 @@ export const reminderSentStatus = 'Reminder Sent' satisfies AppointmentStatus;
  * writer.
  */
 export async function markReminderSent(tx: Tx, appointment: Appointment): Promise<void> {
-  await tx
-    .update(appointments)
-    .set({ status: reminderSentStatus, reminderCount: sql`${appointments.reminderCount} + 1` })
-    .where(and(eq(appointments.uuid, appointment.uuid), eq(appointments.dealerUuid, appointment.dealerUuid)));
+  await updateReminderCounted(tx, {
+    uuid: appointment.uuid,
+    dealerUuid: appointment.dealerUuid,
+    status: reminderSentStatus,
+  });
   await recordHistory(tx, {
     appointmentUuid: appointment.uuid,
     event: 'STATUS_CHANGED',

@@ -1,7 +1,13 @@
 import { DomainError } from '../core/errors';
-import { instantToLocalDate, wallClockToInstant } from '../time/wall-clock';
+import { instantToWallClock, wallClockToInstant } from '../time/wall-clock';
 
-export type AppointmentTimes = { startAt: Date; endAt: Date; localDate: string };
+export type AppointmentTimes = {
+  startAt: Date;
+  endAt: Date;
+  localDate: string;
+  /** The start as the dealer's clock shows it (yyyy-MM-ddTHH:mm:ss), what the rules check. */
+  startWallClock: string;
+};
 
 /**
  * Start and end of a visit from the spec's wall-clock strings, in the dealer's time zone. Without
@@ -46,5 +52,6 @@ export function parseAppointmentTimes(input: {
   if (start.instant.getTime() < input.now.getTime()) {
     throw new DomainError('PAST_DATE', `${input.start} (${input.timeZone}) is in the past`);
   }
-  return { startAt: start.instant, endAt, localDate: instantToLocalDate(start.instant, input.timeZone) };
+  const startWallClock = instantToWallClock(start.instant, input.timeZone);
+  return { startAt: start.instant, endAt, localDate: startWallClock.slice(0, 10), startWallClock };
 }

@@ -44,7 +44,7 @@ export async function recheckSlot(
   },
 ): Promise<void> {
   const { current, next } = draft;
-  const { localDate, startAt, endAt } = input.times;
+  const { localDate, startAt, endAt, startWallClock } = input.times;
   await lockDepartmentDay(tx, current.departmentUuid, localDate);
   const { demand, ruleInputs } = await loadSlotRuleInputs(tx, {
     appointmentUuid: current.uuid,
@@ -55,6 +55,7 @@ export async function recheckSlot(
   const { advisorUuid } = checkBookingRules(ruleInputs, {
     timeZone: input.timeZone,
     localDate,
+    startWallClock,
     startAt,
     endAt,
     // A booking that keeps its time may already have begun.

@@ -1,6 +1,7 @@
 import type { Tx } from '../db/client';
-import { type AppointmentPlatform, appointmentHistory } from '../db/schema';
+import type { AppointmentPlatform, appointmentHistory } from '../db/schema';
 import { newUuid } from '../ids';
+import { insertHistory } from './appointment-records';
 
 export type Actor = {
   kind: 'apiClient' | 'advisor' | 'customer' | 'system';
@@ -52,5 +53,5 @@ export function historyRow(entry: HistoryEntry): typeof appointmentHistory.$infe
 
 /** Appends one entry to the appointment's history. */
 export async function recordHistory(tx: Tx, entry: HistoryEntry): Promise<void> {
-  await tx.insert(appointmentHistory).values(historyRow(entry));
+  await insertHistory(tx, historyRow(entry));
 }

@@ -1,24 +1,17 @@
-import { and, eq, or } from 'drizzle-orm';
 import { DomainError } from '../core/errors';
 import type { Tx } from '../db/client';
-import { type DealerAssociate, dealerAssociates, teams } from '../db/schema';
+import type { DealerAssociate } from '../db/schema';
+import { selectDepartmentAssociate, selectDepartmentTeam } from './booking-reference-records';
 
 /** A dealer associate of the department named by its uuid or its user's uuid. */
 export async function resolveDealerAssociate(
   tx: Tx,
   input: { departmentUuid: string; uuid: string; role: 'advisor' | 'creator' },
 ): Promise<DealerAssociate> {
-  const [found] = await tx
-    .select()
-    .from(dealerAssociates)
-    .where(
-      and(
-        eq(dealerAssociates.departmentUuid, input.departmentUuid),
-        eq(dealerAssociates.isValid, true),
-        or(eq(dealerAssociates.uuid, input.uuid), eq(dealerAssociates.userUuid, input.uuid)),
-      ),
-    )
-    .limit(1);
+  const found = await selectDepartmentAssociate(tx, {
+    departmentUuid: input.departmentUuid,
+    uuid: input.uuid,
+  });
   if (!found) {
     throw new DomainError(
       'INCORRECT_USER_INFO',
@@ -32,16 +25,7 @@ export async function resolveTeam(
   tx: Tx,
   input: { departmentUuid: string; teamUuid: string },
 ): Promise<string> {
-  const [team] = await tx
-    .select({ uuid: teams.uuid })
-    .from(teams)
-    .where(
-      and(
-        eq(teams.uuid, input.teamUuid),
-        eq(teams.departmentUuid, input.departmentUuid),
-        eq(teams.isValid, true),
-      ),
-    );
+  const team = await selectDepartmentTeam(tx, input);
   if (!team) throw new DomainError('INCORRECT_USER_INFO', `No team ${input.teamUuid} in this department`);
   return team.uuid;
 }

@@ -1,7 +1,6 @@
-import { and, eq, or, sql } from 'drizzle-orm';
 import { DomainError } from '../core/errors';
 import type { Tx } from '../db/client';
-import { transportOptions } from '../db/schema';
+import { selectDepartmentTransportOption } from './booking-reference-records';
 
 export type ResolvedTransport = {
   transportOptionUuid: string | null;
@@ -48,21 +47,11 @@ export async function resolveTransportOption(
   if (!option.transportOptionUuid && (!name || name.toUpperCase() === 'NONE')) {
     return { ...noTransport, ...base };
   }
-  const [found] = await tx
-    .select()
-    .from(transportOptions)
-    .where(
-      and(
-        eq(transportOptions.departmentUuid, input.departmentUuid),
-        option.transportOptionUuid
-          ? eq(transportOptions.uuid, option.transportOptionUuid)
-          : or(
-              eq(sql`lower(${transportOptions.optionName})`, (name ?? '').toLowerCase()),
-              eq(sql`lower(${transportOptions.customName})`, (name ?? '').toLowerCase()),
-            ),
-      ),
-    )
-    .limit(1);
+  const found = await selectDepartmentTransportOption(tx, {
+    departmentUuid: input.departmentUuid,
+    uuid: option.transportOptionUuid,
+    name,
+  });
   if (!found) {
     throw new DomainError(
       'TRANSPORT_OPTION_INVALID',

@@ -1,7 +1,6 @@
-import { and, eq, or } from 'drizzle-orm';
 import { DomainError } from '../core/errors';
 import type { Tx } from '../db/client';
-import { vehicles } from '../db/schema';
+import { selectCustomerVehicle, selectCustomerVehicleByVinOrKey } from './booking-reference-records';
 
 type VehicleRef = { vehicleUuid?: string | null; vin?: string | null; vehicleKey?: string | null };
 
@@ -26,10 +25,10 @@ export async function resolveVehicle(
   const ref = input.ref;
   if (!ref) return null;
   if (ref.vehicleUuid) {
-    const [found] = await tx
-      .select({ uuid: vehicles.uuid })
-      .from(vehicles)
-      .where(and(eq(vehicles.uuid, ref.vehicleUuid), eq(vehicles.customerUuid, input.customerUuid)));
+    const found = await selectCustomerVehicle(tx, {
+      customerUuid: input.customerUuid,
+      vehicleUuid: ref.vehicleUuid,
+    });
     if (!found) {
       throw new DomainError('VEHICLE_UUID_NOT_FOUND', `The customer has no vehicle ${ref.vehicleUuid}`);
     }
@@ -38,16 +37,7 @@ export async function resolveVehicle(
   const vin = ref.vin?.trim().toUpperCase();
   const key = ref.vehicleKey?.trim();
   if (!vin && !key) return null;
-  const [found] = await tx
-    .select({ uuid: vehicles.uuid })
-    .from(vehicles)
-    .where(
-      and(
-        eq(vehicles.customerUuid, input.customerUuid),
-        or(vin ? eq(vehicles.vin, vin) : undefined, key ? eq(vehicles.vehicleKey, key) : undefined),
-      ),
-    )
-    .limit(1);
+  const found = await selectCustomerVehicleByVinOrKey(tx, { customerUuid: input.customerUuid, vin, key });
   if (!found) {
     throw new DomainError(
       'VEHICLE_NOT_FOUND',

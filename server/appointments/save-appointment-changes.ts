@@ -1,12 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { appointments } from '../db/schema';
 import {
   confirmsByMessage,
   scheduleAppointmentReminder,
   sendAppointmentMessages,
 } from '../messaging/appointment-messages';
 import type { AppointmentChanges } from './appointment-changes';
+import { updateAppointmentFields } from './appointment-records';
 import { type Actor, type HistoryEntry, recordHistory } from './record-history';
 
 /** What the history calls a change: a cancellation, a new time, a new status, or anything else. */
@@ -37,10 +36,7 @@ export async function saveAppointmentChanges(
   input: { cancelling: boolean; actor: Actor },
 ): Promise<void> {
   const { current, next } = draft;
-  await tx
-    .update(appointments)
-    .set({ ...next, version: sql`${appointments.version} + 1` })
-    .where(and(eq(appointments.uuid, current.uuid), eq(appointments.dealerUuid, current.dealerUuid)));
+  await updateAppointmentFields(tx, { uuid: current.uuid, dealerUuid: current.dealerUuid, fields: next });
   await recordHistory(tx, {
     appointmentUuid: current.uuid,
     event: historyEventOf(draft, input.cancelling),

@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { appointmentServices } from '../db/schema';
+import { selectServiceDemandLines } from './appointment-records';
 import type { ServiceLine } from './build-service-lines';
 
 /** What an appointment's services ask of the rules: the opcodes booked and their labor minutes. */
@@ -19,12 +18,5 @@ export async function storedServiceDemand(
   tx: Tx,
   appointmentUuid: string,
 ): Promise<{ opcodeUuids: string[]; laborMinutes: number }> {
-  const lines = await tx
-    .select({
-      operationUuid: appointmentServices.operationUuid,
-      durationMinutes: appointmentServices.durationMinutes,
-    })
-    .from(appointmentServices)
-    .where(eq(appointmentServices.appointmentUuid, appointmentUuid));
-  return serviceDemand(lines);
+  return serviceDemand(await selectServiceDemandLines(tx, appointmentUuid));
 }

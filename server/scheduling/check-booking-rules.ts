@@ -1,5 +1,4 @@
 import { DomainError, type Warning } from '../core/errors';
-import { instantToWallClock } from '../time/wall-clock';
 import type { BookingRuleInputs } from './availability-input-records';
 import { chooseAdvisor, evaluateAvailability } from './engine';
 import type { SlotRequest } from './engine/types';
@@ -8,6 +7,8 @@ import { hhmmOf, minutesOf } from './engine/warnings';
 export type BookingToCheck = {
   timeZone: string;
   localDate: string;
+  /** The start on the dealer's clock (yyyy-MM-ddTHH:mm:ss), worked out with the times by the caller. */
+  startWallClock: string;
   startAt: Date;
   endAt: Date;
   now: Date;
@@ -79,7 +80,7 @@ function refusal(warnings: Warning[], input: { advisorAsked: boolean; when: stri
 export function checkBookingRules(loaded: BookingRuleInputs, input: BookingToCheck): { advisorUuid: string } {
   const { department, bookings } = loaded;
   const engineDepartment = { ...department, timeZone: input.timeZone };
-  const wallClock = instantToWallClock(input.startAt, input.timeZone);
+  const wallClock = input.startWallClock;
   const time = wallClock.slice(11, 16);
   const request: SlotRequest = {
     dates: [input.localDate],

@@ -1,9 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { DomainError } from '../core/errors';
 import type { Tx } from '../db/client';
 import { preparedSql } from '../db/prepared';
-import type { DealerFeatures } from '../db/schema';
-import { schedulingRules } from '../db/schema';
+import type { Dealer, DealerFeatures } from '../db/schema';
+import { dealers, departments, schedulingRules, transportOptions } from '../db/schema';
 import type {
   EngineAdvisor,
   EngineDepartment,
@@ -161,4 +161,85 @@ async function rulesOf(tx: Tx, departmentUuid: string, row: DepartmentRow): Prom
   const rules = document === null ? emptySchedulingRules() : schedulingRulesSchema.parse(document);
   rememberRules(departmentUuid, row.rules_stamp, rules);
   return rules;
+}
+
+/** The version of the department's rules document (0: none saved yet). */
+export async function selectRulesVersion(tx: Tx, departmentUuid: string): Promise<number> {
+  const [row] = await tx
+    .select({ version: schedulingRules.version })
+    .from(schedulingRules)
+    .where(eq(schedulingRules.departmentUuid, departmentUuid));
+  return row?.version ?? 0;
+}
+
+/**
+ * Replaces the department's rules document if it is still at `version`, else (version 0) stores
+ * the first one; whether either happened.
+ */
+export async function storeRulesDocument(
+  tx: Tx,
+  input: { departmentUuid: string; version: number; rules: SchedulingRules; updatedBy: string | null },
+): Promise<boolean> {
+  const [updated] = await tx
+    .update(schedulingRules)
+    .set({ rules: input.rules, version: sql`${schedulingRules.version} + 1`, updatedBy: input.updatedBy })
+    .where(
+      and(
+        eq(schedulingRules.departmentUuid, input.departmentUuid),
+        eq(schedulingRules.version, input.version),
+      ),
+    )
+    .returning({ version: schedulingRules.version });
+  if (updated) return true;
+  const inserted =
+    input.version === 0
+      ? await tx
+          .insert(schedulingRules)
+          .values({ departmentUuid: input.departmentUuid, rules: input.rules, updatedBy: input.updatedBy })
+          .onConflictDoNothing()
+          .returning({ version: schedulingRules.version })
+      : [];
+  return inserted.length > 0;
+}
+
+/**
+ * The dealer's department named, or when none is named its service department (its first, else
+ * its first of any type), with the dealer's time zone.
+ */
+export async function selectDealerDepartmentWithZone(
+  tx: Tx,
+  input: { dealerUuid: string; departmentUuid: string | undefined },
+): Promise<{ uuid: string; timeZone: string } | undefined> {
+  const [row] = await tx
+    .select({ uuid: departments.uuid, timeZone: dealers.timeZone })
+    .from(departments)
+    .innerJoin(dealers, eq(dealers.uuid, departments.dealerUuid))
+    .where(
+      and(
+        eq(departments.dealerUuid, input.dealerUuid),
+        input.departmentUuid ? eq(departments.uuid, input.departmentUuid) : undefined,
+      ),
+    )
+    .orderBy(
+      sql`case when ${departments.departmentType} = 'SERVICE' then 0 else 1 end`,
+      asc(departments.createdAt),
+      asc(departments.uuid),
+    )
+    .limit(1);
+  return row;
+}
+
+/** The department's transport options that are offered, by their custom name. */
+export function selectOfferedTransportOptions(tx: Tx, departmentUuid: string) {
+  return tx
+    .select()
+    .from(transportOptions)
+    .where(and(eq(transportOptions.departmentUuid, departmentUuid), eq(transportOptions.isValid, true)))
+    .orderBy(asc(transportOptions.customName));
+}
+
+/** The dealer, if there is one of that uuid. */
+export async function selectDealer(tx: Tx, dealerUuid: string): Promise<Dealer | undefined> {
+  const [dealer] = await tx.select().from(dealers).where(eq(dealers.uuid, dealerUuid));
+  return dealer;
 }

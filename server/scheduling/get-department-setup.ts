@@ -1,6 +1,10 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import { db } from '../db/client';
-import { dealerAssociates, roles, teamMembers, teams, users } from '../db/schema';
+import { displayNameOf } from '../users/dealer-associate-records';
+import {
+  selectDepartmentTeamMemberships,
+  selectDepartmentTeams,
+  selectScheduleAdvisors,
+} from './advisor-records';
 import { departmentWeekHours, type WeekdayHours } from './hours-records';
 
 /** An advisor as the schedule shows one: a column with the teams the advisor belongs to. */
@@ -14,8 +18,6 @@ export type DepartmentSetup = {
   hours: WeekdayHours[];
 };
 
-const advisorRoles = ['SA', 'SM'];
-
 /**
  * What the schedule needs to know about the department besides its appointments: its advisors
  * with their teams, team names for the filter and opening hours for the day grid. Read on the
@@ -25,41 +27,15 @@ const advisorRoles = ['SA', 'SM'];
 export async function getDepartmentSetup(departmentUuid: string): Promise<DepartmentSetup> {
   const database = db();
   const [advisorRows, memberships, teamRows, hourRows] = await Promise.all([
-    database
-      .select({
-        uuid: dealerAssociates.uuid,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        userName: dealerAssociates.userName,
-      })
-      .from(dealerAssociates)
-      .innerJoin(users, eq(users.uuid, dealerAssociates.userUuid))
-      .innerJoin(roles, eq(roles.uuid, dealerAssociates.roleUuid))
-      .where(
-        and(
-          eq(dealerAssociates.departmentUuid, departmentUuid),
-          eq(dealerAssociates.isValid, true),
-          // The Default DealerAssociate is the department's system sender, not a person.
-          eq(dealerAssociates.isDefault, false),
-          inArray(roles.roleAcronym, advisorRoles),
-        ),
-      ),
-    database
-      .select({ teamUuid: teamMembers.teamUuid, dealerAssociateUuid: teamMembers.dealerAssociateUuid })
-      .from(teamMembers)
-      .innerJoin(teams, eq(teams.uuid, teamMembers.teamUuid))
-      .where(eq(teams.departmentUuid, departmentUuid)),
-    database
-      .select({ teamUuid: teams.uuid, name: teams.name })
-      .from(teams)
-      .where(and(eq(teams.departmentUuid, departmentUuid), eq(teams.isValid, true)))
-      .orderBy(asc(teams.name)),
+    selectScheduleAdvisors(database, departmentUuid),
+    selectDepartmentTeamMemberships(database, departmentUuid),
+    selectDepartmentTeams(database, departmentUuid),
     departmentWeekHours(database, departmentUuid),
   ]);
   const advisors = advisorRows
     .map((a) => ({
       uuid: a.uuid,
-      name: `${a.firstName} ${a.lastName}`.trim() || a.userName,
+      name: displayNameOf(a) || a.userName,
       teamUuids: memberships.filter((m) => m.dealerAssociateUuid === a.uuid).map((m) => m.teamUuid),
     }))
     .sort((a, b) => a.name.localeCompare(b.name));

@@ -1,9 +1,8 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
 import type { UseCaseContext } from '../core/context';
 import { tenantOf } from '../core/context';
 import { DomainError } from '../core/errors';
 import type { Tx } from '../db/client';
-import { dealers, departments } from '../db/schema';
+import { selectDealerDepartmentWithZone } from './department-records';
 import type { HoursOfOperationResponse } from './hours-contracts';
 import { departmentWeekHours, type WeekdayHours } from './hours-records';
 
@@ -13,23 +12,7 @@ const defaultSlotSizeMinutes = 15;
 
 /** The department named, or the dealer's service department (its first, else its first of any type). */
 async function departmentFor(db: Tx, dealerUuid: string, departmentUuid: string | undefined) {
-  const rows = await db
-    .select({ uuid: departments.uuid, timeZone: dealers.timeZone })
-    .from(departments)
-    .innerJoin(dealers, eq(dealers.uuid, departments.dealerUuid))
-    .where(
-      and(
-        eq(departments.dealerUuid, dealerUuid),
-        departmentUuid ? eq(departments.uuid, departmentUuid) : undefined,
-      ),
-    )
-    .orderBy(
-      sql`case when ${departments.departmentType} = 'SERVICE' then 0 else 1 end`,
-      asc(departments.createdAt),
-      asc(departments.uuid),
-    )
-    .limit(1);
-  const department = rows[0];
+  const department = await selectDealerDepartmentWithZone(db, { dealerUuid, departmentUuid });
   if (department) return department;
   if (departmentUuid) {
     throw new DomainError('INVALID_DEPT_UUID', `The dealer has no department ${departmentUuid}`);

@@ -18,3 +18,15 @@ export function departmentWeekHours(tx: Tx, departmentUuid: string): Promise<Wee
     .where(eq(hoursOfOperation.departmentUuid, departmentUuid))
     .orderBy(asc(hoursOfOperation.weekday));
 }
+
+/** Replaces the department's week of opening hours with `week`. */
+export async function replaceDepartmentWeekHours(
+  tx: Tx,
+  departmentUuid: string,
+  week: (WeekdayHours & { uuid: string })[],
+): Promise<void> {
+  await tx.delete(hoursOfOperation).where(eq(hoursOfOperation.departmentUuid, departmentUuid));
+  if (week.length > 0) {
+    await tx.insert(hoursOfOperation).values(week.map((day) => ({ ...day, departmentUuid })));
+  }
+}

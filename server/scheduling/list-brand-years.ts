@@ -1,7 +1,6 @@
-import { asc, inArray } from 'drizzle-orm';
 import type { UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
-import { dealerBrandYears } from '../db/schema';
+import { selectDealerBrandYears } from './brand-year-records';
 
 /** POST /dealer-vehicle-config/brand-years: the brands and model years each dealer services. */
 export async function listBrandYears(
@@ -11,11 +10,7 @@ export async function listBrandYears(
   const dealerUuids = input.body.dealerUuids ?? [];
   if (dealerUuids.length === 0)
     throw new DomainError('DEALER_UUID_MISSING', 'Send dealerUuids: at least one dealer uuid');
-  const rows = await ctx.db
-    .select()
-    .from(dealerBrandYears)
-    .where(inArray(dealerBrandYears.dealerUuid, dealerUuids))
-    .orderBy(asc(dealerBrandYears.brand));
+  const rows = await selectDealerBrandYears(ctx.db, dealerUuids);
   return {
     dealerBrandYears: dealerUuids.map((dealerUuid) => ({
       dealerUuid,

@@ -1,22 +1,12 @@
-import { and, asc, eq } from 'drizzle-orm';
 import type { UseCaseContext } from '../core/context';
-import { transportOptions } from '../db/schema';
+import { selectOfferedTransportOptions } from './department-records';
 
 /** GET /department/{id}/transportOption/list: the department's offered transport options. */
 export async function listTransportOptions(
   ctx: UseCaseContext,
   input: { params: { dealerDepartmentUUID: string } },
 ) {
-  const rows = await ctx.db
-    .select()
-    .from(transportOptions)
-    .where(
-      and(
-        eq(transportOptions.departmentUuid, input.params.dealerDepartmentUUID),
-        eq(transportOptions.isValid, true),
-      ),
-    )
-    .orderBy(asc(transportOptions.customName));
+  const rows = await selectOfferedTransportOptions(ctx.db, input.params.dealerDepartmentUUID);
   return {
     statusCode: 200,
     transportOptionList: rows.map((o) => ({

@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { DomainError } from '../core/errors';
 import { allInOrderNamed } from '../db/all-in-order';
 import type { Tx } from '../db/client';
-import { preparedSql } from '../db/prepared';
+import { type DepartmentService, selectDepartmentServices } from './department-opcode-records';
 import type { EngineDepartment } from './engine/types';
 
 export type Selection = {
@@ -17,19 +16,7 @@ export type Selection = {
   laborMinutes: number;
 };
 
-type Service = { uuid: string; labor_op_code: string; duration_minutes: number | null };
-
-// Asked for on every availability request that names services.
-const servicesOfDepartment = preparedSql<
-  { departmentUuid: string; operationUuids: string[]; laborOpCodes: string[] },
-  Service
->(
-  'services-of-department',
-  (v) => sql`
-    select uuid, labor_op_code, duration_minutes from opcodes
-    where department_uuid = ${v.departmentUuid}
-      and (uuid = any(${v.operationUuids}::text[]) or labor_op_code = any(${v.laborOpCodes}::text[]))`,
-);
+type Service = DepartmentService;
 
 /** The department once loaded, and the services asked for (none asked: none read), in one round trip. */
 async function departmentWithServices(
@@ -42,7 +29,7 @@ async function departmentWithServices(
     department: () => loading,
     services: () =>
       operationUuids.length > 0 || laborOpCodes.length > 0
-        ? servicesOfDepartment(tx, { departmentUuid: input.departmentUuid, operationUuids, laborOpCodes })
+        ? selectDepartmentServices(tx, { departmentUuid: input.departmentUuid, operationUuids, laborOpCodes })
         : [],
   });
 }

@@ -1,13 +1,13 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import { departmentOf, type UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
 import type { Tx } from '../db/client';
 import { pipelinedTransaction } from '../db/pipelined-transaction';
-import { hoursOfOperation, opcodes, schedulingRules } from '../db/schema';
 import { newUuid } from '../ids';
 import { auditSettingsChange } from './audit-settings-change';
-import { loadEngineDepartment } from './department-records';
+import { selectDepartmentOpcodeUuids, updateOpcodeLimits } from './department-opcode-records';
+import { loadEngineDepartment, storeRulesDocument } from './department-records';
 import { readSchedulingSettings } from './get-scheduling-settings';
+import { replaceDepartmentWeekHours } from './hours-records';
 import type { SchedulingRules } from './rules';
 import type { SaveSchedulingSettings, SchedulingSettings } from './settings.schemas';
 import { type KnownEntities, knownEntitiesOf } from './without-removed-references';
@@ -42,31 +42,11 @@ async function storeRules(
   tx: Tx,
   input: { departmentUuid: string; version: number; rules: SchedulingRules; updatedBy: string | null },
 ): Promise<void> {
-  const [updated] = await tx
-    .update(schedulingRules)
-    .set({ rules: input.rules, version: sql`${schedulingRules.version} + 1`, updatedBy: input.updatedBy })
-    .where(
-      and(
-        eq(schedulingRules.departmentUuid, input.departmentUuid),
-        eq(schedulingRules.version, input.version),
-      ),
-    )
-    .returning({ version: schedulingRules.version });
-  if (updated) return;
-  const inserted =
-    input.version === 0
-      ? await tx
-          .insert(schedulingRules)
-          .values({ departmentUuid: input.departmentUuid, rules: input.rules, updatedBy: input.updatedBy })
-          .onConflictDoNothing()
-          .returning({ version: schedulingRules.version })
-      : [];
-  if (inserted.length === 0) {
-    throw new DomainError(
-      'SCHEDULING_RULES_CHANGED',
-      'Someone saved these settings since you opened them; reload and apply your change again',
-    );
-  }
+  if (await storeRulesDocument(tx, input)) return;
+  throw new DomainError(
+    'SCHEDULING_RULES_CHANGED',
+    'Someone saved these settings since you opened them; reload and apply your change again',
+  );
 }
 
 /**
@@ -87,11 +67,7 @@ export async function saveSchedulingSettings(
     const before = await readSchedulingSettings(tx, departmentUuid);
     const opcodeUuids = body.opcodeLimits.map((o) => o.opcodeUuid);
     if (opcodeUuids.length > 0) {
-      const found = await tx
-        .select({ uuid: opcodes.uuid })
-        .from(opcodes)
-        .where(and(eq(opcodes.departmentUuid, departmentUuid), inArray(opcodes.uuid, opcodeUuids)));
-      const known = new Set(found.map((o) => o.uuid));
+      const known = await selectDepartmentOpcodeUuids(tx, { departmentUuid, opcodeUuids });
       const unknown = opcodeUuids.filter((uuid) => !known.has(uuid));
       if (unknown.length > 0)
         throw new DomainError('INVALID_REQUEST', `No opcode ${unknown.join(', ')} in this department`);
@@ -102,20 +78,18 @@ export async function saveSchedulingSettings(
       rules: body.rules,
       updatedBy: ctx.principal?.id ?? null,
     });
-    await tx.delete(hoursOfOperation).where(eq(hoursOfOperation.departmentUuid, departmentUuid));
-    if (body.hoursOfOperation.length > 0) {
-      await tx
-        .insert(hoursOfOperation)
-        .values(body.hoursOfOperation.map((h) => ({ uuid: newUuid(), departmentUuid, ...h })));
-    }
+    await replaceDepartmentWeekHours(
+      tx,
+      departmentUuid,
+      body.hoursOfOperation.map((h) => ({ uuid: newUuid(), ...h })),
+    );
     for (const limits of body.opcodeLimits) {
-      await tx
-        .update(opcodes)
-        .set({
-          leadTimeMinutes: limits.leadTimeMinutes,
-          dailyLimitConfigList: limits.dailyLimits.map((d) => ({ dayOfWeek: d.weekday, limit: d.limit })),
-        })
-        .where(and(eq(opcodes.uuid, limits.opcodeUuid), eq(opcodes.departmentUuid, departmentUuid)));
+      await updateOpcodeLimits(tx, {
+        departmentUuid,
+        opcodeUuid: limits.opcodeUuid,
+        leadTimeMinutes: limits.leadTimeMinutes,
+        dailyLimits: limits.dailyLimits.map((d) => ({ dayOfWeek: d.weekday, limit: d.limit })),
+      });
     }
     const after = await readSchedulingSettings(tx, departmentUuid);
     await auditSettingsChange(tx, ctx, { dealerUuid, departmentUuid, before, after });

@@ -1,12 +1,18 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../appointments/record-history';
 import { DomainError, isUniqueViolation } from '../core/errors';
 import type { Tx } from '../db/client';
-import { type Trip, type TripStatus, trips } from '../db/schema';
+import type { Trip, TripStatus, trips } from '../db/schema';
 import { newUuid } from '../ids';
 import type { TripStep } from './decide-trip-operations';
 import { dropoffRideType, pickupRideType, type TripInformation } from './trip.schemas';
-import { findDepartmentAssociates, recordTripHistory } from './trip-records';
+import {
+  deleteTripRow,
+  findDepartmentAssociates,
+  insertTrip,
+  lockTripOfAppointment,
+  recordTripHistory,
+  updateTripFields,
+} from './trip-records';
 import { parseOffsetDateTime } from './validate-partner-request';
 
 export type TripContext = {
@@ -103,17 +109,11 @@ const statusFor = (primaryDriverUuid: string | null | undefined): TripStatus =>
   primaryDriverUuid ? 'ASSIGNED' : 'DRAFT';
 
 async function lockTrip(tx: Tx, ctx: TripContext, uuid: string): Promise<Trip> {
-  const [row] = await tx
-    .select()
-    .from(trips)
-    .where(
-      and(
-        eq(trips.uuid, uuid),
-        eq(trips.dealerUuid, ctx.appointment.dealerUuid),
-        eq(trips.appointmentUuid, ctx.appointment.uuid),
-      ),
-    )
-    .for('update');
+  const row = await lockTripOfAppointment(tx, {
+    uuid,
+    dealerUuid: ctx.appointment.dealerUuid,
+    appointmentUuid: ctx.appointment.uuid,
+  });
   // planTripSteps checked the linkage under the appointment lock, so the row is there.
   if (!row) throw new Error(`trip ${uuid} vanished under the appointment lock`);
   return row;
@@ -143,21 +143,19 @@ async function createTrip(
   const status = statusFor(fields.primaryDriverUuid);
   try {
     // A savepoint, so a lost race surfaces as the spec's code rather than an aborted transaction.
-    await tx.transaction(async (sp) => {
-      await sp.insert(trips).values({
-        ...fields,
-        uuid,
-        dealerUuid: ctx.appointment.dealerUuid,
-        departmentUuid: ctx.appointment.departmentUuid,
-        appointmentUuid: ctx.appointment.uuid,
-        parentTripUuid: input.parentTripUuid,
-        rideType: input.rideType,
-        status,
-        appointmentTime: ctx.appointmentAt,
-        assignedByDealerAssociateUuid: ctx.creatorUuid,
-        requesterUserUuid: ctx.requesterUserUuid,
-        source: ctx.source,
-      });
+    await insertTrip(tx, {
+      ...fields,
+      uuid,
+      dealerUuid: ctx.appointment.dealerUuid,
+      departmentUuid: ctx.appointment.departmentUuid,
+      appointmentUuid: ctx.appointment.uuid,
+      parentTripUuid: input.parentTripUuid,
+      rideType: input.rideType,
+      status,
+      appointmentTime: ctx.appointmentAt,
+      assignedByDealerAssociateUuid: ctx.creatorUuid,
+      requesterUserUuid: ctx.requesterUserUuid,
+      source: ctx.source,
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
@@ -196,10 +194,7 @@ async function updateTrip(tx: Tx, ctx: TripContext, uuid: string, body: TripInfo
     }
   }
   if (Object.keys(changes).length === 0) return;
-  await tx
-    .update(trips)
-    .set({ ...fields, version: sql`${trips.version} + 1` })
-    .where(and(eq(trips.uuid, uuid), eq(trips.dealerUuid, ctx.appointment.dealerUuid)));
+  await updateTripFields(tx, { uuid, dealerUuid: ctx.appointment.dealerUuid, fields });
   await recordTripHistory(tx, {
     trip: current,
     event: fields.status ? 'STATUS_CHANGED' : 'UPDATED',
@@ -213,7 +208,7 @@ async function updateTrip(tx: Tx, ctx: TripContext, uuid: string, body: TripInfo
 async function deleteTrip(tx: Tx, ctx: TripContext, uuid: string): Promise<void> {
   const current = await lockTrip(tx, ctx, uuid);
   requireEditable(current, 'deleted');
-  await tx.delete(trips).where(and(eq(trips.uuid, uuid), eq(trips.dealerUuid, ctx.appointment.dealerUuid)));
+  await deleteTripRow(tx, { uuid, dealerUuid: ctx.appointment.dealerUuid });
   await recordTripHistory(tx, {
     trip: current,
     event: 'DELETED',

@@ -1,6 +1,6 @@
 import { actorOf } from '../appointments/actor';
 import { bookAppointment } from '../appointments/book-appointment';
-import { getDepartmentForBooking } from '../appointments/get-department-for-booking';
+import { getDepartmentForBooking } from '../appointments/booking-department-records';
 import type { UseCaseContext } from '../core/context';
 import { pipelinedTransaction } from '../db/pipelined-transaction';
 import { instantToWallClock } from '../time/wall-clock';

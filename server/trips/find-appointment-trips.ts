@@ -1,10 +1,13 @@
-import { and, asc, eq } from 'drizzle-orm';
 import { checkAppointmentUuid } from '../appointments/appointment-path';
 import type { UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
-import { appointments, dealers, tripHistory } from '../db/schema';
 import type { AppointmentTripsResponse } from './trip.schemas';
-import { findAssociateNames, findTripsOfAppointment } from './trip-records';
+import {
+  findAssociateNames,
+  findTripsOfAppointment,
+  selectAppointmentWithZone,
+  selectTripHistory,
+} from './trip-records';
 import { toTripHistoryView, toTripView } from './trip-view';
 
 /** GET /dealers/{dealerUuid}/partner-appointments-with-trip/{sarUUID}/trips: the pickup and its dropoff. */
@@ -14,22 +17,14 @@ export async function findAppointmentTrips(
 ): Promise<AppointmentTripsResponse> {
   const appointmentUuid = checkAppointmentUuid(input.params.sarUUID);
   const dealerUuid = input.params.dealerUuid;
-  const [appointment] = await ctx.db
-    .select({ departmentUuid: appointments.departmentUuid, timeZone: dealers.timeZone })
-    .from(appointments)
-    .innerJoin(dealers, eq(dealers.uuid, appointments.dealerUuid))
-    .where(and(eq(appointments.uuid, appointmentUuid), eq(appointments.dealerUuid, dealerUuid)));
+  const appointment = await selectAppointmentWithZone(ctx.db, { appointmentUuid, dealerUuid });
   if (!appointment) throw new DomainError('NO_SAR_FOUND', `The dealer has no appointment ${appointmentUuid}`);
   const rows = await findTripsOfAppointment(ctx.db, { dealerUuid, appointmentUuid });
   const names = await findAssociateNames(
     ctx.db,
     rows.flatMap((t) => [t.primaryDriverUuid, t.secondaryDriverUuid]).filter((u): u is string => !!u),
   );
-  const history = await ctx.db
-    .select()
-    .from(tripHistory)
-    .where(eq(tripHistory.appointmentUuid, appointmentUuid))
-    .orderBy(asc(tripHistory.createdAt));
+  const history = await selectTripHistory(ctx.db, appointmentUuid);
   return {
     appointmentUuid,
     departmentUuid: appointment.departmentUuid,

@@ -1,7 +1,7 @@
 import { actorOf } from '../appointments/actor';
 import type { AppointmentRequest } from '../appointments/appointment.schemas';
 import { checkAppointmentUuid } from '../appointments/appointment-path';
-import { getDepartmentForBooking } from '../appointments/get-department-for-booking';
+import { getDepartmentForBooking } from '../appointments/booking-department-records';
 import { applyAppointmentUpdate } from '../appointments/update-appointment';
 import type { UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';

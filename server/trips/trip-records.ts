@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { transportOptionInputSchema } from '../appointments/appointment.schemas';
 import { type Actor, historyColumns } from '../appointments/record-history';
@@ -10,14 +10,15 @@ import {
   appointments,
   type DealerAssociate,
   dealerAssociates,
+  dealers,
   type Trip,
   type TripEvent,
   type TripStatus,
   transportOptions,
   tripHistory,
   trips,
-  users,
 } from '../db/schema';
+import { displayNameOf, selectDealerAssociatesWithUser } from '../users/dealer-associate-records';
 import type { MappedTrips } from './decide-trip-operations';
 
 export type TransportOptionInput = z.output<typeof transportOptionInputSchema>;
@@ -66,12 +67,8 @@ export async function findDepartmentAssociates(
 /** Display names of dealer associates (for the drivers of a trip). */
 export async function findAssociateNames(tx: Tx, uuids: string[]): Promise<Map<string, string>> {
   if (uuids.length === 0) return new Map();
-  const rows = await tx
-    .select({ uuid: dealerAssociates.uuid, firstName: users.firstName, lastName: users.lastName })
-    .from(dealerAssociates)
-    .innerJoin(users, eq(users.uuid, dealerAssociates.userUuid))
-    .where(inArray(dealerAssociates.uuid, uuids));
-  return new Map(rows.map((r) => [r.uuid, [r.firstName, r.lastName].filter(Boolean).join(' ')]));
+  const rows = await selectDealerAssociatesWithUser(tx, {}).where(inArray(dealerAssociates.uuid, uuids));
+  return new Map(rows.map((r) => [r.uuid, displayNameOf(r)]));
 }
 
 export async function recordTripHistory(
@@ -160,4 +157,68 @@ export async function resolveTripAssigner(
     role: 'creator',
   });
   return associate.uuid;
+}
+
+/** The appointment's trip, locked until the transaction ends, if it is the dealer's. */
+export async function lockTripOfAppointment(
+  tx: Tx,
+  input: { uuid: string; dealerUuid: string; appointmentUuid: string },
+): Promise<Trip | undefined> {
+  const [row] = await tx
+    .select()
+    .from(trips)
+    .where(
+      and(
+        eq(trips.uuid, input.uuid),
+        eq(trips.dealerUuid, input.dealerUuid),
+        eq(trips.appointmentUuid, input.appointmentUuid),
+      ),
+    )
+    .for('update');
+  return row;
+}
+
+/** Stores a new trip inside a savepoint, so a unique violation leaves the transaction usable. */
+export async function insertTrip(tx: Tx, trip: typeof trips.$inferInsert): Promise<void> {
+  await tx.transaction(async (sp) => {
+    await sp.insert(trips).values(trip);
+  });
+}
+
+/** Writes the dealer's trip's changed fields as a new version. */
+export async function updateTripFields(
+  tx: Tx,
+  input: { uuid: string; dealerUuid: string; fields: Partial<typeof trips.$inferInsert> },
+): Promise<void> {
+  await tx
+    .update(trips)
+    .set({ ...input.fields, version: sql`${trips.version} + 1` })
+    .where(and(eq(trips.uuid, input.uuid), eq(trips.dealerUuid, input.dealerUuid)));
+}
+
+/** Deletes the dealer's trip. */
+export async function deleteTripRow(tx: Tx, input: { uuid: string; dealerUuid: string }): Promise<void> {
+  await tx.delete(trips).where(and(eq(trips.uuid, input.uuid), eq(trips.dealerUuid, input.dealerUuid)));
+}
+
+/** The dealer's appointment's department and the dealer's time zone, if the dealer has it. */
+export async function selectAppointmentWithZone(
+  tx: Tx,
+  input: { appointmentUuid: string; dealerUuid: string },
+): Promise<{ departmentUuid: string; timeZone: string } | undefined> {
+  const [row] = await tx
+    .select({ departmentUuid: appointments.departmentUuid, timeZone: dealers.timeZone })
+    .from(appointments)
+    .innerJoin(dealers, eq(dealers.uuid, appointments.dealerUuid))
+    .where(and(eq(appointments.uuid, input.appointmentUuid), eq(appointments.dealerUuid, input.dealerUuid)));
+  return row;
+}
+
+/** The history of an appointment's trips, oldest first. */
+export function selectTripHistory(tx: Tx, appointmentUuid: string) {
+  return tx
+    .select()
+    .from(tripHistory)
+    .where(eq(tripHistory.appointmentUuid, appointmentUuid))
+    .orderBy(asc(tripHistory.createdAt));
 }

@@ -88,3 +88,13 @@ export async function getDepartmentForBooking(
     slotSizeMinutes: (date) => hours.find((h) => h.weekday === weekdayOf(date))?.slot_size_minutes ?? 30,
   };
 }
+
+/** The IANA time zone a department's wall-clock times are in (its dealer's). */
+export async function selectDepartmentTimeZone(tx: Tx, departmentUuid: string): Promise<string> {
+  const [row] = await tx
+    .select({ timeZone: dealers.timeZone })
+    .from(departments)
+    .innerJoin(dealers, eq(dealers.uuid, departments.dealerUuid))
+    .where(eq(departments.uuid, departmentUuid));
+  return row?.timeZone ?? 'UTC';
+}
