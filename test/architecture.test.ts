@@ -200,3 +200,77 @@ describe('pages and components', () => {
     expect(lengths.filter((f) => f.lines > 80).length).toBeLessThanOrEqual(5);
   });
 });
+
+const queryCalls = new Set([
+  'select',
+  'selectDistinct',
+  'selectDistinctOn',
+  'insert',
+  'update',
+  'delete',
+  'execute',
+]);
+const databaseHandles = new Set(['tx', 'db', 'database', 'trx']);
+
+/** Calls such as `tx.select(`, `db().insert(`, `ctx.db.execute(`: a query written in `file`. */
+function queriesIn(file: string): string[] {
+  const source = parse(file);
+  const queries: string[] = [];
+  const isHandle = (node: ts.Expression): boolean => {
+    if (ts.isIdentifier(node)) return databaseHandles.has(node.text);
+    if (ts.isCallExpression(node)) return isHandle(node.expression);
+    if (ts.isPropertyAccessExpression(node)) return databaseHandles.has(node.name.text);
+    return false;
+  };
+  const visit = (node: ts.Node) => {
+    if (
+      ts.isCallExpression(node) &&
+      ts.isPropertyAccessExpression(node.expression) &&
+      queryCalls.has(node.expression.name.text) &&
+      isHandle(node.expression.expression)
+    ) {
+      queries.push(`${file}:${source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1}`);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return queries;
+}
+
+describe('the database, one way', () => {
+  const inDb = (f: string) => f.startsWith('server/db/');
+  // Folders whose whole work is the database or the job queue's own statements, and the demo.
+  const infrastructure = (f: string) => /^server\/(db|jobs|demo|cli)\//.test(f);
+
+  it('keeps raw statements and drizzle internals inside server/db', () => {
+    const reaching = productFiles.filter(
+      (f) => !inDb(f) && /\.unsafe\(|\._\.session|PgDialect/.test(parse(f).text),
+    );
+    expect(reaching).toEqual([]);
+  });
+
+  it('names data files one way: <aggregate>-records.ts, no repo, store or load-* files', () => {
+    const misnamed = productFiles.filter(
+      (f) => f.startsWith('server/') && /\/(repo|[\w-]+-repo|[\w-]+-store|load-[\w-]+)\.ts$/.test(f),
+    );
+    expect(misnamed).toEqual([]);
+  });
+
+  it('writes queries only in data files: use cases call them', () => {
+    const inline = productFiles
+      .filter((f) => f.startsWith('server/') && !infrastructure(f) && !f.endsWith('-records.ts'))
+      .flatMap(queriesIn);
+    expect(inline).toEqual([]);
+  });
+});
+
+describe('the architecture page', () => {
+  it('names every folder of server/', () => {
+    const page = fs.readFileSync(path.join(root, 'docs/architecture.md'), 'utf8');
+    const folders = fs
+      .readdirSync(path.join(root, 'server'), { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name);
+    expect(folders.filter((name) => !new RegExp(`\\b${name}/`).test(page))).toEqual([]);
+  });
+});

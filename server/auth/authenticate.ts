@@ -7,7 +7,7 @@ import { asBasicChallenge } from './basic-challenge';
 import { parseBasicAuthorization } from './basic-credentials';
 import { clientAddress, peerAddressHeader } from './client-address';
 import { matchingSecretHash } from './client-secrets';
-import { loadAdvisorGrants } from './load-grants';
+import { loadAdvisorGrants } from './advisor-grants';
 import type { Principal } from './principal';
 import { hearingApiClientChanges } from './principal-changes';
 import { rememberedPrincipal, rememberingGeneration, rememberPrincipal } from './remembered-principals';
