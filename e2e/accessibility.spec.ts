@@ -12,11 +12,15 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+// The API reference renders its whole document in the browser: on a busy 2-core machine its heading
+// comes after several seconds.
+const rendered = { timeout: 30_000 };
+
 /** Waits until the page has its heading and nothing is still loading, then scans it. */
 async function expectAccessible(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: /^\s*Loading/ })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible(rendered);
+  await expect(page.getByRole('status').filter({ hasText: /^\s*Loading/ })).toHaveCount(0, rendered);
   expect(await seriousViolations(page), `serious or critical violations on ${path}`).toEqual([]);
 }
 
