@@ -32,7 +32,7 @@ export const statusGroups = [
   {
     key: 'Cancelled',
     label: 'Cancelled',
-    block: 'border-slate-400 bg-slate-100 text-slate-500',
+    block: 'border-slate-400 bg-slate-100 text-slate-600',
     swatch: 'bg-slate-400',
   },
   { key: 'FAILED', label: 'Failed', block: 'border-red-700 bg-red-50', swatch: 'bg-red-700' },
