@@ -57,7 +57,7 @@ describe('npm start refuses what production cannot run', () => {
     const [noDatabase, noOrigin, malformed] = await Promise.all([
       npmStart({ PUBLIC_BASE_URL }),
       npmStart({ DATABASE_URL }),
-      npmStart({ DATABASE_URL, PUBLIC_BASE_URL: 'notaurl', PORT: 'abc' }),
+      npmStart({ DATABASE_URL, PUBLIC_BASE_URL: 'notaurl', PORT: 'abc', METRICS_TOKEN: 'too-short' }),
     ]);
 
     expect(noDatabase.code).toBe(1);
@@ -70,10 +70,12 @@ describe('npm start refuses what production cannot run', () => {
 
     expect(malformed.code).toBe(1);
     expect(malformed.lines.sort()).toEqual([
+      expect.stringMatching(/^Refusing to start: METRICS_TOKEN is not valid/),
       expect.stringMatching(/^Refusing to start: PORT is not valid/),
       expect.stringMatching(/^Refusing to start: PUBLIC_BASE_URL is not valid/),
     ]);
     // The value of a setting never appears: it may be a secret.
     expect(malformed.lines.join('\n')).not.toContain('notaurl');
+    expect(malformed.lines.join('\n')).not.toContain('too-short');
   }, 60_000);
 });
