@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
+import { prepared } from '../db/prepared';
 import { messagingSettings } from '../db/schema';
 import { env } from '../env';
 
@@ -11,15 +12,17 @@ export type EffectiveMessagingSettings = {
   doNotCcAddresses: string[];
 };
 
-/** A dealership's messaging settings, with the service defaults for what it has not set. */
-export async function getMessagingSettings(tx: Tx, dealerUuid: string): Promise<EffectiveMessagingSettings> {
-  // Every send reads them: a prepared statement.
-  const [row] = await tx
+// Every send reads them: prepared once per process.
+const settingsOf = prepared('find_messaging_settings', (database) =>
+  database
     .select()
     .from(messagingSettings)
-    .where(eq(messagingSettings.dealerUuid, sql.placeholder('dealerUuid')))
-    .prepare('find_messaging_settings')
-    .execute({ dealerUuid });
+    .where(eq(messagingSettings.dealerUuid, sql.placeholder('dealerUuid'))),
+);
+
+/** A dealership's messaging settings, with the service defaults for what it has not set. */
+export async function getMessagingSettings(tx: Tx, dealerUuid: string): Promise<EffectiveMessagingSettings> {
+  const [row] = await settingsOf(tx, { dealerUuid });
   return {
     optInQueueTimeoutMinutes: row?.optInQueueTimeoutMinutes ?? 1440,
     recipientRateLimit: row?.recipientRateLimit ?? env().MESSAGE_RATE_LIMIT,

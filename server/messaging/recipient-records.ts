@@ -2,6 +2,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { DomainError } from '../core/errors';
 import { normalizePhone } from '../customers/normalize-phone';
 import type { Tx } from '../db/client';
+import { prepared } from '../db/prepared';
 import { type CustomerEmail, type CustomerPhone, customerEmails, customerPhones } from '../db/schema';
 import { isEmailAddress } from './messaging-settings-records';
 
@@ -63,15 +64,8 @@ async function findPhone(
       throw new DomainError('INVALID_COMMUNICATION_VALUE', `${value} is not a phone number of the customer`);
     return phone;
   }
-  // Most sends go to the customer's preferred phone: a prepared statement.
-  const [phone] = await tx
-    .select()
-    .from(customerPhones)
-    .where(eq(customerPhones.customerUuid, sql.placeholder('customerUuid')))
-    .orderBy(desc(customerPhones.isPreferred), asc(customerPhones.createdAt), asc(customerPhones.uuid))
-    .limit(1)
-    .prepare('find_preferred_phone')
-    .execute({ customerUuid });
+  // Most sends go to the customer's preferred phone: prepared once per process.
+  const [phone] = await preferredPhone(tx, { customerUuid });
   if (!phone) throw new DomainError('INVALID_COMMUNICATION_VALUE', 'The customer has no phone number');
   return phone;
 }
@@ -109,3 +103,12 @@ async function findEmail(
   if (!email) throw new DomainError('INVALID_COMMUNICATION_VALUE', 'The customer has no email address');
   return email;
 }
+
+const preferredPhone = prepared('find_preferred_phone', (database) =>
+  database
+    .select()
+    .from(customerPhones)
+    .where(eq(customerPhones.customerUuid, sql.placeholder('customerUuid')))
+    .orderBy(desc(customerPhones.isPreferred), asc(customerPhones.createdAt), asc(customerPhones.uuid))
+    .limit(1),
+);

@@ -1,5 +1,6 @@
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
-import type { Tx } from '../db/client';
+import type { Database, Tx } from '../db/client';
+import { prepared } from '../db/prepared';
 import { customers, dealerAssociates, dealers, departments } from '../db/schema';
 import { displayNameOf, selectDealerAssociatesWithUser } from '../users/dealer-associate-records';
 
@@ -12,15 +13,13 @@ export type Sender = { uuid: string; name: string; authorities: string[] };
 export async function findSender(tx: Tx, departmentUuid: string, userUuid: string): Promise<Sender | null> {
   const [row] =
     userUuid === 'DEFAULT'
-      ? await activeSenderOf(tx, eq(dealerAssociates.isDefault, true))
-          .prepare('find_default_sender')
-          .execute({ departmentUuid })
-      : await activeSenderOf(tx, namedBy).prepare('find_named_sender').execute({ departmentUuid, userUuid });
+      ? await defaultSender(tx, { departmentUuid })
+      : await namedSender(tx, { departmentUuid, userUuid });
   return row ? { uuid: row.uuid, name: displayNameOf(row), authorities: row.authorities } : null;
 }
 
-const activeSenderOf = (tx: Tx, which: SQL | undefined) =>
-  selectDealerAssociatesWithUser(tx, {})
+const activeSenderOf = (database: Database, which: SQL | undefined) =>
+  selectDealerAssociatesWithUser(database, {})
     .where(
       and(
         eq(dealerAssociates.departmentUuid, sql.placeholder('departmentUuid')),
@@ -36,20 +35,27 @@ const namedBy = or(
   eq(dealerAssociates.uuid, sql.placeholder('userUuid')),
 );
 
-/** A department with its dealer (every send reads it: a prepared statement). */
-export function findSendPlace(tx: Tx, departmentUuid: string) {
-  return tx
+// Every send reads its sender: built once per process, not on each call.
+const defaultSender = prepared('find_default_sender', (database) =>
+  activeSenderOf(database, eq(dealerAssociates.isDefault, true)),
+);
+const namedSender = prepared('find_named_sender', (database) => activeSenderOf(database, namedBy));
+
+const sendPlace = prepared('find_send_department', (database) =>
+  database
     .select({ department: departments, dealer: dealers })
     .from(departments)
     .innerJoin(dealers, eq(dealers.uuid, departments.dealerUuid))
-    .where(eq(departments.uuid, sql.placeholder('departmentUuid')))
-    .prepare('find_send_department')
-    .execute({ departmentUuid });
+    .where(eq(departments.uuid, sql.placeholder('departmentUuid'))),
+);
+
+/** A department with its dealer (every send reads it: prepared once per process). */
+export function findSendPlace(tx: Tx, departmentUuid: string) {
+  return sendPlace(tx, { departmentUuid });
 }
 
-/** A customer of the department's dealer (every send reads it: a prepared statement). */
-export function findSendCustomer(tx: Tx, departmentUuid: string, customerUuid: string) {
-  return tx
+const sendCustomer = prepared('find_send_customer', (database) =>
+  database
     .select({ customer: customers })
     .from(customers)
     .innerJoin(departments, eq(departments.dealerUuid, customers.dealerUuid))
@@ -58,7 +64,10 @@ export function findSendCustomer(tx: Tx, departmentUuid: string, customerUuid: s
         eq(customers.uuid, sql.placeholder('customerUuid')),
         eq(departments.uuid, sql.placeholder('departmentUuid')),
       ),
-    )
-    .prepare('find_send_customer')
-    .execute({ customerUuid, departmentUuid });
+    ),
+);
+
+/** A customer of the department's dealer (every send reads it: prepared once per process). */
+export function findSendCustomer(tx: Tx, departmentUuid: string, customerUuid: string) {
+  return sendCustomer(tx, { customerUuid, departmentUuid });
 }

@@ -1,15 +1,19 @@
 import { and, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
+import { prepared } from '../db/prepared';
 import { type TextProviderBreaker, textProviderBreakers } from '../db/schema';
+
+// Every hand-over reads it: prepared once per process.
+const breakerOf = prepared('find_text_provider_breaker', (database) =>
+  database
+    .select()
+    .from(textProviderBreakers)
+    .where(eq(textProviderBreakers.account, sql.placeholder('account'))),
+);
 
 /** The account's breaker as every process sees it; null while it never failed. */
 export async function findBreaker(tx: Tx, account: string): Promise<TextProviderBreaker | null> {
-  const [row] = await tx
-    .select()
-    .from(textProviderBreakers)
-    .where(eq(textProviderBreakers.account, sql.placeholder('account')))
-    .prepare('find_text_provider_breaker')
-    .execute({ account });
+  const [row] = await breakerOf(tx, { account });
   return row ?? null;
 }
 
