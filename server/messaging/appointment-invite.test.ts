@@ -1,13 +1,12 @@
-import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import ical, { type VEvent } from 'node-ical';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestTenant, type TestTenant } from '../../test/fixtures';
 import { createMessagingCustomer } from '../../test/messaging';
 import { processJobsNow } from '../../test/process-jobs-now';
 import { runOnDatabaseOfItsOwn } from '../../test/support/database-of-its-own';
+import { type SmtpStandIn, startSmtpServer } from '../../test/support/smtp-server';
 import { db } from '../db/client';
 import { appointments, dealers, messages } from '../db/schema';
 import { overrideEnvForTests } from '../env';
@@ -17,35 +16,11 @@ import { queues } from '../jobs/queues';
 import { type AppointmentMessageEvent, sendAppointmentMessages } from './appointment-messages';
 import { closeEmailTransports } from './providers/email-providers';
 
-/** A loopback SMTP server keeping each message's raw MIME. */
-async function startSmtpServer() {
-  const received: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      let data = '';
-      stream.on('data', (chunk: Buffer) => {
-        data += chunk.toString();
-      });
-      stream.on('end', () => {
-        received.push(data);
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  const close = () => new Promise<void>((resolve) => server.close(() => resolve()));
-  return { url: `smtp://127.0.0.1:${port}`, received, close };
-}
-
 // It runs every queued send job: other files' emails must not reach its SMTP server.
 runOnDatabaseOfItsOwn();
 
 let tenant: TestTenant;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let smtp: SmtpStandIn;
 
 beforeAll(async () => {
   tenant = await createTestTenant();
@@ -100,7 +75,7 @@ async function emailOf(appointmentUuid: string, event: AppointmentMessageEvent):
   const [row] = await db().select().from(messages).where(eq(messages.uuid, messageUuid));
   expect(row?.deliveryStatus).toBe('SENT');
   expect(row?.appointmentUuid).toBe(appointmentUuid);
-  const raw = smtp.received.find((data) => data.includes(messageUuid));
+  const raw = smtp.rawContaining(messageUuid);
   if (!raw) throw new Error('the SMTP server got no such email');
   return simpleParser(raw);
 }

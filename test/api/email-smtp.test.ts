@@ -1,6 +1,4 @@
-import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as listRoute } from '@/app/api/communications/department/[departmentUUID]/user/[userUuid]/customer/[customerUuid]/message/list/route';
 import { POST as sendRoute } from '@/app/api/communications/department/[departmentUUID]/user/[userUuid]/customer/[customerUuid]/message/route';
@@ -16,6 +14,7 @@ import { type CallResult, callRoute } from '../call-route';
 import { createFullAccessClient, type TestClient, type TestTenant } from '../fixtures';
 import { createMessagingCustomer, makeRetriesDue, startReceiver } from '../messaging';
 import { processJobsNow } from '../process-jobs-now';
+import { type SmtpStandIn, startSmtpServer } from '../support/smtp-server';
 
 type Warning = { warningCode: string; warningDescription: string };
 type SendResponse = {
@@ -25,47 +24,9 @@ type SendResponse = {
   warnings: Warning[];
 };
 
-/**
- * A real SMTP server on a loopback port. `refuse` maps a recipient to the answer its RCPT TO gets
- * (e.g. 550 or 450); every connection and every accepted message is counted.
- */
-async function startSmtpServer() {
-  const refuse = new Map<string, { code: number; text: string }>();
-  const delivered: Array<{ recipients: string[]; data: string }> = [];
-  const counts = { connections: 0 };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onConnect(_session, callback) {
-      counts.connections++;
-      callback();
-    },
-    onRcptTo(address, _session, callback) {
-      const answer = refuse.get(address.address.toLowerCase());
-      if (!answer) return callback();
-      callback(Object.assign(new Error(answer.text), { responseCode: answer.code }));
-    },
-    onData(stream, session, callback) {
-      let data = '';
-      stream.on('data', (chunk: Buffer) => {
-        data += chunk.toString();
-      });
-      stream.on('end', () => {
-        delivered.push({ recipients: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), data });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  const close = () => new Promise<void>((resolve) => server.close(() => resolve()));
-  return { url: `smtp://127.0.0.1:${port}`, refuse, delivered, counts, close };
-}
-
 let own: TestTenant;
 let client: TestClient;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let smtp: SmtpStandIn;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
 
 beforeAll(async () => {

@@ -3,35 +3,12 @@ import { type ParsedMail, simpleParser } from 'mailparser';
 import ical, { type VEvent } from 'node-ical';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SmtpStandIn, startSmtpServer } from '../../../test/support/smtp-server';
 import { type AppointmentInviteFacts, appointmentInvite } from '../appointment-invite';
 import { closeEmailTransports, smtpEmailProvider } from './email-providers';
 import type { CalendarInvite, OutgoingEmail } from './types';
 
-/** A loopback SMTP server keeping each message's raw MIME. */
-async function startSmtpServer() {
-  const received: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      let data = '';
-      stream.on('data', (chunk: Buffer) => {
-        data += chunk.toString();
-      });
-      stream.on('end', () => {
-        received.push(data);
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  const close = () => new Promise<void>((resolve) => server.close(() => resolve()));
-  return { url: `smtp://127.0.0.1:${port}`, received, close };
-}
-
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let smtp: SmtpStandIn;
 beforeAll(async () => {
   smtp = await startSmtpServer();
 });
@@ -56,7 +33,7 @@ async function sendAndReceive(text: string, calendar?: CalendarInvite) {
     calendar,
   };
   await smtpEmailProvider(smtp.url).send(email);
-  const raw = smtp.received.find((data) => data.includes(messageUuid));
+  const raw = smtp.rawContaining(messageUuid);
   if (!raw) throw new Error('the SMTP server got no such message');
   return { raw, mail: await simpleParser(raw) };
 }
