@@ -84,9 +84,13 @@ export async function withdrawAttempt(tx: Tx, attempt: Attempt): Promise<void> {
   for (const { key } of limitedKeys(attempt.subject)) await countDown(tx, key, attempt.windowStart);
 }
 
-/** The username's failures from all addresses in the current window. */
-export async function usernameFailures(tx: Tx, username: string): Promise<number> {
-  return findCount(tx, usernameKey(username), currentWindow().start);
+/**
+ * The username's failures from all addresses in the attempt's window: the window its failure will
+ * be counted in, so attempts begun just before a window ends are still spaced by the failures of
+ * their own window instead of finding the next one empty.
+ */
+export async function usernameFailures(tx: Tx, username: string, attempt: Attempt): Promise<number> {
+  return findCount(tx, usernameKey(username), attempt.windowStart);
 }
 
 /**

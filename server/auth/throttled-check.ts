@@ -31,7 +31,7 @@ async function checkInTurn(
   verify: () => Promise<boolean>,
 ): Promise<ThrottledCheck | 'later'> {
   const limit = env().AUTH_MAX_FAILURES_PER_USERNAME;
-  if ((await usernameFailures(tx, username)) >= limit && !(await takeUsernameSecond(tx, username))) {
+  if ((await usernameFailures(tx, username, attempt)) >= limit && !(await takeUsernameSecond(tx, username))) {
     return 'later';
   }
   const succeeded = await verify();
