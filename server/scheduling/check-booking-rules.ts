@@ -95,12 +95,12 @@ export function checkBookingRules(loaded: BookingRuleInputs, input: BookingToChe
     laborMinutes: input.laborMinutes,
     excludeAppointmentUuid: input.excludeAppointmentUuid ?? null,
   };
-  // Only the booked slot is evaluated: this runs under the day's lock, which every other booking
-  // of the day waits for.
+  // Only the booked slot and those the visit covers are evaluated: this runs under the day's lock,
+  // which every other booking of the day waits for.
   const [day] = evaluateAvailability(engineDepartment, bookings, {
     ...request,
     startTime: time,
-    endTime: hhmmOf(minutesOf(time) + 1),
+    endTime: hhmmOf(Math.min(24 * 60, minutesOf(time) + (request.durationMinutes ?? 1))),
   });
   if (!day?.open) {
     throw new DomainError(

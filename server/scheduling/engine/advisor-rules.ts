@@ -235,11 +235,13 @@ const range = (fromText: string, toText: string, on: string, code: WarningCode):
   finding: null,
 });
 
-/** A slot as the advisor rules see it: wall-clock minutes and the visit's instants. */
+/** A visit as the advisor rules see it: wall-clock minutes of its start and end, and its instants. */
 export type SlotWindow = { minute: number; endMinute: number; startMs: number; endMs: number };
 
+/** Outside the advisor's working hours: the visit starts before them or runs past their end. */
 const outsideHours = (ad: AdvisorDay, slot: SlotWindow) =>
-  ad.workHours !== null && (slot.minute < ad.workHours.from || slot.minute >= ad.workHours.to);
+  ad.workHours !== null &&
+  (slot.minute < ad.workHours.from || slot.minute >= ad.workHours.to || slot.endMinute > ad.workHours.to);
 
 const overlaps = (r: TimeRange, slot: SlotWindow) => slot.minute < r.to && slot.endMinute > r.from;
 

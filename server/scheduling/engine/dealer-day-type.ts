@@ -10,6 +10,8 @@ export type DealerDay = {
   date: string;
   weekdayLabel: string;
   slotSize: number;
+  /** Closing time of the date, minutes since midnight: a visit must end by then. */
+  closes: number;
   slots: DaySlot[];
   /** Findings that hold for every slot of the date. */
   dayFindings: Finding[];

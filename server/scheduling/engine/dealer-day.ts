@@ -33,6 +33,7 @@ export function resolveDealerDay(
     date,
     weekdayLabel: labels.onWeekday,
     slotSize,
+    closes: ctx.hours.get(weekday)?.closes ?? 24 * 60,
     slots,
     dayFindings: wholeDayFindings(ctx, labels, tally, fullToday),
     fullToday,

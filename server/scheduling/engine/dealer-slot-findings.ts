@@ -1,21 +1,43 @@
 import type { DaySlot } from './day-slots';
 import type { DealerDay } from './dealer-day-type';
 import { optionFullText, slotOptionFull } from './transport-option-room';
-import { booked, count, type Finding, startsIn } from './warnings';
+import { booked, count, type Finding, hhmmOf, startsIn } from './warnings';
 
 const minuteMs = 60_000;
 
-/** Every dealer-level finding for slot `i` (the whole-day ones included); empty when none. */
-export function dealerFindings(d: DealerDay, slot: DaySlot, i: number): Finding[] {
+/**
+ * Every dealer-level finding for a visit starting at slot `i` (the whole-day ones included); empty
+ * when none. A visit longer than a slot needs room in every slot it covers and must end by closing.
+ */
+export function dealerFindings(
+  d: DealerDay,
+  slot: DaySlot,
+  i: number,
+  visit: { endMinute: number; endMs: number },
+): Finding[] {
   const findings = d.dayFindings.length === 0 ? [] : d.dayFindings.slice();
   // A string, not a function: a closure made for every slot cost more than the checks.
   const at = `${slot.time} on ${d.date}`;
   addNoticeFinding(findings, d, slot, at);
-  addClosedSlotFindings(findings, d, slot);
-  addSlotLimitFindings(findings, d, slot, i);
-  addTransportOptionFinding(findings, d, slot, i);
+  addClosingFinding(findings, d, slot, visit.endMinute);
+  for (let j = i; j < d.slots.length; j++) {
+    const covered = d.slots[j] as DaySlot;
+    if (j > i && covered.startMs >= visit.endMs) break;
+    addClosedSlotFindings(findings, d, covered);
+    addSlotLimitFindings(findings, d, covered, j);
+    addTransportOptionFinding(findings, d, covered, j);
+  }
   addLeadTimeFindings(findings, d, slot, at);
   return findings;
+}
+
+/** A visit longer than its slot that would run past the department's closing time. */
+function addClosingFinding(findings: Finding[], d: DealerDay, slot: DaySlot, endMinute: number): void {
+  if (endMinute <= slot.minute + d.slotSize || endMinute <= d.closes) return;
+  findings.push({
+    code: 'APPT_RULE_WARN_DEALER_HOURS_OPERATION',
+    text: `A ${endMinute - slot.minute}-minute visit from ${slot.time} would end after closing time (${hhmmOf(d.closes)}) ${d.weekdayLabel}`,
+  });
 }
 
 /** The department's minimum notice (none: the slot must not have started). */

@@ -15,6 +15,7 @@ import { dealerFindings } from './dealer-slot-findings';
 import { type RequestContext, requestContext } from './request-context';
 import { optionsWithRoom } from './transport-option-room';
 import type { DayResult, EngineBooking, EngineDepartment, SlotRequest, SlotResult } from './types';
+import { visitMinutes } from './visit-length';
 import { type Finding, hhmmOf, onWeekday } from './warnings';
 
 const minuteMs = 60_000;
@@ -40,7 +41,9 @@ function evaluateDay(ctx: RequestContext, date: string, day: DayBookings): DayRe
   const past = date < ctx.today;
   if (!hours) return closedDay(ctx, date, weekday, past);
   const slots = daySlots(date, hours, ctx.department.timeZone, ctx.fromMinute, ctx.toMinute);
-  const durationMs = (ctx.request.durationMinutes ?? hours.slotSize) * minuteMs;
+  // Without an end of its own, the visit is as long as its services, in whole slots.
+  const durationMs =
+    (ctx.request.durationMinutes ?? visitMinutes(ctx.request.laborMinutes, hours.slotSize)) * minuteMs;
   if (past) return pastDay(ctx, date, slots, hours.slotSize, durationMs);
   return openDay(ctx, date, weekday, day, slots, hours.slotSize, durationMs);
 }
@@ -105,17 +108,19 @@ function openDay(
     resolveAdvisorDay(a, ctx.advisorRules.get(a.uuid), labels, day),
   );
   const results: SlotResult[] = [];
+  // The visit holds at least its start slot, and every minute of its length.
+  const lengthMinutes = Math.max(slotSize, Math.round(durationMs / minuteMs));
   for (let i = 0; i < slots.length; i++) {
     const slot = slots[i] as DaySlot;
     const window: SlotWindow = {
       minute: slot.minute,
-      endMinute: slot.minute + slotSize,
+      endMinute: slot.minute + lengthMinutes,
       startMs: slot.startMs,
       endMs: slot.startMs + durationMs,
     };
     const free: string[] = [];
     for (const ad of advisors) if (advisorIsFree(ad, window)) free.push(ad.advisor.uuid);
-    const findings = dealerFindings(dealer, slot, i);
+    const findings = dealerFindings(dealer, slot, i, window);
     const available = findings.length === 0 && free.length > 0;
     if (free.length === 0) addAdvisorsBlocked(findings, ctx, advisors, window, slot.time);
     results.push({

@@ -5,4 +5,5 @@
 export { chooseAdvisor } from './choose-advisor';
 export { evaluateAvailability } from './evaluate-availability';
 export type * from './types';
+export { visitMinutes } from './visit-length';
 export type { WarningCode } from './warnings';
