@@ -151,6 +151,10 @@ export async function changeRequestedFields(
       reassign,
       now: input.now,
       lines: services ? services.lines : null,
+      serviceLength:
+        !request.appointmentEndDateTime && (moved || services !== null)
+          ? { slotSizeMinutes: booking.slotSizeMinutes(times.localDate) }
+          : null,
     });
   }
   if (services) await replaceServiceLines(tx, draft, services.lines);

@@ -12,7 +12,7 @@ import { type BookingDepartment, getDepartmentForBooking } from './booking-depar
 import { type BuiltServiceLines, buildServiceLines, type ServiceLine } from './build-service-lines';
 import { type MergedAppointmentRequest, mergeAppointmentRequest } from './merge-request';
 import { type NewAppointment, newAppointment } from './new-appointment';
-import { type AppointmentTimes, parseAppointmentTimes } from './parse-appointment-times';
+import { type AppointmentTimes, parseAppointmentTimes, withServiceLength } from './parse-appointment-times';
 import { type Actor, platformOf } from './record-history';
 import { resolveDealerAssociate, resolveTeam } from './resolve-advisor';
 import { type ResolvedTransport, resolveTransportOption } from './resolve-transport-option';
@@ -159,7 +159,14 @@ async function lookUp(tx: Tx, input: LookUpInput): Promise<LookedUp> {
       localDate: found.times.localDate,
       vehicleUuid: found.vehicleUuid,
     }));
-  return { ...found, underLock };
+  // Without an end of its own, the visit is as long as its services.
+  const times = request.appointmentEndDateTime
+    ? found.times
+    : withServiceLength(found.times, {
+        serviceMinutes: serviceDemand(found.services.lines).laborMinutes,
+        slotSizeMinutes: booking.slotSizeMinutes(found.times.localDate),
+      });
+  return { ...found, times, underLock };
 }
 
 /** The department's rules against the day's bookings: the advisor the booking gets. */

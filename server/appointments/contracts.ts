@@ -63,7 +63,7 @@ export const createAppointmentContract = defineContract({
     timeNote +
     'customerUuid and vehicleInformation at the top level; the other fields inside appointmentInformation (or flat, as listed in the field table). ' +
     'assignedUser null: the least-loaded advisor of the department that day is assigned. A service item with only operationUuid or title (labor code) is completed from the opcode catalog. ' +
-    'Send an Idempotency-Key header to make retries safe: a repeated key returns the first result. Without appointmentEndDateTime the visit lasts one slot. ' +
+    'Send an Idempotency-Key header to make retries safe: a repeated key returns the first result. Without appointmentEndDateTime the visit lasts as long as its services (their durationInMins, rounded up to whole slots; at least one slot) and holds its advisor and slots for all of it. ' +
     'A customer may hold at most 3 future appointments (per-dealer setting): the booking that reaches it carries the warning MAX_APPOINTMENTS_EXCEEDED_FOR_CUSTOMER, one beyond is refused with that code (409).',
   tag,
   family: 'appointment',
@@ -85,7 +85,7 @@ export const updateAppointmentContract = defineContract({
   summary: 'Update or cancel an appointment',
   description:
     timeNote +
-    'Partial update: absent fields are unchanged; serviceList, when sent, replaces the list. Cancel with {"appointmentInformation":{"status":"CANCELLED"}}. ' +
+    'Partial update: absent fields are unchanged; serviceList, when sent, replaces the list. A move or a new serviceList without appointmentEndDateTime makes the visit as long as its services. Cancel with {"appointmentInformation":{"status":"CANCELLED"}}. ' +
     'Statuses: Scheduled → Confirmed → Reminder Sent → Show / No Show; a new start time makes an open appointment Rescheduled; Rescheduling/Cancellation Requested move on to Rescheduled/Cancelled or back to Confirmed/Scheduled; Cancelled, CANCELLED, Show, No Show and FAILED are final (INCORRECT_APPOINTMENT_STATUS for anything else, INCORRECT_APPOINTMENT for changing a final one). ' +
     'A concurrent update of the same appointment is refused with UPDATE_APPOINTMENT_FAILED_TO_ACQUIRE_LOCK (retry). An appointment linked to a repair order cannot be changed.',
   tag,

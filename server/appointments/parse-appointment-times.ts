@@ -1,4 +1,5 @@
 import { DomainError } from '../core/errors';
+import { visitMinutes } from '../scheduling/engine';
 import { instantToWallClock, wallClockToInstant } from '../time/wall-clock';
 
 export type AppointmentTimes = {
@@ -10,14 +11,33 @@ export type AppointmentTimes = {
 };
 
 /**
+ * The end of a visit without an end of its own: as long as its services, in whole slots (at least
+ * one), one second before the next slot starts, as clients expect.
+ */
+export function serviceEnd(startAt: Date, input: { serviceMinutes: number; slotSizeMinutes: number }): Date {
+  return new Date(
+    startAt.getTime() + visitMinutes(input.serviceMinutes, input.slotSizeMinutes) * 60_000 - 1000,
+  );
+}
+
+/** The visit's times, its end following its services (see serviceEnd). */
+export const withServiceLength = (
+  times: AppointmentTimes,
+  input: { serviceMinutes: number; slotSizeMinutes: number },
+): AppointmentTimes => ({ ...times, endAt: serviceEnd(times.startAt, input) });
+
+/**
  * Start and end of a visit from the spec's wall-clock strings, in the dealer's time zone. Without
- * an end, the visit lasts one slot (ending one second before the next slot, as clients expect).
+ * an end, the visit lasts as long as its services (`serviceMinutes`, in whole slots; one slot when
+ * not given), see serviceEnd.
  */
 export function parseAppointmentTimes(input: {
   start: string | null | undefined;
   end: string | null | undefined;
   timeZone: string;
   slotSizeMinutes: number;
+  /** Minutes of the visit's services, when known. */
+  serviceMinutes?: number;
   now: Date;
 }): AppointmentTimes {
   if (!input.start || input.start.trim() === '') {
@@ -32,7 +52,10 @@ export function parseAppointmentTimes(input: {
         : `appointmentStartDateTime ${input.start} is not in the format yyyy-MM-ddTHH:mm:ss`,
     );
   }
-  let endAt = new Date(start.instant.getTime() + input.slotSizeMinutes * 60_000 - 1000);
+  let endAt = serviceEnd(start.instant, {
+    serviceMinutes: input.serviceMinutes ?? 0,
+    slotSizeMinutes: input.slotSizeMinutes,
+  });
   if (input.end) {
     const end = wallClockToInstant(input.end, input.timeZone);
     if (!end.ok) {

@@ -5,7 +5,7 @@ import { checkBookingRules } from '../scheduling/check-booking-rules';
 import type { AppointmentChanges } from './appointment-changes';
 import { lockDepartmentDay } from './appointment-records';
 import type { ServiceLine } from './build-service-lines';
-import type { AppointmentTimes } from './parse-appointment-times';
+import { type AppointmentTimes, withServiceLength } from './parse-appointment-times';
 import { serviceDemand, storedServiceDemand } from './service-demand';
 
 type SlotRuleInputs = {
@@ -41,10 +41,12 @@ export async function recheckSlot(
     now: Date;
     /** The new service lines, or null when the update keeps the stored ones. */
     lines: ServiceLine[] | null;
+    /** Set when the end follows the services (the update moves the visit or changes its services and sends no end). */
+    serviceLength: { slotSizeMinutes: number } | null;
   },
 ): Promise<void> {
   const { current, next } = draft;
-  const { localDate, startAt, endAt, startWallClock } = input.times;
+  const { localDate } = input.times;
   await lockDepartmentDay(tx, current.departmentUuid, localDate);
   const { demand, ruleInputs } = await loadSlotRuleInputs(tx, {
     appointmentUuid: current.uuid,
@@ -52,6 +54,15 @@ export async function recheckSlot(
     localDate,
     lines: input.lines,
   });
+  // Without an end of its own, the visit is as long as its services (the new ones, else the stored).
+  const times = input.serviceLength
+    ? withServiceLength(input.times, {
+        serviceMinutes: demand.laborMinutes,
+        slotSizeMinutes: input.serviceLength.slotSizeMinutes,
+      })
+    : input.times;
+  if (input.serviceLength) draft.change('endAt', times.endAt);
+  const { startAt, endAt, startWallClock } = times;
   const { advisorUuid } = checkBookingRules(ruleInputs, {
     timeZone: input.timeZone,
     localDate,

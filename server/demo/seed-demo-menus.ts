@@ -15,7 +15,7 @@ type DemoMenu = {
 };
 
 /** Lines of type OPCODE book the demo opcode with that labor code (seeded by seedDemo). */
-const demoMenus: DemoMenu[] = [
+export const demoMenus: DemoMenu[] = [
   {
     code: 'BASIC',
     name: 'Basic maintenance package',

@@ -24,6 +24,7 @@ export function selectionOfRequest(
     transportOptionUuids: attributes?.transportOptionUuids,
     operationUuids: input.body.operationUuidList,
     laborOpCodes: input.body.laborOpcodeList,
+    menuUuids: input.body.menuUuidList,
   });
 }
 

@@ -39,6 +39,11 @@ export const availabilityRequestSchema = z.object({
   laborOpcodeList: z.array(identifier()).max(100).nullish(),
   /** Opcode uuids of the requested services; wins over laborOpcodeList. */
   operationUuidList: z.array(identifier()).max(100).nullish(),
+  /**
+   * Menus of the requested services (service menus or factory menus of the department): each adds
+   * its quoted time to the visit's length and its lines' opcodes to the opcode rules.
+   */
+  menuUuidList: z.array(identifier()).max(100).nullish(),
   recall: z.boolean().nullish(),
   selectedRecallOemIdSet: z.array(identifier()).max(100).nullish(),
 });
@@ -53,6 +58,7 @@ export const availabilityQuerySchema = z.object({
 export const slotSchema = z.object({
   /** Wall-clock `HH:mm:ss` in the department's time zone. */
   startTime: z.string(),
+  /** Where the visit asked about would end: its services' length in whole slots (one slot at least). */
   endTime: z.string(),
   /** `yyyy-MM-dd'T'HH:mm:ss`, ready for appointmentStartDateTime. */
   startDateTime: z.string(),

@@ -1,6 +1,8 @@
 import { DomainError } from '../core/errors';
 import { allInOrderNamed } from '../db/all-in-order';
 import type { Tx } from '../db/client';
+import { findMenuItems, type MenuWithItems } from '../opcodes/menu-records';
+import { priceableMenu, priceService } from '../opcodes/price-service';
 import { type DepartmentService, selectDepartmentServices } from './department-opcode-records';
 import type { EngineDepartment } from './engine/types';
 
@@ -12,26 +14,49 @@ export type Selection = {
   /** Selected transport options; empty = any. */
   transportOptionUuids: string[];
   opcodeUuids: string[];
-  /** Sum of the requested opcodes' durations. */
+  /** Sum of the requested opcodes' durations and the requested menus' quoted times. */
   laborMinutes: number;
 };
 
 type Service = DepartmentService;
 
-/** The department once loaded, and the services asked for (none asked: none read), in one round trip. */
+/**
+ * The department once loaded, and the services and menus asked for (none asked: none read), in
+ * one round trip.
+ */
 async function departmentWithServices(
   tx: Tx,
   loading: EngineDepartment | Promise<EngineDepartment>,
-  input: { departmentUuid: string; operationUuids: string[]; laborOpCodes: string[] },
-): Promise<{ department: EngineDepartment; services: Service[] }> {
-  const { operationUuids, laborOpCodes } = input;
+  input: { departmentUuid: string; operationUuids: string[]; laborOpCodes: string[]; menuUuids: string[] },
+): Promise<{ department: EngineDepartment; services: Service[]; menus: MenuWithItems[] }> {
+  const { operationUuids, laborOpCodes, departmentUuid } = input;
   return allInOrderNamed({
     department: () => loading,
     services: () =>
       operationUuids.length > 0 || laborOpCodes.length > 0
-        ? selectDepartmentServices(tx, { departmentUuid: input.departmentUuid, operationUuids, laborOpCodes })
+        ? selectDepartmentServices(tx, { departmentUuid, operationUuids, laborOpCodes })
         : [],
+    menus: () => findMenuItems(tx, { departmentUuid, menuUuids: input.menuUuids }),
   });
+}
+
+/**
+ * What the asked services and menus book: their opcodes (a menu's through its lines) and their
+ * minutes (a menu's as quoted, see priceService), the length the visit will have.
+ */
+function demandOf(
+  services: Service[],
+  menus: MenuWithItems[],
+): Pick<Selection, 'opcodeUuids' | 'laborMinutes'> {
+  const menuOpcodes = menus.flatMap((m) => m.items.flatMap(({ opcode }) => (opcode ? [opcode.uuid] : [])));
+  const menuMinutes = menus.map((m) => priceService(priceableMenu(m.menu, m.items)).minutes ?? 0);
+  return {
+    opcodeUuids: [...new Set([...services.map((s) => s.uuid), ...menuOpcodes])],
+    laborMinutes: [...services.map((s) => s.duration_minutes ?? 0), ...menuMinutes].reduce(
+      (a, n) => a + n,
+      0,
+    ),
+  };
 }
 
 const missing = (asked: string[], known: Set<string>) => asked.filter((id) => !known.has(id));
@@ -52,14 +77,17 @@ export async function resolveSelection(
     transportOptionUuids?: string[] | null;
     operationUuids?: string[] | null;
     laborOpCodes?: string[] | null;
+    menuUuids?: string[] | null;
   },
 ): Promise<Selection> {
   const operationUuids = [...new Set(input.operationUuids ?? [])];
   const laborOpCodes = operationUuids.length > 0 ? [] : [...new Set(input.laborOpCodes ?? [])];
-  const { department, services } = await departmentWithServices(tx, loading, {
+  const menuUuids = [...new Set(input.menuUuids ?? [])];
+  const { department, services, menus } = await departmentWithServices(tx, loading, {
     departmentUuid: input.departmentUuid,
     operationUuids,
     laborOpCodes,
+    menuUuids,
   });
   const advisorUuids = [...new Set(input.advisorUuids ?? [])];
   const teamUuids = [...new Set(input.teamUuids ?? [])];
@@ -96,11 +124,17 @@ export async function resolveSelection(
       `No opcode ${unknownServices.join(', ')} in this department`,
     );
   }
+  const unknownMenus = missing(menuUuids, new Set(menus.map((m) => m.menu.uuid)));
+  if (unknownMenus.length > 0) {
+    throw new DomainError(
+      'SELECTED_ENTITIES_NOT_FOUND',
+      `No menu ${unknownMenus.join(', ')} in this department`,
+    );
+  }
   return {
     advisorUuids: advisorUuids.length > 0 ? advisorUuids : null,
     teamUuids,
     transportOptionUuids: optionUuids,
-    opcodeUuids: services.map((s) => s.uuid),
-    laborMinutes: services.reduce((sum, s) => sum + (s.duration_minutes ?? 0), 0),
+    ...demandOf(services, menus),
   };
 }

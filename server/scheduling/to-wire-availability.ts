@@ -25,7 +25,10 @@ export function toWireAvailability(days: DayResult[], filter: SlotFilter) {
       .filter((s) => filter === 'all' || s.available === (filter === 'available'))
       .map((s) => ({
         startTime: hhmmss(s.time),
-        endTime: hhmmss(endOf(s.time, day.slotSizeMinutes)),
+        // The end of the whole visit asked about (its services' length in whole slots).
+        endTime: hhmmss(
+          endOf(s.time, Math.max(day.slotSizeMinutes, Math.round((s.endMs - s.startMs) / 60_000))),
+        ),
         startDateTime: `${day.date}T${hhmmss(s.time)}`,
         available: s.available,
         dealerAssociateUuids: s.advisorUuids,
