@@ -8,6 +8,14 @@ import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card, CardBody } from '@/components/ui/card';
 
+/** `HH:mm` at which a visit ending at wall-clock `yyyy-MM-ddTHH:mm:ss` frees up (x:59:59 → the next minute). */
+function endLabel(end: string): string {
+  const minutes =
+    Number(end.slice(11, 13)) * 60 + Number(end.slice(14, 16)) + (end.slice(17, 19) === '59' ? 1 : 0);
+  const m = minutes % (24 * 60);
+  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+}
+
 /** The booked appointment: when, with whom, and where to go next. */
 export function BookedSummary({
   saved,
@@ -21,6 +29,8 @@ export function BookedSummary({
   const a = saved.appointmentInfo;
   const date = a.appointmentStartDateTime.slice(0, 10);
   const time = a.appointmentStartDateTime.slice(11, 16);
+  // Ends one second before the next slot (11:59:59): shown as the minute it frees up.
+  const end = endLabel(a.appointmentEndDateTime);
   const customer = [a.customerInformation.firstName, a.customerInformation.lastName]
     .filter(Boolean)
     .join(' ');
@@ -38,7 +48,7 @@ export function BookedSummary({
         <Alert tone="success">
           <p>
             <strong>
-              {dayLabel(date)} at {time}
+              {dayLabel(date)}, <span data-testid="booked-time">{`${time}–${end}`}</span>
             </strong>{' '}
             (times in {a.timeZone})
           </p>

@@ -179,11 +179,12 @@ describe('steps', () => {
 });
 
 describe('requests', () => {
-  it('asks availability for the chosen advisor, option and every opcode the services book', () => {
+  it('asks availability for the chosen advisor, option, opcodes and menus (the server counts their time)', () => {
     expect(availabilityRequestOf(complete, ['2026-11-23', '2026-11-24'])).toEqual({
       dates: ['2026-11-23', '2026-11-24'],
       selectedAvailabilityAttributes: { dealerAssociateUuids: ['da-1'], transportOptionUuids: ['loaner'] },
       operationUuidList: ['op-oil'],
+      menuUuidList: ['menu-1'],
     });
     expect(
       availabilityRequestOf({ ...complete, advisorUuid: null, transportOptionUuid: null }, ['2026-11-23'])
@@ -191,7 +192,7 @@ describe('requests', () => {
     ).toEqual({ dealerAssociateUuids: [], transportOptionUuids: [] });
   });
 
-  it('books opcodes by uuid and menus line by line with the menu uuid and type', () => {
+  it('books opcodes by uuid and menus line by line with the menu uuid and type, priced by the server', () => {
     expect(serviceListOf([oil, basic])).toEqual([
       { operationUuid: 'op-oil' },
       {
@@ -207,8 +208,6 @@ describe('requests', () => {
         parentTitle: 'BASIC',
         title: 'CABIN',
         opCodeName: 'Cabin filter',
-        price: '45.00',
-        durationInMins: '15',
       },
     ]);
   });

@@ -3,6 +3,7 @@ import { dayLabel } from '@/components/schedule/schedule-model';
 import type { AppointmentRequest } from '@/server/appointments/appointment.schemas';
 import type { CustomerWithVehiclesDto, VehicleDto } from '@/server/customers/customer.schemas';
 import type { MenuDto, OpcodeDto } from '@/server/opcodes/opcode.schemas';
+import { moneyToCents, type PriceableService, priceService } from '@/server/opcodes/price-service';
 import type { AvailabilityRequest, AvailabilityResponse } from '@/server/scheduling/availability.schemas';
 import { addDays } from '@/server/time/wall-clock';
 
@@ -136,14 +137,18 @@ export const customerName = (c: CustomerWithVehiclesDto['customer']): string =>
 export const vehicleName = (v: VehicleDto): string =>
   [v.vehicleYear, v.vehicleMake, v.vehicleModel].filter(Boolean).join(' ') || v.vin || 'Vehicle';
 
-/** The opcode uuids availability and create need: each opcode, and each line of a menu that books one. */
-export function operationUuidsOf(services: ChosenService[]): string[] {
-  const uuids = services.flatMap((s) =>
-    s.kind === 'opcode'
-      ? [s.opcode.uuid]
-      : s.menu.items.map((line) => line.operationUuid).filter((u): u is string => Boolean(u)),
-  );
-  return [...new Set(uuids)];
+/**
+ * The services as availability asks about them: opcodes chosen on their own by uuid, menus by
+ * theirs (the server counts a menu's quoted time and its lines' opcodes, as the booking will).
+ */
+export function availabilityServicesOf(services: ChosenService[]): {
+  operationUuidList: string[];
+  menuUuidList: string[];
+} {
+  return {
+    operationUuidList: [...new Set(services.flatMap((s) => (s.kind === 'opcode' ? [s.opcode.uuid] : [])))],
+    menuUuidList: [...new Set(services.flatMap((s) => (s.kind === 'menu' ? [s.menu.menuUuid] : [])))],
+  };
 }
 
 type ServiceItem = NonNullable<
@@ -153,7 +158,8 @@ type ServiceItem = NonNullable<
 /**
  * The create request's serviceList: an opcode by its uuid (the server completes it from the
  * catalog); a menu as one item per line with the menu's uuid and type (menus contract), lines
- * without an opcode carried by labor code, name, price and duration.
+ * without an opcode carried by labor code and name. Prices and times are the server's: each line
+ * gets its share of the menu's price and time, the same figures the review showed (priceService).
  */
 export function serviceListOf(services: ChosenService[]): ServiceItem[] {
   return services.flatMap((s): ServiceItem[] => {
@@ -174,19 +180,13 @@ export function serviceListOf(services: ChosenService[]): ServiceItem[] {
             parentTitle: menu.menuCode,
             title: line.laborOpCode,
             opCodeName: line.name,
-            price: line.price,
-            durationInMins: line.durationInMins === null ? null : String(line.durationInMins),
           },
     );
   });
 }
 
 /** "79.95" as 7995 cents, without floating point; null for no price. */
-export function priceToCents(price: string | null): number | null {
-  const match = price?.trim().match(/^(\d+)(?:\.(\d{1,2}))?$/);
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-}
+export const priceToCents = (price: string | null): number | null => moneyToCents(price);
 
 export const formatCents = (cents: number): string =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
@@ -198,14 +198,29 @@ export function formatMinutes(minutes: number): string {
   return m === 0 ? `${h} h` : `${h} h ${m} min`;
 }
 
-export const serviceMinutes = (s: ChosenService): number | null => {
-  if (s.kind === 'menu') return s.menu.durationInMins;
+/** A chosen service as the one pricing function takes it (server/opcodes/price-service.ts). */
+function priceable(s: ChosenService): PriceableService {
+  if (s.kind === 'menu') {
+    const { menu } = s;
+    return {
+      kind: 'menu',
+      menu: {
+        totalPrice: menu.totalPrice,
+        durationMinutes: menu.durationInMins,
+        lines: menu.items.map((line) => ({ price: line.price, durationMinutes: line.durationInMins })),
+      },
+    };
+  }
   const n = Number(s.opcode.opCodeDurationInMinutes);
-  return s.opcode.opCodeDurationInMinutes !== null && Number.isInteger(n) ? n : null;
-};
+  const minutes = s.opcode.opCodeDurationInMinutes !== null && Number.isInteger(n) ? n : null;
+  return { kind: 'opcode', opcode: { totalPrice: s.opcode.totalPrice, durationMinutes: minutes } };
+}
 
-export const servicePriceCents = (s: ChosenService): number | null =>
-  priceToCents(s.kind === 'menu' ? s.menu.totalPrice : s.opcode.totalPrice);
+/** The service's time as quoted: a menu's package time, an opcode's own; null when unknown. */
+export const serviceMinutes = (s: ChosenService): number | null => priceService(priceable(s)).minutes;
+
+/** The service's price as quoted and as the visit stores it; null when unknown. */
+export const servicePriceCents = (s: ChosenService): number | null => priceService(priceable(s)).cents;
 
 export const serviceName = (s: ChosenService): string =>
   s.kind === 'menu' ? s.menu.name : (s.opcode.opCodeName ?? s.opcode.laborOpCode);
@@ -245,7 +260,7 @@ export function availabilityRequestOf(draft: BookingDraft, dates: string[]): Ava
       dealerAssociateUuids: draft.advisorUuid ? [draft.advisorUuid] : [],
       transportOptionUuids: draft.transportOptionUuid ? [draft.transportOptionUuid] : [],
     },
-    operationUuidList: operationUuidsOf(draft.services),
+    ...availabilityServicesOf(draft.services),
   };
 }
 
@@ -397,6 +412,22 @@ export function recheckSlot(
   if (!found) return { ok: false, reasons: ['This time is no longer offered on that day.'] };
   const reasons = slotReasons(found);
   return { ok: false, reasons: reasons.length > 0 ? reasons : ['This time is no longer available.'] };
+}
+
+const clockMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/**
+ * How long the chosen time holds the advisor and the shop: from the fresh availability answer for
+ * the current services when it has the slot (its end is the whole visit's), else as chosen.
+ */
+export function heldTime(
+  response: Pick<AvailabilityResponse, 'availability'> | undefined,
+  slot: ChosenSlot,
+): { endTime: string; minutes: number; slotSizeMinutes: number | null } {
+  const day = response?.availability.find((d) => d.date === slot.date);
+  const endTime = day?.slots.find((s) => s.startDateTime === slot.startDateTime)?.endTime ?? slot.endTime;
+  const minutes = (clockMinutes(endTime) - clockMinutes(slot.startTime) + 24 * 60) % (24 * 60);
+  return { endTime, minutes, slotSizeMinutes: day?.slotSizeInMins ?? null };
 }
 
 const wallClockMinutes = (startDateTime: string) => Date.parse(`${startDateTime}Z`) / 60_000;

@@ -1,15 +1,18 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { dayLabel } from '@/components/schedule/schedule-model';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { controlClasses } from '@/components/ui/input';
 import {
+  availabilityRequestOf,
   type BookingDraft,
+  type ChosenSlot,
   customerName,
   formatCents,
   formatMinutes,
+  heldTime,
   type StepKey,
   serviceKey,
   serviceMinutes,
@@ -19,6 +22,7 @@ import {
   timeLabel,
   vehicleName,
 } from './booking-model';
+import { useAvailability } from './queries';
 
 function Row({
   label,
@@ -57,8 +61,46 @@ function messagesLine(draft: BookingDraft): string {
   )}`;
 }
 
+/**
+ * The chosen time and how long the visit holds it: the services' time in whole slots, read from a
+ * fresh availability answer for the current services (the length the booking will have).
+ */
+function ChosenTime({
+  departmentUuid,
+  draft,
+  slot,
+  serviceMinutes,
+  timeZone,
+}: {
+  departmentUuid: string;
+  draft: BookingDraft;
+  slot: ChosenSlot;
+  serviceMinutes: number;
+  timeZone: string;
+}) {
+  const request = useMemo(() => availabilityRequestOf(draft, [slot.date]), [draft, slot.date]);
+  const answer = useAvailability(departmentUuid, request, true);
+  const held = heldTime(answer.data, slot);
+  const rounded = held.minutes !== serviceMinutes && held.slotSizeMinutes !== null;
+  return (
+    <>
+      {dayLabel(slot.date)},{' '}
+      <span data-testid="review-time">
+        {timeLabel(slot.startTime)}–{timeLabel(held.endTime)}
+      </span>
+      <span className="block text-sm text-slate-600" data-testid="review-held">
+        Held for {formatMinutes(held.minutes)}
+        {rounded &&
+          ` (${formatMinutes(serviceMinutes)} of work in whole ${held.slotSizeMinutes}-minute slots)`}
+      </span>
+      <span className="block text-sm text-slate-600">Times in {timeZone}</span>
+    </>
+  );
+}
+
 /** Step 8: everything chosen, with a way back to each step, and the button that books. */
 export function ReviewStep({
+  departmentUuid,
   draft,
   timeZone,
   transportName,
@@ -67,6 +109,7 @@ export function ReviewStep({
   onComments,
   error,
 }: {
+  departmentUuid: string;
   draft: BookingDraft;
   timeZone: string;
   transportName: string | null;
@@ -107,7 +150,7 @@ export function ReviewStep({
             })}
             <li className="flex justify-between gap-3 border-t border-slate-100 pt-1 font-medium">
               <span>Total</span>
-              <span className="tabular-nums">
+              <span className="tabular-nums" data-testid="review-total">
                 {formatMinutes(totals.minutes)} · {formatCents(totals.cents)}
               </span>
             </li>
@@ -121,10 +164,13 @@ export function ReviewStep({
         </Row>
         <Row label="Date and time" step="slot" onEdit={onEdit}>
           {slot ? (
-            <>
-              {dayLabel(slot.date)} at {timeLabel(slot.startTime)}
-              <span className="block text-sm text-slate-600">Times in {timeZone}</span>
-            </>
+            <ChosenTime
+              departmentUuid={departmentUuid}
+              draft={draft}
+              slot={slot}
+              serviceMinutes={totals.minutes}
+              timeZone={timeZone}
+            />
           ) : (
             '—'
           )}

@@ -7,15 +7,17 @@ import {
   formatCents,
   formatMinutes,
   overlappingServices,
-  priceToCents,
+  serviceMinutes,
+  servicePriceCents,
   serviceTotals,
 } from './booking-model';
 import { LoadError, Loading, OptionCard } from './parts';
 import type { useBookableMenus, useBookableOpcodes } from './queries';
 
-/** The menus and the services to choose from, each with its price and time. */
-function priceAndTime(price: string | null, minutes: number | null) {
-  const cents = priceToCents(price);
+/** The menus and the services to choose from, each with its price and time as quoted (priceService). */
+function priceAndTime(service: ChosenService) {
+  const cents = servicePriceCents(service);
+  const minutes = serviceMinutes(service);
   return (
     <>
       <span className="block font-medium">{cents === null ? 'No price' : formatCents(cents)}</span>
@@ -28,9 +30,6 @@ export const matches = (filter: string, ...values: Array<string | null>) => {
   const f = filter.trim().toLowerCase();
   return !f || values.some((v) => v?.toLowerCase().includes(f));
 };
-
-const opcodeMinutes = (o: OpcodeDto) =>
-  o.opCodeDurationInMinutes === null ? null : Number(o.opCodeDurationInMinutes);
 
 type ChoiceProps = {
   filter: string;
@@ -66,7 +65,7 @@ export function MenuChoices({
             onChange={(on) => toggle({ kind: 'menu', menu: m }, on)}
             title={m.name}
             detail={`${m.menuCode} · ${m.items.map((i) => i.name).join(', ')}`}
-            aside={priceAndTime(m.totalPrice, m.durationInMins)}
+            aside={priceAndTime({ kind: 'menu', menu: m })}
           />
         ))
       )}
@@ -104,7 +103,7 @@ export function OpcodeChoices({
             detail={[o.laborOpCode, o.description !== o.opCodeName && o.description]
               .filter(Boolean)
               .join(' · ')}
-            aside={priceAndTime(o.totalPrice, opcodeMinutes(o))}
+            aside={priceAndTime({ kind: 'opcode', opcode: o })}
           />
         ))
       )}

@@ -99,8 +99,9 @@ const stepViews: Record<StepKey, (props: StepViewProps) => ReactNode> = {
         onChange={(preferences) => dispatch({ type: 'setPreferences', preferences })}
       />
     ) : null,
-  review: ({ timeZone, state, dispatch, transportName, advisorName, goTo }) => (
+  review: ({ departmentUuid, timeZone, state, dispatch, transportName, advisorName, goTo }) => (
     <ReviewStep
+      departmentUuid={departmentUuid}
       draft={state.draft}
       timeZone={timeZone}
       transportName={transportName}
