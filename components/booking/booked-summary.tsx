@@ -48,7 +48,7 @@ export function BookedSummary({
         <Alert tone="success">
           <p>
             <strong>
-              {dayLabel(date)}, <span data-testid="booked-time">{`${time}–${end}`}</span>
+              {dayLabel(date)} at <span data-testid="booked-time">{`${time}–${end}`}</span>
             </strong>{' '}
             (times in {a.timeZone})
           </p>

@@ -84,7 +84,7 @@ function ChosenTime({
   const rounded = held.minutes !== serviceMinutes && held.slotSizeMinutes !== null;
   return (
     <>
-      {dayLabel(slot.date)},{' '}
+      {dayLabel(slot.date)} at{' '}
       <span data-testid="review-time">
         {timeLabel(slot.startTime)}–{timeLabel(held.endTime)}
       </span>
