@@ -1,13 +1,13 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Spinner } from '@/components/ui/spinner';
 import type { MessageRecord } from '@/server/conversations/conversation.schemas';
-import type { Assignee } from '@/server/conversations/thread-side.schemas';
+import { compactControl } from './compact-control';
 import { Composer } from './composer';
 import { deliveryLabel } from './delivery-status';
 import { useAssignThread, useOpenThread, useThread, useThreadContext } from './queries';
@@ -93,13 +93,11 @@ export function ThreadPane({
   advisor,
   customerUuid,
   customerName,
-  assignee,
   onBack,
 }: {
   advisor: InboxAdvisor;
   customerUuid: string;
   customerName: string | null;
-  assignee: Assignee | null;
   onBack: () => void;
 }) {
   const opened = useOpenThread(advisor.departmentUuid, advisor.userUuid, customerUuid);
@@ -129,7 +127,7 @@ export function ThreadPane({
             {[phone?.phoneNumber, opened.data?.emails[0]?.emailAddress].filter(Boolean).join(' · ')}
           </p>
         </div>
-        <AssignControl advisor={advisor} customerUuid={customerUuid} assignee={assignee} />
+        <AssignControl advisor={advisor} customerUuid={customerUuid} />
       </header>
       {phone?.optInStatus === 'OPTED_OUT' && (
         <Alert tone="error" className="mx-3 mt-3">
@@ -156,8 +154,9 @@ export function ThreadPane({
 }
 
 /**
- * The messages, oldest first, and the scheduled ones after them. Scrolls to the newest; the top
- * edge coming into view loads older pages.
+ * The messages, oldest first, and the scheduled ones after them. Opens at the newest and follows
+ * new ones while the advisor is at the bottom; the top edge coming into view loads older pages,
+ * which appear above without moving what the advisor is reading.
  */
 function MessageList({
   thread,
@@ -170,30 +169,34 @@ function MessageList({
   name: string;
   timeZone: string;
 }) {
+  const listRef = useRef<HTMLDivElement>(null);
   const topRef = useRef<HTMLDivElement>(null);
-  const bottomRef = useRef<HTMLDivElement>(null);
   const drafts = (thread.data?.pages[0]?.drafts ?? []).filter(
     (d) => d.draftMessageMetaDataDTO?.status === 'SCHEDULED',
   );
-  const newest = messages.at(-1)?.uuid;
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = thread;
-
-  useEffect(() => {
-    if (newest) bottomRef.current?.scrollIntoView({ block: 'end' });
-  }, [newest]);
+  useKeepAtNewest(listRef, messages[0]?.uuid, messages.at(-1)?.uuid);
 
   useEffect(() => {
     const sentinel = topRef.current;
     if (!sentinel || !hasNextPage) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
-    });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+      },
+      { root: listRef.current },
+    );
     observer.observe(sentinel);
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   return (
-    <div className="min-h-0 flex-1 overflow-y-auto p-3" aria-live="polite" aria-busy={thread.isFetching}>
+    <div
+      ref={listRef}
+      className="min-h-40 flex-1 overflow-y-auto p-3 max-md:max-h-[55dvh] md:min-h-0"
+      aria-live="polite"
+      aria-busy={thread.isFetching}
+    >
       <div ref={topRef} />
       {hasNextPage && (
         <div className="mb-3 text-center">
@@ -232,9 +235,53 @@ function MessageList({
           ))}
         </ol>
       )}
-      <div ref={bottomRef} />
     </div>
   );
+}
+
+/** Near enough to the bottom to follow new messages (a few lines). */
+const followDistancePx = 120;
+
+/**
+ * Scrolls the list to its newest message when the thread opens and when a new one arrives while
+ * the advisor is at the bottom; when older messages are added above, keeps the view where it was.
+ */
+function useKeepAtNewest(
+  listRef: RefObject<HTMLDivElement | null>,
+  oldest: string | undefined,
+  newest: string | undefined,
+) {
+  const seen = useRef<{ oldest?: string; newest?: string; height: number }>({ height: 0 });
+  // The list itself shrinks or grows (the composer or a banner appearing): stay at the bottom.
+  useEffect(() => {
+    const el = listRef.current;
+    if (!el) return;
+    let atBottom = true;
+    const onScroll = () => {
+      atBottom = el.scrollHeight - el.scrollTop - el.clientHeight < followDistancePx;
+    };
+    const resized = new ResizeObserver(() => {
+      if (atBottom) el.scrollTop = el.scrollHeight;
+    });
+    el.addEventListener('scroll', onScroll, { passive: true });
+    resized.observe(el);
+    return () => {
+      el.removeEventListener('scroll', onScroll);
+      resized.disconnect();
+    };
+  }, [listRef]);
+  useLayoutEffect(() => {
+    const el = listRef.current;
+    if (!el) return;
+    const before = seen.current;
+    const wasAtBottom = before.height - el.scrollTop - el.clientHeight < followDistancePx;
+    if (newest !== before.newest && (before.newest === undefined || wasAtBottom)) {
+      el.scrollTop = el.scrollHeight;
+    } else if (oldest !== before.oldest && before.oldest !== undefined) {
+      el.scrollTop += el.scrollHeight - before.height;
+    }
+    seen.current = { oldest, newest, height: el.scrollHeight };
+  });
 }
 
 /** The composer once the customer is open (it needs their phones and emails), else why not yet. */
@@ -270,7 +317,11 @@ function ComposerSlot({
       customerUuid={customerUuid}
       templateValues={{
         customerName: opened.data.customerName,
+        firstName: opened.data.firstName,
+        lastName: opened.data.lastName,
         appointmentTime: next ? appointmentTime(next.startAt, advisor.timeZone) : null,
+        advisorName: advisor.name ?? null,
+        dealerName: advisor.dealerName ?? null,
         dealershipPhone: context.data?.dealershipPhone ?? null,
       }}
       textingBlocked={!phone || phone.optInStatus === 'OPTED_OUT' || !phone.okToText}
@@ -279,31 +330,54 @@ function ComposerSlot({
   );
 }
 
-/** Who owns the thread, and the advisor's one-click take or release of it. */
-function AssignControl({
-  advisor,
-  customerUuid,
-  assignee,
-}: {
-  advisor: InboxAdvisor;
-  customerUuid: string;
-  assignee: Assignee | null;
-}) {
+/**
+ * Who owns the thread: any advisor of the department, or nobody; taking it is one click. The choice
+ * shows at once and stays unless the server refuses it.
+ */
+function AssignControl({ advisor, customerUuid }: { advisor: InboxAdvisor; customerUuid: string }) {
+  const id = useId();
+  const context = useThreadContext(advisor.departmentUuid, customerUuid);
   const assign = useAssignThread(advisor.departmentUuid, customerUuid);
+  const assignee = context.data?.assignee ?? null;
+  const advisors = context.data?.advisors ?? [];
+  // Someone who left keeps the thread until it is given to another: still shown as its owner.
+  const choices =
+    assignee && !advisors.some((a) => a.userUuid === assignee.userUuid) ? [assignee, ...advisors] : advisors;
   const mine = assignee?.userUuid === advisor.userUuid;
   return (
-    <div className="flex shrink-0 items-center gap-2 text-sm">
-      {assignee && (
-        <span className="text-slate-600">{mine ? 'Assigned to you' : `Assigned to ${assignee.name}`}</span>
-      )}
-      <Button
-        variant="secondary"
-        size="sm"
-        loading={assign.isPending}
-        onClick={() => assign.mutate(mine ? null : advisor.userUuid)}
+    <div className="flex shrink-0 flex-wrap items-center gap-2 text-sm">
+      <label htmlFor={`${id}-assignee`} className="text-xs font-medium text-slate-700">
+        Assigned to
+      </label>
+      <select
+        id={`${id}-assignee`}
+        value={assignee?.userUuid ?? ''}
+        disabled={!context.data || assign.isPending}
+        onChange={(e) => assign.mutate(e.target.value || null)}
+        className={cn(compactControl, 'max-w-44')}
       >
-        {mine ? 'Unassign' : 'Assign to me'}
-      </Button>
+        <option value="">Nobody</option>
+        {choices.map((a) => (
+          <option key={a.dealerAssociateUuid} value={a.userUuid}>
+            {a.userUuid === advisor.userUuid ? `${a.name} (you)` : a.name}
+          </option>
+        ))}
+      </select>
+      {context.data && !mine && (
+        <Button
+          variant="secondary"
+          size="sm"
+          loading={assign.isPending}
+          onClick={() => assign.mutate(advisor.userUuid)}
+        >
+          Assign to me
+        </Button>
+      )}
+      {assign.isError && (
+        <p role="alert" className="w-full text-xs text-red-700">
+          Not assigned: {assign.error.message}
+        </p>
+      )}
     </div>
   );
 }

@@ -202,7 +202,7 @@ export type NewMessage = typeof messages.$inferInsert;
 export type CustomerLock = typeof customerLocks.$inferSelect;
 export type MessagingSettings = typeof messagingSettings.$inferSelect;
 
-/** Texts an advisor starts from; {customerName}, {appointmentTime} and {dealershipPhone} are filled in the composer. */
+/** Texts an advisor starts from; their placeholders ({firstName}, {appointmentTime} …) are filled in the composer. */
 export const messageTemplates = pgTable(
   'message_templates',
   {
