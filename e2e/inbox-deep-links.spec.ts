@@ -177,5 +177,22 @@ test.describe('inbox deep links and scroll position', () => {
     const inbox = nav.getByRole('link', { name: 'Inbox, 3 unread' });
     await expect(inbox).toBeVisible();
     await expect(inbox).toHaveText('Inbox3');
+
+    // Opening the thread reads the reply: the count the badge shows no longer holds it.
+    await page.unroute('**/inbox/unread');
+    await page.goto(`/inbox/${customer.customerUuid}`);
+    await expect(conversation(page).getByRole('listitem').filter({ hasText: form.Body })).toBeVisible();
+    const { departmentUuid } = demo.dealers[index] ?? {};
+    await expect
+      .poll(async () => {
+        const res = await page.request.get(
+          `/api/communications/department/${departmentUuid}/inbox?search=${customer.phone.slice(-7)}`,
+        );
+        const { threads } = (await res.json()) as {
+          threads: Array<{ customerUuid: string; unreadCount: number }>;
+        };
+        return threads.find((t) => t.customerUuid === customer.customerUuid)?.unreadCount;
+      })
+      .toBe(0);
   });
 });
