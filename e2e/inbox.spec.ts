@@ -151,7 +151,9 @@ test.describe("the advisor's day in the inbox", () => {
       .toBe(0);
   });
 
-  test('a template inserts into the composer with the customer name filled', async ({ page }, testInfo) => {
+  test('a template inserts into the composer with the customer, advisor and dealership filled', async ({
+    page,
+  }, testInfo) => {
     // The first demo dealership's administrator keeps its templates and also answers its inbox.
     const dealer = demoDealers[0];
     const customer = dealer?.customers.find((c) => c.phoneOptIn === 'OPTED_OUT');
@@ -161,15 +163,21 @@ test.describe("the advisor's day in the inbox", () => {
     const departmentUuid = demo.dealers[0]?.departmentUuid ?? '';
     const created = await page.request.post(`/api/admin/v1/departments/${departmentUuid}/message-templates`, {
       headers: fromOwnPage,
-      data: { name: templateName, body: 'Hi {customerName}, your car is ready. {appointmentTime}' },
+      data: {
+        name: templateName,
+        body: 'Hi {customerName}, your car is ready. {appointmentTime} / {firstName} {lastName}, {advisorName}, {dealerName}',
+      },
     });
     expect(created.status(), await created.text()).toBe(201);
 
     await page.goto('/inbox');
     const thread = await openCustomer(page, customer);
     await thread.getByLabel('Template').selectOption({ label: templateName });
+    const advisor = demoAdvisor(0, 0);
     await expect(thread.getByLabel('Message', { exact: true })).toHaveValue(
-      new RegExp(`^Hi ${customer.firstName} ${customer.lastName}, your car is ready\\.`),
+      new RegExp(
+        `^Hi ${customer.firstName} ${customer.lastName}, your car is ready\\. .* / ${customer.firstName} ${customer.lastName}, ${advisor.name}, ${dealer.name}$`,
+      ),
     );
   });
 

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Spinner } from '@/components/ui/spinner';
 import type { MessageRecord } from '@/server/conversations/conversation.schemas';
-import { compactControl } from './compact-control';
+import { compactControl, compactLabel } from './compact-control';
 import { Composer } from './composer';
 import { deliveryLabel } from './delivery-status';
 import { useAssignThread, useOpenThread, useThread, useThreadContext } from './queries';
@@ -345,8 +345,8 @@ function AssignControl({ advisor, customerUuid }: { advisor: InboxAdvisor; custo
     assignee && !advisors.some((a) => a.userUuid === assignee.userUuid) ? [assignee, ...advisors] : advisors;
   const mine = assignee?.userUuid === advisor.userUuid;
   return (
-    <div className="flex shrink-0 flex-wrap items-center gap-2 text-sm">
-      <label htmlFor={`${id}-assignee`} className="text-xs font-medium text-slate-700">
+    <div className="flex max-w-full min-w-0 flex-wrap items-center gap-2 text-sm">
+      <label htmlFor={`${id}-assignee`} className={compactLabel}>
         Assigned to
       </label>
       <select
