@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { demoDealers } from '../server/demo/demo-data';
 import { twilioSignature } from '../server/messaging/twilio-signature';
@@ -138,6 +139,14 @@ test.describe('inbox deep links and scroll position', () => {
     await expect(conversation(page).getByLabel('Assigned to').locator('option:checked')).toHaveText(
       colleague.name,
     );
+    // The open thread (assignee, composer, messages) has no serious WCAG 2 A/AA violation.
+    const scan = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(scan.passes.length).toBeGreaterThan(0);
+    const serious = scan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    // The page does not scroll sideways (360 px wide phones included).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
     // The colleague finds it under their name in the list.
     const { departmentUuid } = demo.dealers[index] ?? {};
     const mine = await page.request.get(

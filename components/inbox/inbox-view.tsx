@@ -192,7 +192,7 @@ function ThreadButton({
           {t.customerName ?? 'Unnamed customer'}
         </span>
         {t.lastMessage && (
-          <span className="shrink-0 text-xs text-slate-500">
+          <span className="shrink-0 text-xs text-slate-600">
             {lastActivity(t.lastMessage.receivedOn, timeZone)}
           </span>
         )}
@@ -201,7 +201,7 @@ function ThreadButton({
         <span className="truncate text-sm text-slate-600">
           {t.lastMessage?.body ?? t.phoneNumber ?? t.emailAddress ?? ''}
         </span>
-        {t.assignee && <span className="shrink-0 text-xs text-slate-500">{t.assignee.name}</span>}
+        {t.assignee && <span className="shrink-0 text-xs text-slate-600">{t.assignee.name}</span>}
         {/* The open thread is being read: a count fetched before its open landed is stale. */}
         {t.unreadCount > 0 && !isSelected && (
           <Badge
