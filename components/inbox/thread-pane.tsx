@@ -8,10 +8,10 @@ import { cn } from '@/components/ui/cn';
 import { Spinner } from '@/components/ui/spinner';
 import type { MessageRecord } from '@/server/conversations/conversation.schemas';
 import { compactControl, compactLabel } from './compact-control';
-import { Composer } from './composer';
 import { deliveryLabel } from './delivery-status';
 import { useAssignThread, useOpenThread, useThread, useThreadContext } from './queries';
-import { appointmentTime, ThreadSidePanel } from './thread-side-panel';
+import { ThreadComposer } from './thread-composer';
+import { ThreadSidePanel } from './thread-side-panel';
 import type { InboxAdvisor } from './types';
 
 const toneClasses = {
@@ -86,7 +86,6 @@ function MessageItem({ message, timeZone }: { message: MessageRecord; timeZone: 
 }
 
 type ThreadQuery = ReturnType<typeof useThread>;
-type OpenedQuery = ReturnType<typeof useOpenThread>;
 
 /** One customer's thread: older messages load on scroll, new ones appear by polling. */
 export function ThreadPane({
@@ -143,7 +142,7 @@ export function ThreadPane({
       <div className="flex min-h-0 flex-1 flex-col lg:flex-row">
         <div className="flex min-h-0 flex-1 flex-col">
           <MessageList thread={thread} messages={messages} name={name} timeZone={advisor.timeZone} />
-          <ComposerSlot advisor={advisor} customerUuid={customerUuid} opened={opened} />
+          <ThreadComposer advisor={advisor} customerUuid={customerUuid} />
         </div>
         <div className="border-t border-slate-200 lg:w-60 lg:overflow-y-auto lg:border-t-0 lg:border-l">
           <ThreadSidePanel advisor={advisor} customerUuid={customerUuid} />
@@ -282,52 +281,6 @@ function useKeepAtNewest(
     }
     seen.current = { oldest, newest, height: el.scrollHeight };
   });
-}
-
-/** The composer once the customer is open (it needs their phones and emails), else why not yet. */
-function ComposerSlot({
-  advisor,
-  customerUuid,
-  opened,
-}: {
-  advisor: InboxAdvisor;
-  customerUuid: string;
-  opened: OpenedQuery;
-}) {
-  const context = useThreadContext(advisor.departmentUuid, customerUuid);
-  const next = context.data?.upcomingAppointments[0];
-  if (opened.isError) {
-    return (
-      <Alert tone="error" className="m-3">
-        This customer could not be opened: {opened.error.message}
-      </Alert>
-    );
-  }
-  if (!opened.data) {
-    return (
-      <div className="flex items-center gap-2 border-t border-slate-200 p-3 text-sm text-slate-600">
-        <Spinner /> Opening the conversation…
-      </div>
-    );
-  }
-  const phone = opened.data.phones[0] ?? null;
-  return (
-    <Composer
-      advisor={advisor}
-      customerUuid={customerUuid}
-      templateValues={{
-        customerName: opened.data.customerName,
-        firstName: opened.data.firstName,
-        lastName: opened.data.lastName,
-        appointmentTime: next ? appointmentTime(next.startAt, advisor.timeZone) : null,
-        advisorName: advisor.name ?? null,
-        dealerName: advisor.dealerName ?? null,
-        dealershipPhone: context.data?.dealershipPhone ?? null,
-      }}
-      textingBlocked={!phone || phone.optInStatus === 'OPTED_OUT' || !phone.okToText}
-      hasEmail={opened.data.emails.length > 0}
-    />
-  );
 }
 
 /**
