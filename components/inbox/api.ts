@@ -1,6 +1,11 @@
 import { ApiError, requestJson } from '@/components/request-json';
 import type { ConversationsResponse, MessageRecord } from '@/server/conversations/conversation.schemas';
-import type { InboxResponse, InboxThread, OpenThreadResponse } from '@/server/conversations/inbox.schemas';
+import type {
+  InboxResponse,
+  InboxThread,
+  OpenThreadResponse,
+  UnreadCountResponse,
+} from '@/server/conversations/inbox.schemas';
 import type { AssignThreadResponse, ThreadContextResponse } from '@/server/conversations/thread-side.schemas';
 import type { SendMessageRequest, SendMessageResponse } from '@/server/messaging/message.schemas';
 
@@ -21,6 +26,10 @@ export const fetchInbox = (departmentUuid: string, search: string, assignedTo: s
       ...(assignedTo ? { assignedTo } : {}),
     })}`,
   ).then((r): InboxThread[] => r.threads);
+
+/** The department's unread incoming messages: the navigation's badge. */
+export const fetchUnreadCount = (departmentUuid: string) =>
+  request<UnreadCountResponse>(`${department(departmentUuid)}/inbox/unread`).then((r) => r.unreadCount);
 
 const customerPath = (departmentUuid: string, customerUuid: string) =>
   `${department(departmentUuid)}/customer/${encodeURIComponent(customerUuid)}`;

@@ -1,12 +1,20 @@
 'use client';
 
-import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
-import { Field } from '@/components/ui/field';
-import { controlClasses, Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
+import { controlClasses } from '@/components/ui/input';
+import { compactControl, compactLabel } from './compact-control';
 import type { TemplateValues } from './fill-template';
 import { usePostNote, useSendMessage } from './queries';
 import { TemplatePicker } from './template-picker';
@@ -71,19 +79,26 @@ function useSubmitMessage(advisor: InboxAdvisor, customerUuid: string) {
   return { submit, busy: send.isPending || note.isPending, error: send.error ?? note.error };
 }
 
-/** Text, email or internal note; texts and emails can be scheduled for later. */
+/**
+ * Text, email or internal note to one customer; texts and emails can be scheduled for later. Takes
+ * little room: one row of options and a message box one line high that grows with its text. Usable
+ * wherever an advisor talks to a customer (the inbox thread, an appointment): it needs the advisor,
+ * the customer, what the customer can receive and what templates fill in.
+ */
 export function Composer({
   advisor,
   customerUuid,
   textingBlocked,
   hasEmail,
   templateValues,
+  className,
 }: {
   advisor: InboxAdvisor;
   customerUuid: string;
   textingBlocked: boolean;
   hasEmail: boolean;
   templateValues: TemplateValues;
+  className?: string;
 }) {
   const id = useId();
   // null until the advisor picks one: the default follows what the customer can receive.
@@ -112,120 +127,186 @@ export function Composer({
   return (
     <form
       onSubmit={onSubmit}
-      className="space-y-2 border-t border-slate-200 p-3"
+      className={cn('space-y-2 border-t border-slate-200 p-3', className)}
       aria-label="Write a message"
     >
       {error && <Alert tone="error">{error.message}</Alert>}
       {sentNotice && <Alert tone="success">{sentNotice}</Alert>}
-      <SendOptions
-        id={id}
-        channel={effective}
-        onChannel={setChannel}
-        textingBlocked={textingBlocked}
-        hasEmail={hasEmail}
-        later={later}
-        onLater={(value) => edit({ later: value })}
-      />
-      <TemplatePicker
-        id={id}
-        departmentUuid={advisor.departmentUuid}
-        values={templateValues}
-        onPick={(text) => edit({ body: body.trim() ? `${body}\n${text}` : text })}
-      />
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        <ChannelSelect
+          id={id}
+          channel={effective}
+          onChannel={setChannel}
+          textingBlocked={textingBlocked}
+          hasEmail={hasEmail}
+        />
+        <TemplatePicker
+          id={id}
+          departmentUuid={advisor.departmentUuid}
+          values={templateValues}
+          onPick={(text) => edit({ body: body.trim() ? `${body}\n${text}` : text })}
+        />
+        {effective !== 'NOTE' && (
+          <SendLater id={id} later={later} onLater={(value) => edit({ later: value })} />
+        )}
+      </div>
       <MessageFields
         id={id}
         channel={effective}
         draft={draft}
         edit={edit}
         onSubmitKey={(e) => void onSubmit(e)}
+        submit={
+          <Button type="submit" loading={busy} disabled={!body.trim()} className="shrink-0">
+            {submitLabel(effective, Boolean(later))}
+          </Button>
+        }
       />
-      <div className="flex justify-end">
-        <Button type="submit" loading={busy} disabled={!body.trim()}>
-          {submitLabel(effective, Boolean(later))}
-        </Button>
-      </div>
     </form>
   );
 }
 
-/** How the message goes: the channel, and for texts and emails an optional time to send it. */
-function SendOptions({
+/** How the message goes: text (unless the customer cannot get texts), email (if they have one) or a note. */
+function ChannelSelect({
   id,
   channel,
   onChannel,
   textingBlocked,
   hasEmail,
-  later,
-  onLater,
 }: {
   id: string;
   channel: Channel;
   onChannel: (channel: Channel) => void;
   textingBlocked: boolean;
   hasEmail: boolean;
-  later: string;
-  onLater: (later: string) => void;
 }) {
   return (
-    <div className="flex flex-wrap items-end gap-2">
-      <Field id={`${id}-channel`} label="Send as" className="w-40">
-        <Select id={`${id}-channel`} value={channel} onChange={(e) => onChannel(e.target.value as Channel)}>
-          <option value="TEXT" disabled={textingBlocked}>
-            Text{textingBlocked ? ' (blocked)' : ''}
-          </option>
-          <option value="EMAIL" disabled={!hasEmail}>
-            Email
-          </option>
-          <option value="NOTE">Internal note</option>
-        </Select>
-      </Field>
-      {channel !== 'NOTE' && (
-        <Field id={`${id}-later`} label="Send later (optional)" className="w-56">
-          <Input
-            id={`${id}-later`}
-            type="datetime-local"
-            value={later}
-            onChange={(e) => onLater(e.target.value)}
-          />
-        </Field>
-      )}
+    <div className="flex items-center gap-1.5">
+      <label htmlFor={`${id}-channel`} className={compactLabel}>
+        Send as
+      </label>
+      <select
+        id={`${id}-channel`}
+        value={channel}
+        onChange={(e) => onChannel(e.target.value as Channel)}
+        className={compactControl}
+      >
+        <option value="TEXT" disabled={textingBlocked}>
+          Text{textingBlocked ? ' (blocked)' : ''}
+        </option>
+        <option value="EMAIL" disabled={!hasEmail}>
+          Email
+        </option>
+        <option value="NOTE">Internal note</option>
+      </select>
     </div>
   );
 }
 
-/** The subject (emails only) and the message or note itself; Ctrl or Cmd+Enter sends. */
+/** An optional time to send a text or email, in the dealership's zone; hidden until asked for. */
+function SendLater({ id, later, onLater }: { id: string; later: string; onLater: (later: string) => void }) {
+  const [open, setOpen] = useState(Boolean(later));
+  const input = useRef<HTMLInputElement>(null);
+  const [asked, setAsked] = useState(false);
+  useEffect(() => {
+    if (asked) input.current?.focus();
+  }, [asked]);
+  if (!open && !later) {
+    return (
+      <Button
+        type="button"
+        variant="ghost"
+        size="sm"
+        onClick={() => {
+          setOpen(true);
+          setAsked(true);
+        }}
+      >
+        Send later…
+      </Button>
+    );
+  }
+  return (
+    <div className="flex items-center gap-1.5">
+      <label htmlFor={`${id}-later`} className={compactLabel}>
+        Send later (optional)
+      </label>
+      <input
+        ref={input}
+        id={`${id}-later`}
+        type="datetime-local"
+        value={later}
+        onChange={(e) => onLater(e.target.value)}
+        className={compactControl}
+      />
+    </div>
+  );
+}
+
+/** Lines the message box grows to before it scrolls. */
+const maxBoxHeightPx = 160;
+
+/**
+ * The subject (emails only) and the message or note itself, one line high and growing with its
+ * text, the send button beside it; Ctrl or Cmd+Enter sends.
+ */
 function MessageFields({
   id,
   channel: effective,
   draft: { subject, body },
   edit,
   onSubmitKey,
+  submit,
 }: {
   id: string;
   channel: Channel;
   draft: Draft;
   edit: (patch: Partial<Draft>) => void;
   onSubmitKey: (event: KeyboardEvent) => void;
+  submit: ReactNode;
 }) {
+  const box = useRef<HTMLTextAreaElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the height follows the text.
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    el.style.height = 'auto';
+    el.style.height = `${Math.min(el.scrollHeight + 2, maxBoxHeightPx)}px`;
+  }, [body]);
+  const note = effective === 'NOTE';
   return (
     <>
       {effective === 'EMAIL' && (
-        <Field id={`${id}-subject`} label="Subject">
-          <Input id={`${id}-subject`} value={subject} onChange={(e) => edit({ subject: e.target.value })} />
-        </Field>
+        <div className="flex items-center gap-1.5">
+          <label htmlFor={`${id}-subject`} className={compactLabel}>
+            Subject
+          </label>
+          <input
+            id={`${id}-subject`}
+            value={subject}
+            onChange={(e) => edit({ subject: e.target.value })}
+            className={cn(controlClasses, 'h-8 min-w-0 flex-1 px-2')}
+          />
+        </div>
       )}
-      <Field id={`${id}-body`} label={effective === 'NOTE' ? 'Note (only advisors see it)' : 'Message'}>
+      <div className="flex items-end gap-2">
+        <label htmlFor={`${id}-body`} className="sr-only">
+          {note ? 'Note (only advisors see it)' : 'Message'}
+        </label>
         <textarea
+          ref={box}
           id={`${id}-body`}
-          rows={3}
+          rows={1}
           value={body}
+          placeholder={note ? 'Internal note, only advisors see it' : 'Write a message'}
           onChange={(e) => edit({ body: e.target.value })}
           onKeyDown={(e) => {
             if (e.key === 'Enter' && (e.metaKey || e.ctrlKey)) onSubmitKey(e);
           }}
-          className={cn(controlClasses, 'py-2')}
+          className={cn(controlClasses, 'min-h-10 min-w-0 flex-1 resize-none overflow-y-auto py-2')}
         />
-      </Field>
+        {submit}
+      </div>
     </>
   );
 }

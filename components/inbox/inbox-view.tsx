@@ -1,12 +1,14 @@
 'use client';
 
-import { useState } from 'react';
+import { usePathname, useSearchParams } from 'next/navigation';
+import { useCallback, useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/components/ui/cn';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { useInboxThreads } from './queries';
+import { threadInAddress, threadPath } from './thread-address';
 import { ThreadPane } from './thread-pane';
 import type { InboxAdvisor } from './types';
 
@@ -19,10 +21,28 @@ function lastActivity(iso: string, timeZone: string): string {
   ).format(date);
 }
 
+/**
+ * The open thread is the one the address names (thread-address.ts); opening or leaving one changes
+ * the address without reloading the page, so reload, back and forward follow it.
+ */
+function useThreadInAddress(): [string | null, (customerUuid: string | null) => void] {
+  const pathname = usePathname();
+  const customerParam = useSearchParams().get('customer');
+  const selected = threadInAddress(pathname, customerParam);
+  useEffect(() => {
+    // A link naming the customer in the query (?customer=) becomes the thread's own address.
+    if (selected && customerParam !== null) window.history.replaceState(null, '', threadPath(selected));
+  }, [selected, customerParam]);
+  const select = useCallback((customerUuid: string | null) => {
+    window.history.pushState(null, '', threadPath(customerUuid));
+  }, []);
+  return [selected, select];
+}
+
 /** Customer threads on the left (search, unread counts), the open thread on the right. */
 export function InboxView({ advisor }: { advisor: InboxAdvisor }) {
   const [search, setSearch] = useState('');
-  const [selected, setSelected] = useState<string | null>(null);
+  const [selected, setSelected] = useThreadInAddress();
   const [onlyMine, setOnlyMine] = useState(false);
   const threads = useInboxThreads(advisor.departmentUuid, search.trim(), onlyMine ? advisor.userUuid : null);
   const current = (threads.data ?? []).find((t) => t.customerUuid === selected) ?? null;
@@ -71,7 +91,6 @@ export function InboxView({ advisor }: { advisor: InboxAdvisor }) {
             advisor={advisor}
             customerUuid={selected}
             customerName={current?.customerName ?? null}
-            assignee={current?.assignee ?? null}
             onBack={() => setSelected(null)}
           />
         ) : (
@@ -173,7 +192,7 @@ function ThreadButton({
           {t.customerName ?? 'Unnamed customer'}
         </span>
         {t.lastMessage && (
-          <span className="shrink-0 text-xs text-slate-500">
+          <span className="shrink-0 text-xs text-slate-600">
             {lastActivity(t.lastMessage.receivedOn, timeZone)}
           </span>
         )}
@@ -182,7 +201,7 @@ function ThreadButton({
         <span className="truncate text-sm text-slate-600">
           {t.lastMessage?.body ?? t.phoneNumber ?? t.emailAddress ?? ''}
         </span>
-        {t.assignee && <span className="shrink-0 text-xs text-slate-500">{t.assignee.name}</span>}
+        {t.assignee && <span className="shrink-0 text-xs text-slate-600">{t.assignee.name}</span>}
         {/* The open thread is being read: a count fetched before its open landed is stale. */}
         {t.unreadCount > 0 && !isSelected && (
           <Badge

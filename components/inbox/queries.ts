@@ -5,6 +5,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import type { ThreadContextResponse } from '@/server/conversations/thread-side.schemas';
 import type { SendMessageRequest } from '@/server/messaging/message.schemas';
 import {
   assignThread,
@@ -12,6 +13,7 @@ import {
   fetchTemplates,
   fetchThreadContext,
   fetchThreadPage,
+  fetchUnreadCount,
   openThread,
   postNote,
   sendMessage,
@@ -29,6 +31,7 @@ export const inboxKeys = {
     [...inboxKeys.all, 'thread', departmentUuid, customerUuid] as const,
   open: (departmentUuid: string, customerUuid: string) =>
     [...inboxKeys.all, 'open', departmentUuid, customerUuid] as const,
+  unread: (departmentUuid: string) => [...inboxKeys.all, 'unread', departmentUuid] as const,
 };
 
 /** New replies show up without a reload: the lists poll while the page is open. */
@@ -44,7 +47,8 @@ export const useInboxThreads = (departmentUuid: string, search: string, assigned
 
 /**
  * Opening marks the thread read and locks the customer to the advisor; renewed every minute. The
- * list is refetched after each open, or its unread count would lag until the next poll.
+ * list and the navigation's badge are refetched after each open, or their unread counts would lag
+ * until the next poll.
  */
 export function useOpenThread(departmentUuid: string, userUuid: string, customerUuid: string) {
   const client = useQueryClient();
@@ -52,7 +56,10 @@ export function useOpenThread(departmentUuid: string, userUuid: string, customer
     queryKey: inboxKeys.open(departmentUuid, customerUuid),
     queryFn: async () => {
       const opened = await openThread(departmentUuid, userUuid, customerUuid);
-      await client.invalidateQueries({ queryKey: [...inboxKeys.all, 'threads', departmentUuid] });
+      await Promise.all([
+        client.invalidateQueries({ queryKey: [...inboxKeys.all, 'threads', departmentUuid] }),
+        client.invalidateQueries({ queryKey: inboxKeys.unread(departmentUuid) }),
+      ]);
       return opened;
     },
     refetchInterval: 60_000,
@@ -102,11 +109,31 @@ export const useThreadContext = (departmentUuid: string, customerUuid: string) =
 export const useTemplates = (departmentUuid: string) =>
   useQuery({ queryKey: inboxKeys.templates(departmentUuid), queryFn: () => fetchTemplates(departmentUuid) });
 
-/** The thread list shows assignees and filters by them, so it is refetched after a change. */
+/**
+ * The thread list shows assignees and filters by them, so it is refetched after a change; the
+ * thread's own context takes the new assignee from the answer at once.
+ */
 export function useAssignThread(departmentUuid: string, customerUuid: string) {
   const client = useQueryClient();
+  const contextKey = inboxKeys.context(departmentUuid, customerUuid);
   return useMutation({
     mutationFn: (userUuid: string | null) => assignThread(departmentUuid, customerUuid, userUuid),
-    onSettled: () => client.invalidateQueries({ queryKey: [...inboxKeys.all, 'threads', departmentUuid] }),
+    onSuccess: ({ assignee }) =>
+      client.setQueryData<ThreadContextResponse>(contextKey, (old) => old && { ...old, assignee }),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: [...inboxKeys.all, 'threads', departmentUuid] }),
+        client.invalidateQueries({ queryKey: contextKey }),
+      ]),
   });
 }
+
+/** Unread incoming messages of the department, for the navigation; polled while any page is open. */
+export const useUnreadCount = (departmentUuid: string, enabled = true) =>
+  useQuery({
+    queryKey: inboxKeys.unread(departmentUuid),
+    queryFn: () => fetchUnreadCount(departmentUuid),
+    enabled,
+    refetchInterval: 15_000,
+    staleTime: 5_000,
+  });

@@ -1,7 +1,7 @@
 'use client';
 
-import { Field } from '@/components/ui/field';
-import { Select } from '@/components/ui/select';
+import { cn } from '@/components/ui/cn';
+import { compactControl, compactLabel } from './compact-control';
 import { fillTemplate, type TemplateValues } from './fill-template';
 import { useTemplates } from './queries';
 
@@ -21,10 +21,14 @@ export function TemplatePicker({
   const list = templates.data ?? [];
   if (list.length === 0) return null;
   return (
-    <Field id={`${id}-template`} label="Template" className="w-56">
-      <Select
+    <div className="flex items-center gap-1.5">
+      <label htmlFor={`${id}-template`} className={compactLabel}>
+        Template
+      </label>
+      <select
         id={`${id}-template`}
         value=""
+        className={cn(compactControl, 'max-w-48')}
         onChange={(e) => {
           const picked = list.find((t) => t.templateUuid === e.target.value);
           if (picked) onPick(fillTemplate(picked.body, values));
@@ -36,7 +40,7 @@ export function TemplatePicker({
             {t.name}
           </option>
         ))}
-      </Select>
-    </Field>
+      </select>
+    </div>
   );
 }

@@ -1,17 +1,17 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Spinner } from '@/components/ui/spinner';
 import type { MessageRecord } from '@/server/conversations/conversation.schemas';
-import type { Assignee } from '@/server/conversations/thread-side.schemas';
-import { Composer } from './composer';
+import { compactControl, compactLabel } from './compact-control';
 import { deliveryLabel } from './delivery-status';
 import { useAssignThread, useOpenThread, useThread, useThreadContext } from './queries';
-import { appointmentTime, ThreadSidePanel } from './thread-side-panel';
+import { ThreadComposer } from './thread-composer';
+import { ThreadSidePanel } from './thread-side-panel';
 import type { InboxAdvisor } from './types';
 
 const toneClasses = {
@@ -86,20 +86,17 @@ function MessageItem({ message, timeZone }: { message: MessageRecord; timeZone: 
 }
 
 type ThreadQuery = ReturnType<typeof useThread>;
-type OpenedQuery = ReturnType<typeof useOpenThread>;
 
 /** One customer's thread: older messages load on scroll, new ones appear by polling. */
 export function ThreadPane({
   advisor,
   customerUuid,
   customerName,
-  assignee,
   onBack,
 }: {
   advisor: InboxAdvisor;
   customerUuid: string;
   customerName: string | null;
-  assignee: Assignee | null;
   onBack: () => void;
 }) {
   const opened = useOpenThread(advisor.departmentUuid, advisor.userUuid, customerUuid);
@@ -129,7 +126,7 @@ export function ThreadPane({
             {[phone?.phoneNumber, opened.data?.emails[0]?.emailAddress].filter(Boolean).join(' · ')}
           </p>
         </div>
-        <AssignControl advisor={advisor} customerUuid={customerUuid} assignee={assignee} />
+        <AssignControl advisor={advisor} customerUuid={customerUuid} />
       </header>
       {phone?.optInStatus === 'OPTED_OUT' && (
         <Alert tone="error" className="mx-3 mt-3">
@@ -145,7 +142,7 @@ export function ThreadPane({
       <div className="flex min-h-0 flex-1 flex-col lg:flex-row">
         <div className="flex min-h-0 flex-1 flex-col">
           <MessageList thread={thread} messages={messages} name={name} timeZone={advisor.timeZone} />
-          <ComposerSlot advisor={advisor} customerUuid={customerUuid} opened={opened} />
+          <ThreadComposer advisor={advisor} customerUuid={customerUuid} />
         </div>
         <div className="border-t border-slate-200 lg:w-60 lg:overflow-y-auto lg:border-t-0 lg:border-l">
           <ThreadSidePanel advisor={advisor} customerUuid={customerUuid} />
@@ -156,8 +153,9 @@ export function ThreadPane({
 }
 
 /**
- * The messages, oldest first, and the scheduled ones after them. Scrolls to the newest; the top
- * edge coming into view loads older pages.
+ * The messages, oldest first, and the scheduled ones after them. Opens at the newest and follows
+ * new ones while the advisor is at the bottom; the top edge coming into view loads older pages,
+ * which appear above without moving what the advisor is reading.
  */
 function MessageList({
   thread,
@@ -170,30 +168,34 @@ function MessageList({
   name: string;
   timeZone: string;
 }) {
+  const listRef = useRef<HTMLDivElement>(null);
   const topRef = useRef<HTMLDivElement>(null);
-  const bottomRef = useRef<HTMLDivElement>(null);
   const drafts = (thread.data?.pages[0]?.drafts ?? []).filter(
     (d) => d.draftMessageMetaDataDTO?.status === 'SCHEDULED',
   );
-  const newest = messages.at(-1)?.uuid;
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = thread;
-
-  useEffect(() => {
-    if (newest) bottomRef.current?.scrollIntoView({ block: 'end' });
-  }, [newest]);
+  useKeepAtNewest(listRef, messages[0]?.uuid, messages.at(-1)?.uuid);
 
   useEffect(() => {
     const sentinel = topRef.current;
     if (!sentinel || !hasNextPage) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
-    });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+      },
+      { root: listRef.current },
+    );
     observer.observe(sentinel);
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   return (
-    <div className="min-h-0 flex-1 overflow-y-auto p-3" aria-live="polite" aria-busy={thread.isFetching}>
+    <div
+      ref={listRef}
+      className="min-h-40 flex-1 overflow-y-auto p-3 max-md:max-h-[55dvh] md:min-h-0"
+      aria-live="polite"
+      aria-busy={thread.isFetching}
+    >
       <div ref={topRef} />
       {hasNextPage && (
         <div className="mb-3 text-center">
@@ -232,78 +234,103 @@ function MessageList({
           ))}
         </ol>
       )}
-      <div ref={bottomRef} />
     </div>
   );
 }
 
-/** The composer once the customer is open (it needs their phones and emails), else why not yet. */
-function ComposerSlot({
-  advisor,
-  customerUuid,
-  opened,
-}: {
-  advisor: InboxAdvisor;
-  customerUuid: string;
-  opened: OpenedQuery;
-}) {
-  const context = useThreadContext(advisor.departmentUuid, customerUuid);
-  const next = context.data?.upcomingAppointments[0];
-  if (opened.isError) {
-    return (
-      <Alert tone="error" className="m-3">
-        This customer could not be opened: {opened.error.message}
-      </Alert>
-    );
-  }
-  if (!opened.data) {
-    return (
-      <div className="flex items-center gap-2 border-t border-slate-200 p-3 text-sm text-slate-600">
-        <Spinner /> Opening the conversation…
-      </div>
-    );
-  }
-  const phone = opened.data.phones[0] ?? null;
-  return (
-    <Composer
-      advisor={advisor}
-      customerUuid={customerUuid}
-      templateValues={{
-        customerName: opened.data.customerName,
-        appointmentTime: next ? appointmentTime(next.startAt, advisor.timeZone) : null,
-        dealershipPhone: context.data?.dealershipPhone ?? null,
-      }}
-      textingBlocked={!phone || phone.optInStatus === 'OPTED_OUT' || !phone.okToText}
-      hasEmail={opened.data.emails.length > 0}
-    />
-  );
+/** Near enough to the bottom to follow new messages (a few lines). */
+const followDistancePx = 120;
+
+/**
+ * Scrolls the list to its newest message when the thread opens and when a new one arrives while
+ * the advisor is at the bottom; when older messages are added above, keeps the view where it was.
+ */
+function useKeepAtNewest(
+  listRef: RefObject<HTMLDivElement | null>,
+  oldest: string | undefined,
+  newest: string | undefined,
+) {
+  const seen = useRef<{ oldest?: string; newest?: string; height: number }>({ height: 0 });
+  // The list itself shrinks or grows (the composer or a banner appearing): stay at the bottom.
+  useEffect(() => {
+    const el = listRef.current;
+    if (!el) return;
+    let atBottom = true;
+    const onScroll = () => {
+      atBottom = el.scrollHeight - el.scrollTop - el.clientHeight < followDistancePx;
+    };
+    const resized = new ResizeObserver(() => {
+      if (atBottom) el.scrollTop = el.scrollHeight;
+    });
+    el.addEventListener('scroll', onScroll, { passive: true });
+    resized.observe(el);
+    return () => {
+      el.removeEventListener('scroll', onScroll);
+      resized.disconnect();
+    };
+  }, [listRef]);
+  useLayoutEffect(() => {
+    const el = listRef.current;
+    if (!el) return;
+    const before = seen.current;
+    const wasAtBottom = before.height - el.scrollTop - el.clientHeight < followDistancePx;
+    if (newest !== before.newest && (before.newest === undefined || wasAtBottom)) {
+      el.scrollTop = el.scrollHeight;
+    } else if (oldest !== before.oldest && before.oldest !== undefined) {
+      el.scrollTop += el.scrollHeight - before.height;
+    }
+    seen.current = { oldest, newest, height: el.scrollHeight };
+  });
 }
 
-/** Who owns the thread, and the advisor's one-click take or release of it. */
-function AssignControl({
-  advisor,
-  customerUuid,
-  assignee,
-}: {
-  advisor: InboxAdvisor;
-  customerUuid: string;
-  assignee: Assignee | null;
-}) {
+/**
+ * Who owns the thread: any advisor of the department, or nobody; taking it is one click. The choice
+ * shows at once and stays unless the server refuses it.
+ */
+function AssignControl({ advisor, customerUuid }: { advisor: InboxAdvisor; customerUuid: string }) {
+  const id = useId();
+  const context = useThreadContext(advisor.departmentUuid, customerUuid);
   const assign = useAssignThread(advisor.departmentUuid, customerUuid);
+  const assignee = context.data?.assignee ?? null;
+  const advisors = context.data?.advisors ?? [];
+  // Someone who left keeps the thread until it is given to another: still shown as its owner.
+  const choices =
+    assignee && !advisors.some((a) => a.userUuid === assignee.userUuid) ? [assignee, ...advisors] : advisors;
   const mine = assignee?.userUuid === advisor.userUuid;
   return (
-    <div className="flex shrink-0 items-center gap-2 text-sm">
-      {assignee && (
-        <span className="text-slate-600">{mine ? 'Assigned to you' : `Assigned to ${assignee.name}`}</span>
-      )}
-      <Button
-        variant="secondary"
-        size="sm"
-        loading={assign.isPending}
-        onClick={() => assign.mutate(mine ? null : advisor.userUuid)}
+    <div className="flex max-w-full min-w-0 flex-wrap items-center gap-2 text-sm">
+      <label htmlFor={`${id}-assignee`} className={compactLabel}>
+        Assigned to
+      </label>
+      <select
+        id={`${id}-assignee`}
+        value={assignee?.userUuid ?? ''}
+        disabled={!context.data || assign.isPending}
+        onChange={(e) => assign.mutate(e.target.value || null)}
+        className={cn(compactControl, 'max-w-44')}
       >
-        {mine ? 'Unassign' : 'Assign to me'}
-      </Button>
+        <option value="">Nobody</option>
+        {choices.map((a) => (
+          <option key={a.dealerAssociateUuid} value={a.userUuid}>
+            {a.userUuid === advisor.userUuid ? `${a.name} (you)` : a.name}
+          </option>
+        ))}
+      </select>
+      {context.data && !mine && (
+        <Button
+          variant="secondary"
+          size="sm"
+          loading={assign.isPending}
+          onClick={() => assign.mutate(advisor.userUuid)}
+        >
+          Assign to me
+        </Button>
+      )}
+      {assign.isError && (
+        <p role="alert" className="w-full text-xs text-red-700">
+          Not assigned: {assign.error.message}
+        </p>
+      )}
     </div>
   );
 }

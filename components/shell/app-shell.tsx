@@ -72,7 +72,10 @@ export function AppShell({
       </header>
       <div className="flex flex-1 flex-col lg:flex-row">
         <div className="border-b border-slate-200 bg-white lg:w-56 lg:shrink-0 lg:border-r lg:border-b-0">
-          <MainNav items={[...advisorNavItems, ...extraNavItems]} />
+          <MainNav
+            items={[...advisorNavItems, ...extraNavItems]}
+            departmentUuid={department.departmentUuid}
+          />
         </div>
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8">
           {children}

@@ -3,11 +3,16 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
+import { useUnreadCount } from '@/components/inbox/queries';
 import { cn } from '@/components/ui/cn';
 import { isNavItemActive, type NavItem } from './nav-items';
 
-/** Vertical in the sidebar on wide screens, a scrollable row of tabs on phones. */
-export function MainNav({ items }: { items: readonly NavItem[] }) {
+/**
+ * Vertical in the sidebar on wide screens, a scrollable row of tabs on phones. With the advisor's
+ * department, an entry with `badge: 'unread'` shows its unread count ("Inbox, 3 unread").
+ */
+export function MainNav({ items, departmentUuid }: { items: readonly NavItem[]; departmentUuid?: string }) {
+  const unread = useUnreadCount(departmentUuid ?? '', Boolean(departmentUuid)).data ?? 0;
   const pathname = usePathname();
   const list = useRef<HTMLUListElement>(null);
   // On a phone the row scrolls sideways: bring the current page's tab into view, not just "Home".
@@ -31,14 +36,20 @@ export function MainNav({ items }: { items: readonly NavItem[] }) {
               <Link
                 href={item.href}
                 aria-current={active ? 'page' : undefined}
+                aria-label={item.badge && unread > 0 ? `${item.label}, ${unread} unread` : undefined}
                 className={cn(
-                  'block rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap',
+                  'flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap',
                   active
                     ? 'bg-brand-50 text-brand-800 ring-1 ring-brand-200 ring-inset'
                     : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
                 )}
               >
                 {item.label}
+                {item.badge && unread > 0 && (
+                  <span className="min-w-5 rounded-full bg-brand-700 px-1.5 text-center text-xs leading-5 font-semibold text-white">
+                    {unread > 99 ? '99+' : unread}
+                  </span>
+                )}
               </Link>
             </li>
           );

@@ -588,7 +588,8 @@ export const createMessageTemplateContract = defineContract({
   operationId: 'createMessageTemplate',
   method: 'POST',
   path: `${base}/departments/{departmentUuid}/message-templates`,
-  summary: 'Create a message template ({customerName}, {appointmentTime}, {dealershipPhone} are filled in)',
+  summary:
+    'Create a message template ({firstName}, {customerName}, {appointmentTime}, {advisorName} … are filled in)',
   tag,
   family,
   auth: ofDepartment,

@@ -8,7 +8,7 @@ import { type MessageTemplate, messageTemplates } from '../db/schema';
 export const messageTemplateBody = z.object({
   name: text({ max: 200, min: 1, trim: true }),
   body: text({ max: 1600, min: 1, trim: true, multiline: true }).describe(
-    'May hold {customerName}, {appointmentTime} and {dealershipPhone}, filled in when an advisor picks it',
+    'May hold {firstName}, {lastName}, {customerName}, {appointmentTime}, {advisorName}, {dealerName} and {dealershipPhone}, filled in when an advisor picks it',
   ),
 });
 export const messageTemplateWire = z.object({ templateUuid: z.string(), name: z.string(), body: z.string() });

@@ -1,9 +1,8 @@
 import { tenantOf, type UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
-import { findSender } from '../messaging/send-party-records';
 import {
   assignThreadTo,
-  findThreadAssignee,
+  findAssignableAdvisor,
   getDealerCustomer,
   removeThreadAssignment,
 } from './conversation-records';
@@ -11,7 +10,9 @@ import type { AssignThreadResponse } from './thread-side.schemas';
 
 /**
  * Gives a customer's thread in the department to one advisor of that department (the "Mine" filter
- * of the inbox), or takes it back with a null user. Re-assigning replaces the owner.
+ * of the inbox), or takes it back with a null user. Any advisor may give it to any other current
+ * advisor of the department (not to its service desk, nor to someone who left). Re-assigning
+ * replaces the owner.
  */
 export async function assignThread(
   ctx: UseCaseContext,
@@ -27,12 +28,9 @@ export async function assignThread(
     await removeThreadAssignment(ctx.db, thread);
     return { ...reply, assignee: null };
   }
-  const advisor = await findSender(ctx.db, departmentUuid, input.body.userUuid);
+  const advisor = await findAssignableAdvisor(ctx.db, { dealerUuid, departmentUuid }, input.body.userUuid);
   if (!advisor)
-    throw new DomainError(
-      'INVALID_USER',
-      `User ${input.body.userUuid} is not a dealer associate of the department`,
-    );
-  await assignThreadTo(ctx.db, thread, advisor.uuid);
-  return { ...reply, assignee: await findThreadAssignee(ctx.db, { departmentUuid, customerUuid }) };
+    throw new DomainError('INVALID_USER', `User ${input.body.userUuid} is not an advisor of the department`);
+  await assignThreadTo(ctx.db, thread, advisor.dealerAssociateUuid);
+  return { ...reply, assignee: advisor };
 }

@@ -4,7 +4,12 @@ import { defineContract } from '../core/contract';
 import { pathId } from '../core/envelopes';
 import type { ErrorCode } from '../core/error-codes';
 import { conversationsRequestSchema, conversationsResponseSchema } from './conversation.schemas';
-import { inboxQuerySchema, inboxResponseSchema, openThreadResponseSchema } from './inbox.schemas';
+import {
+  inboxQuerySchema,
+  inboxResponseSchema,
+  openThreadResponseSchema,
+  unreadCountResponseSchema,
+} from './inbox.schemas';
 import { assignThreadBody, assignThreadResponse, threadContextResponse } from './thread-side.schemas';
 
 const tag = 'Messaging';
@@ -29,7 +34,7 @@ export const listConversationsContract = defineContract({
   path: '/api/communications/department/{departmentUUID}/user/{userUuid}/customer/{customerUuid}/message/list',
   summary: "A customer's conversation in the department, newest first",
   description: [
-    'messagesMap.MESSAGES: texts, emails (both directions), internal notes and system events (protocol NONE), newest first by receivedOn, at most maxResults (20).',
+    'messagesMap.MESSAGES: texts, emails (both directions), internal notes and system events (protocol NONE), newest first by receivedOn (messages of the same second newest written first), at most maxResults (20).',
     'Paging: send the receivedOn of the oldest message as lastMessageReceivedOn with the uuids of the messages having that same receivedOn in messageUuidsReceivedAtSameTime: no duplicates, no gaps. receivedOn has whole-second precision.',
     'messagesMap.DRAFT (fetchDrafts true): scheduled sends, draftMessageMetaDataDTO.status SCHEDULED then SENT (or FAILED with reasonForLastFailure), at most maxDraftsToBeFetched (100).',
     'Letters: messageType S sent by the dealership, R received, N internal note, F system event; protocol X text, E email, V voice, N none; deliveryStatus Q queued, W waiting for opt-in, P sending, S sent, D delivered, F failed (reason in twilioDeliveryFailureMessage), X expired, R received, N none.',
@@ -58,6 +63,21 @@ export const inboxThreadsContract = defineContract({
   query: inboxQuerySchema,
   response: inboxResponseSchema,
   errors: [...authErrors, 'INVALID_REQUEST', 'INVALID_DEPT_UUID'],
+});
+
+export const unreadCountContract = defineContract({
+  operationId: 'countUnreadMessages',
+  method: 'GET',
+  path: '/api/communications/department/{departmentUUID}/inbox/unread',
+  summary: "How many of the department's incoming messages are unread (the inbox badge)",
+  description:
+    "unreadCount: incoming messages not yet read (the sum of the inbox threads' unread counts); unreadThreads: the customer threads holding them. Opening a thread reads its messages.",
+  tag,
+  family: 'messaging',
+  auth: inDepartment('communications.message.get'),
+  params: z.object({ departmentUUID: pathId }),
+  response: unreadCountResponseSchema,
+  errors: [...authErrors, 'INVALID_DEPT_UUID'],
 });
 
 export const openThreadContract = defineContract({
@@ -104,7 +124,8 @@ export const threadContextContract = defineContract({
   method: 'GET',
   path: '/api/communications/department/{departmentUUID}/customer/{customerUuid}/context',
   summary: "Beside a thread: the customer's upcoming appointments, vehicles and open payment links",
-  description: "Also the department's phone, which message templates fill in as {dealershipPhone}.",
+  description:
+    "Also the department's phone, which message templates fill in as {dealershipPhone}, the thread's assignee and the department's advisors it can be assigned to.",
   tag,
   family: 'messaging',
   auth: inDepartment('communications.message.get'),
@@ -119,7 +140,7 @@ export const departmentTemplatesContract = defineContract({
   path: '/api/communications/department/{departmentUUID}/message-templates',
   summary: "The department's message templates for the composer",
   description:
-    'Kept by dealership administrators; {customerName}, {appointmentTime} and {dealershipPhone} are left for the client to fill.',
+    'Kept by dealership administrators; {customerName}, {firstName}, {lastName}, {appointmentTime}, {advisorName}, {dealerName} and {dealershipPhone} are left for the client to fill.',
   tag,
   family: 'messaging',
   auth: inDepartment('communications.message.get'),

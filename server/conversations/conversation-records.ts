@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import {
   type Customer,
@@ -13,6 +13,7 @@ import {
   type Message,
   messages,
   threadAssignments,
+  users,
 } from '../db/schema';
 import { newUuid } from '../ids';
 import { displayNameOf, selectDealerAssociatesWithUser } from '../users/dealer-associate-records';
@@ -133,7 +134,8 @@ export async function findThreadAssignee(tx: Tx, thread: Thread): Promise<Assign
 
 /**
  * A page of the customer's messages in the department, newest first, below the cursor (see
- * listConversations for the paging rule), and the drafts when asked for.
+ * listConversations for the paging rule), and the drafts when asked for. Messages of the same second
+ * come in the order they were written (the row's id): a cancellation never before its confirmation.
  */
 export async function findThreadMessages(
   tx: Tx,
@@ -156,29 +158,32 @@ export async function findThreadMessages(
   const paged: SQL[] = [...filters, sql`${messages.kind} <> 'DRAFT'`];
   if (cursor) {
     const seen = request.messageUuidsReceivedAtSameTime?.filter(Boolean) ?? [];
-    if (seen.length) {
-      // The smallest uuid already returned, compared in the database's own collation, the same one
-      // that orders ties below, so the thread index serves both.
-      const lowest = sql`least(${sql.join(
-        seen.map((uuid) => sql`${uuid}::text`),
-        sql`, `,
-      )})`;
-      paged.push(
-        or(
-          lt(messages.receivedOn, cursor),
-          and(eq(messages.receivedOn, cursor), sql`${messages.uuid} < ${lowest}`),
-        ) as SQL,
-      );
-    } else {
-      paged.push(lte(messages.receivedOn, cursor));
-    }
+    // The cursor's second again, below the earliest written message the previous page returned of
+    // it (the whole second when none of those uuids is in the thread).
+    const earliestSeen = sql`(select min(seen.id) from messages seen
+      where seen.department_uuid = ${filter.departmentUuid} and seen.customer_uuid = ${filter.customerUuid}
+        and seen.uuid in (${sql.join(
+          seen.map((uuid) => sql`${uuid}`),
+          sql`, `,
+        )}))`;
+    paged.push(
+      seen.length
+        ? (or(
+            lt(messages.receivedOn, cursor),
+            and(
+              eq(messages.receivedOn, cursor),
+              sql`${messages.id} < coalesce(${earliestSeen}, ${messages.id} + 1)`,
+            ),
+          ) as SQL)
+        : lte(messages.receivedOn, cursor),
+    );
   }
   const [rows, drafts] = await Promise.all([
     tx
       .select()
       .from(messages)
       .where(and(...paged))
-      .orderBy(desc(messages.receivedOn), desc(messages.uuid))
+      .orderBy(desc(messages.receivedOn), desc(messages.id))
       .limit(request.maxResults ?? 20),
     request.fetchDrafts
       ? tx
@@ -226,4 +231,45 @@ export async function assignThreadTo(
       target: [threadAssignments.departmentUuid, threadAssignments.customerUuid],
       set: { dealerAssociateUuid, updatedAt: new Date() },
     });
+}
+
+type DealerDepartment = { dealerUuid: string; departmentUuid: string };
+
+/**
+ * Who a thread of the department can be given to: its current members (membership valid, person
+ * not deactivated), not the department's service desk (its default dealer associate); `advisor`
+ * (a user or dealer associate uuid) narrows it to one.
+ */
+async function selectAssignable(tx: Tx, where: DealerDepartment & { advisor?: string }): Promise<Assignee[]> {
+  const rows = await selectDealerAssociatesWithUser(tx, {})
+    .innerJoin(departments, eq(departments.uuid, dealerAssociates.departmentUuid))
+    .where(
+      and(
+        eq(dealerAssociates.departmentUuid, where.departmentUuid),
+        eq(departments.dealerUuid, where.dealerUuid),
+        eq(dealerAssociates.isValid, true),
+        eq(dealerAssociates.isDefault, false),
+        isNull(users.deactivatedAt),
+        where.advisor === undefined
+          ? undefined
+          : or(eq(dealerAssociates.userUuid, where.advisor), eq(dealerAssociates.uuid, where.advisor)),
+      ),
+    )
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(dealerAssociates.uuid))
+    .limit(200);
+  return rows.map((r) => ({ dealerAssociateUuid: r.uuid, userUuid: r.userUuid, name: displayNameOf(r) }));
+}
+
+/** The department's advisors a thread can be assigned to, by name. */
+export const findAssignableAdvisors = (tx: Tx, department: DealerDepartment) =>
+  selectAssignable(tx, department);
+
+/** One advisor of the department a thread can be assigned to, or null (unknown, left, service desk). */
+export async function findAssignableAdvisor(
+  tx: Tx,
+  department: DealerDepartment,
+  advisor: string,
+): Promise<Assignee | null> {
+  const [row] = await selectAssignable(tx, { ...department, advisor });
+  return row ?? null;
 }

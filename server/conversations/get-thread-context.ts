@@ -1,6 +1,6 @@
 import { departmentOf, type UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
-import { getDealerCustomer } from './conversation-records';
+import { findAssignableAdvisors, findThreadAssignee, getDealerCustomer } from './conversation-records';
 import {
   findOpenPaymentLinks,
   findThreadVehicles,
@@ -11,7 +11,8 @@ import type { ThreadContextResponse } from './thread-side.schemas';
 
 /**
  * What an advisor needs beside a customer's thread: their upcoming appointments in the department,
- * their vehicles and their open payment links, and the department's phone for templates. Every
+ * their vehicles and their open payment links, the department's phone for templates, and who owns
+ * the thread and who it can be given to (the department's advisors). Every
  * read is bound to the request's dealer, so another dealer's customer answers INVALID_CUSTOMER.
  */
 export async function getThreadContext(
@@ -27,6 +28,8 @@ export async function getThreadContext(
   return {
     customerUuid,
     dealershipPhone: department?.phone ?? null,
+    assignee: await findThreadAssignee(ctx.db, thread),
+    advisors: await findAssignableAdvisors(ctx.db, { dealerUuid, departmentUuid }),
     upcomingAppointments: (await findUpcomingAppointments(ctx.db, thread)).map((r) => ({
       ...r,
       startAt: r.startAt.toISOString(),

@@ -68,3 +68,19 @@ export async function findInboxThreadRows(
     limit ${filter.limit}`);
   return [...rows];
 }
+
+/**
+ * The department's incoming messages not yet read, and how many customer threads hold them: the
+ * navigation's unread badge, polled from every page (served by the partial index of unread messages).
+ */
+export async function countUnreadIncoming(
+  tx: Tx,
+  filter: { dealerUuid: string; departmentUuid: string },
+): Promise<{ messages: number; threads: number }> {
+  const [row] = await tx.execute<{ messages: number | string; threads: number | string }>(sql`
+    select count(*) as messages, count(distinct m.customer_uuid) as threads
+    from messages m
+    where m.department_uuid = ${filter.departmentUuid} and m.dealer_uuid = ${filter.dealerUuid}
+      and m.direction = 'INCOMING' and not m.is_read`);
+  return { messages: Number(row?.messages ?? 0), threads: Number(row?.threads ?? 0) };
+}

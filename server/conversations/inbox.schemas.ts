@@ -38,6 +38,8 @@ export const inboxResponseSchema = z.object({
 export const openThreadResponseSchema = z.object({
   customerUuid: z.string(),
   customerName: z.string().nullable(),
+  firstName: z.string().nullable().describe("The customer's first name (templates' {firstName})"),
+  lastName: z.string().nullable().describe("The customer's last name (templates' {lastName})"),
   phones: z.array(
     z.object({
       phoneNumber: z.string(),
@@ -52,6 +54,14 @@ export const openThreadResponseSchema = z.object({
   errors: z.array(z.object({ errorCode: z.string(), errorDescription: z.string(), errorUID: z.string() })),
 });
 
+export const unreadCountResponseSchema = z.object({
+  unreadCount: z.number().int().describe('Incoming messages of the department not yet read'),
+  unreadThreads: z.number().int().describe('Customer threads with at least one of them'),
+  requestUuid: z.string(),
+  errors: z.array(z.object({ errorCode: z.string(), errorDescription: z.string(), errorUID: z.string() })),
+});
+
 export type InboxThread = z.infer<typeof inboxThreadSchema>;
 export type InboxResponse = z.infer<typeof inboxResponseSchema>;
 export type OpenThreadResponse = z.infer<typeof openThreadResponseSchema>;
+export type UnreadCountResponse = z.infer<typeof unreadCountResponseSchema>;

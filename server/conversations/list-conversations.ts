@@ -22,11 +22,11 @@ export function parseCursor(value: string): Date {
 }
 
 /**
- * A customer's thread in the department, newest first. Paging: messages older than
- * lastMessageReceivedOn, plus those at that same second not yet returned. Ties are ordered by uuid,
- * so "not yet returned" is "uuid below the smallest of messageUuidsReceivedAtSameTime":
- * no duplicates and no gaps however many messages share a second. Without the list the cursor
- * second is included again (the spec's "duplicates may be returned").
+ * A customer's thread in the department, newest first. Messages of the same second are in the
+ * order they were written, newest first. Paging: messages older than lastMessageReceivedOn, plus
+ * those at that same second written before every message of messageUuidsReceivedAtSameTime (the
+ * previous page's at that second): no duplicates and no gaps however many messages share a second.
+ * Without the list the cursor second is included again (the spec's "duplicates may be returned").
  */
 export async function listConversations(
   ctx: UseCaseContext,

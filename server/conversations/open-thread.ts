@@ -52,6 +52,8 @@ function threadView(customer: Customer, contacts: ThreadContacts, advisorUuid: s
   const { lock, phones, emails } = contacts;
   return {
     customerName: customerName(customer),
+    firstName: customer.firstName?.trim() || null,
+    lastName: customer.lastName?.trim() || null,
     phones: phones.map((p) => ({
       phoneNumber: p.phoneNumber,
       optInStatus: p.optInStatus,

@@ -27,6 +27,10 @@ export const assignThreadResponse = z.object({
 export const threadContextResponse = z.object({
   customerUuid: z.string(),
   dealershipPhone: z.string().nullable(),
+  assignee: assigneeSchema.nullable().describe('The advisor who owns the thread, null while nobody does'),
+  advisors: z
+    .array(assigneeSchema)
+    .describe("The department's advisors the thread can be assigned to, by name (at most 200)"),
   upcomingAppointments: z.array(
     z.object({ appointmentUuid: z.string(), startAt: z.string(), status: z.string() }),
   ),

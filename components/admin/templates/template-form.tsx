@@ -57,7 +57,7 @@ export function TemplateForm({
       <Field
         id={`${id}body`}
         label="Text"
-        hint="{customerName}, {appointmentTime} and {dealershipPhone} are filled in when an advisor uses it."
+        hint="Filled in when an advisor uses it: {firstName}, {lastName}, {customerName} (full name), {appointmentTime} (next visit), {advisorName}, {dealerName} and {dealershipPhone}."
         error={errors.fields.body}
       >
         <textarea

@@ -111,6 +111,10 @@ export const messages = pgTable(
     index('messages_stuck_idx').on(t.deliveryStatus, t.updatedAt).where(sql`${t.deliveryStatus} = 'SENDING'`),
     // The metrics' oldest queued text, read at every scrape: the queue, not the whole history.
     index('messages_queued_idx').on(t.deliveryStatus, t.updatedAt).where(sql`${t.deliveryStatus} = 'QUEUED'`),
+    // The inbox's unread counts (its badge is polled from every page): only what is still unread.
+    index('messages_unread_idx')
+      .on(t.departmentUuid, t.customerUuid)
+      .where(sql`${t.direction} = 'INCOMING' and not ${t.isRead}`),
     foreignKey({
       name: 'messages_dealer_uuid_fk',
       columns: [t.dealerUuid],
@@ -198,7 +202,7 @@ export type NewMessage = typeof messages.$inferInsert;
 export type CustomerLock = typeof customerLocks.$inferSelect;
 export type MessagingSettings = typeof messagingSettings.$inferSelect;
 
-/** Texts an advisor starts from; {customerName}, {appointmentTime} and {dealershipPhone} are filled in the composer. */
+/** Texts an advisor starts from; their placeholders ({firstName}, {appointmentTime} …) are filled in the composer. */
 export const messageTemplates = pgTable(
   'message_templates',
   {

@@ -1,0 +1,1 @@
+CREATE INDEX "messages_unread_idx" ON "messages" USING btree ("department_uuid","customer_uuid") WHERE "messages"."direction" = 'INCOMING' and not "messages"."is_read";
