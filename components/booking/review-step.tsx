@@ -19,6 +19,7 @@ import {
   timeLabel,
   vehicleName,
 } from './booking-model';
+import { WalkInSummary } from './walk-in-override';
 
 function Row({
   label,
@@ -79,6 +80,7 @@ export function ReviewStep({
   const { customer, vehicle, slot } = draft;
   return (
     <div className="space-y-4">
+      <WalkInSummary draft={draft} />
       <dl>
         <Row label="Customer" step="customer" onEdit={onEdit}>
           {customer ? customerName(customer.customer) : '—'}
