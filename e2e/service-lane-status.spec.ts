@@ -57,7 +57,7 @@ async function openLane(request: APIRequestContext, suffix: string): Promise<Lan
       data: { authoritiesToAdd: ['appointment.booking.override', 'scheduling.settings.manage'] },
     }),
   );
-  const password = `lane-${suffix}-harbor-lantern`;
+  const password = 'bright-harbor-lantern-42';
   await signIn(request, login, advisor.temporaryPassword);
   await ok(
     await request.post('/api/admin/v1/account/password', {
