@@ -78,13 +78,6 @@ export function SlotStep({
           </strong>
         </p>
       )}
-      <WalkInOverride
-        departmentUuid={departmentUuid}
-        timeZone={timeZone}
-        today={today}
-        draft={draft}
-        onChoose={onChoose}
-      />
       <SlotStrip
         departmentUuid={departmentUuid}
         timeZone={timeZone}
@@ -97,6 +90,13 @@ export function SlotStep({
         day={day}
         onDay={onDay}
         onAnswer={onAnswer}
+      />
+      <WalkInOverride
+        departmentUuid={departmentUuid}
+        timeZone={timeZone}
+        today={today}
+        draft={draft}
+        onChoose={onChoose}
       />
     </div>
   );

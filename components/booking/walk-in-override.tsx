@@ -70,14 +70,9 @@ export function WalkInOverride({
   if (!allowed) return null;
   const chosen = walkInFor(walkIn, draft);
   return (
-    <section
-      aria-labelledby="walk-in-heading"
-      className="rounded-lg border border-amber-200 bg-amber-50/60 p-3"
-    >
+    <section aria-label="Walk-in" className="rounded-lg border border-amber-200 bg-amber-50/60 p-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id="walk-in-heading" className="text-sm font-semibold text-slate-900">
-          Walk-in
-        </h3>
+        <p className="text-sm font-semibold text-slate-900">Walk-in</p>
         <Button variant="secondary" size="sm" aria-expanded={open} onClick={() => setOpen(!open)}>
           {open ? 'Hide walk-in times' : 'Book a walk-in over the rules'}
         </Button>
