@@ -26,11 +26,12 @@ type Body = Record<string, unknown>;
 const errorCode = (body: Body) => (body.errors as Array<{ errorCode: string }> | undefined)?.[0]?.errorCode;
 
 /**
- * A fixed-offset zone in which it is about 10:00 now, so "today" always has open hours ahead
- * (07:00–18:00 every day) whatever the hour the tests run at.
+ * A fixed-offset zone in which it is 09:00–09:59 now, so "today" always has open hours ahead
+ * (07:00–18:00 every day) whatever the hour the tests run at: 11:00 stays inside four hours of
+ * notice and 15:00 outside it even if the tests run past 10:00.
  */
-function zoneAtTenNow(): string {
-  let offset = 10 - new Date().getUTCHours();
+function zoneAtNineNow(): string {
+  let offset = 9 - new Date().getUTCHours();
   if (offset > 14) offset -= 24;
   if (offset < -12) offset += 24;
   // Etc/GMT-3 is UTC+3: the sign is the other way round.
@@ -47,7 +48,7 @@ let zone = '';
 const visitors: TestCustomer[] = [];
 
 beforeAll(async () => {
-  zone = zoneAtTenNow();
+  zone = zoneAtNineNow();
   t = await createTestTenant({ timeZone: zone });
   setup = await addServiceSetup(t);
   client = await createFullAccessClient(t);
