@@ -7,18 +7,24 @@ import type { Appointment } from './api';
 import { CancelConfirmation, EditAdvisorForm } from './appointment-editors';
 import { EditServicesForm } from './edit-services-form';
 import { ReschedulePicker } from './reschedule-picker';
+import { WriteUpForm } from './write-up-form';
 
-export type Editor = 'time' | 'advisor' | 'services' | 'cancel' | null;
+export type Editor = 'time' | 'advisor' | 'services' | 'writeUp' | 'cancel' | null;
 
-/** Why the appointment can no longer change, or the buttons that open each change. */
+/**
+ * Why the appointment can no longer change, or the buttons that open each change; an arrived visit
+ * (`writeUpOnly`) keeps only what its write-up needs.
+ */
 export function ChangeButtons({
   a,
   locked,
+  writeUpOnly = false,
   editor,
   open,
 }: {
   a: Appointment;
   locked: boolean;
+  writeUpOnly?: boolean;
   editor: Editor;
   open: (editor: Editor) => void;
 }) {
@@ -31,6 +37,24 @@ export function ChangeButtons({
       </p>
     );
   }
+  const writeUp = (
+    <Button variant="secondary" onClick={() => open('writeUp')} aria-expanded={editor === 'writeUp'}>
+      Write-up
+    </Button>
+  );
+  const services = (
+    <Button variant="secondary" onClick={() => open('services')} aria-expanded={editor === 'services'}>
+      Edit services
+    </Button>
+  );
+  if (writeUpOnly) {
+    return (
+      <div className="flex flex-wrap gap-2">
+        {services}
+        {writeUp}
+      </div>
+    );
+  }
   return (
     <div className="flex flex-wrap gap-2">
       <Button variant="secondary" onClick={() => open('time')} aria-expanded={editor === 'time'}>
@@ -39,9 +63,8 @@ export function ChangeButtons({
       <Button variant="secondary" onClick={() => open('advisor')} aria-expanded={editor === 'advisor'}>
         Change advisor
       </Button>
-      <Button variant="secondary" onClick={() => open('services')} aria-expanded={editor === 'services'}>
-        Edit services
-      </Button>
+      {services}
+      {writeUp}
       <Button
         variant="ghost"
         className="text-red-700 hover:bg-red-50"
@@ -95,6 +118,8 @@ export function OpenEditor({
           departmentUuid={department.departmentUuid}
         />
       );
+    case 'writeUp':
+      return <WriteUpForm {...editorProps} departmentUuid={department.departmentUuid} />;
     case 'cancel':
       return <CancelConfirmation {...editorProps} />;
     default:

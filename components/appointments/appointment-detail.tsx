@@ -18,13 +18,14 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Spinner } from '@/components/ui/spinner';
-import { isTerminalStatus } from '@/server/appointments/statuses';
 import { ApiError, type Appointment } from './api';
 import { ChangeButtons, type Editor, OpenEditor } from './appointment-changes';
 import { AppointmentHistory } from './appointment-history';
 import { CustomerAndVehicle, NotesPanel, Panel, ServicesPanel, TransportPanel } from './appointment-panels';
+import { isInProgress, isLocked } from './lane-status';
+import { OverrideNote } from './override-note';
 import { useAppointment, useUpdateAppointment } from './queries';
-import { StatusButtons } from './status-buttons';
+import { StatusButtons, WriteUpInProgress } from './status-buttons';
 
 // The look-up answers these when the appointment is unknown or belongs to another department.
 const notFoundCodes = new Set([
@@ -68,7 +69,7 @@ export function AppointmentDetail({
   if (query.error) return <LoadFailure error={query.error} onRetry={() => void query.refetch()} />;
 
   const a = query.data.appointmentInfo;
-  const locked = isTerminalStatus(a.status) || a.orderInformation !== null;
+  const locked = isLocked(a);
   const save = (change: Record<string, unknown>, message: string) => {
     setDone(null);
     update.mutate(change, {
@@ -88,8 +89,14 @@ export function AppointmentDetail({
     <div className="mx-auto max-w-4xl space-y-5">
       <Heading a={a} />
       <ChangeOutcome done={done} error={update.error} warnings={update.data?.warnings ?? []} />
-      <StatusButtons appointment={a} departmentUuid={department.departmentUuid} />
-      <ChangeButtons a={a} locked={locked} editor={editor} open={open} />
+      <OverrideNote a={a} history={query.data.history} />
+      <WriteUpInProgress appointment={a} />
+      <StatusButtons
+        appointment={a}
+        departmentUuid={department.departmentUuid}
+        history={query.data.history}
+      />
+      <ChangeButtons a={a} locked={locked} writeUpOnly={isInProgress(a)} editor={editor} open={open} />
       {!locked && (
         <OpenEditor
           editor={editor}

@@ -1,5 +1,6 @@
 import type { AppointmentHistoryEntry } from './api';
 import { changedFields, instantInZone } from './detail-format';
+import { overrideReasonOf } from './override-note';
 
 const eventWords: Record<string, string> = {
   CREATED: 'Booked',
@@ -43,6 +44,9 @@ export function AppointmentHistory({
               <time dateTime={h.occurredAt}>{instantInZone(h.occurredAt, timeZone)}</time> · by{' '}
               {h.actorName ?? h.actorKind} via {platformWords[h.platform] ?? h.platform}
               {fields.length > 0 && h.event !== 'CREATED' && <> · changed {fields.join(', ')}</>}
+              {h.event === 'CREATED' && overrideReasonOf([h]) && (
+                <> · booked over the rules: {overrideReasonOf([h])}</>
+              )}
             </p>
           </li>
         );

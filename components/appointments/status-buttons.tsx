@@ -4,30 +4,37 @@ import { useState } from 'react';
 import { refusalSentence } from '@/components/schedule/refusal-words';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { canTransition } from '@/server/appointments/statuses';
-import type { Appointment } from './api';
-import { laneStatuses, useSetAppointmentStatus } from './status-queries';
-
-/** The statuses this visit may still take, as the server's transition table allows. */
-export const allowedLaneStatuses = (a: Appointment) =>
-  a.isCancelled ? [] : laneStatuses.filter((s) => s.status !== a.status && canTransition(a.status, s.status));
+import type { Appointment, AppointmentHistoryEntry } from './api';
+import { isInProgress, laneChoices } from './lane-status';
+import { useSetAppointmentStatus } from './status-queries';
 
 /**
- * Show / No Show / Confirmed for one visit. The badge and history change when the server has
- * saved the status (the views reload); a refusal is said in words.
+ * The statuses this visit may take now, as the server's rules allow (lane-status.ts): arrived on
+ * its day, no-show after its start, confirmed; the undo too where the history is at hand.
+ */
+export const allowedLaneStatuses = (a: Appointment, history: AppointmentHistoryEntry[] | null = null) =>
+  laneChoices(a, history, new Date());
+
+/**
+ * Mark arrived / no-show / confirmed for one visit, and the same-day undo of each (with `history`).
+ * The badge and history change when the server has saved the status (the views reload); a
+ * refusal is said in words.
  */
 export function StatusButtons({
   appointment,
   departmentUuid,
+  history = null,
   size = 'md',
 }: {
   appointment: Appointment;
   departmentUuid: string;
+  /** The visit's history: with it, an arrived, no-show or confirmed set today can be undone. */
+  history?: AppointmentHistoryEntry[] | null;
   size?: 'sm' | 'md';
 }) {
   const setStatus = useSetAppointmentStatus(departmentUuid);
   const [done, setDone] = useState<string | null>(null);
-  const choices = allowedLaneStatuses(appointment);
+  const choices = allowedLaneStatuses(appointment, history);
   if (choices.length === 0 && !done) return null;
   return (
     <div className="space-y-2">
@@ -35,9 +42,9 @@ export function StatusButtons({
         <legend className="sr-only">Service lane status</legend>
         {choices.map((choice) => (
           <Button
-            key={choice.status}
+            key={`${choice.status}-${choice.undo}`}
             size={size}
-            variant="secondary"
+            variant={choice.undo ? 'ghost' : 'secondary'}
             loading={setStatus.isPending && setStatus.variables?.status === choice.status}
             disabled={setStatus.isPending}
             onClick={() => {
@@ -59,5 +66,16 @@ export function StatusButtons({
         </Alert>
       )}
     </div>
+  );
+}
+
+/** What an arrived visit says above its changes: the write-up is in progress, and what still changes. */
+export function WriteUpInProgress({ appointment }: { appointment: Appointment }) {
+  if (!isInProgress(appointment)) return null;
+  return (
+    <Alert tone="info">
+      <p className="font-medium">Arrived: write-up in progress</p>
+      <p>Services, mileage in, promised time, concerns, notes and transport can still change.</p>
+    </Alert>
   );
 }

@@ -5,22 +5,17 @@ import { type Appointment, appointmentApi } from './api';
 import { movedEnd } from './detail-format';
 import { appointmentKeys } from './queries';
 
-/** Service-lane statuses an advisor sets by hand; the values are the API's own. */
-export const laneStatuses = [
-  { status: 'Show', label: 'Mark arrived', done: 'Marked arrived.' },
-  { status: 'No Show', label: 'Mark no-show', done: 'Marked as a no-show.' },
-  { status: 'Confirmed', label: 'Mark confirmed', done: 'Marked confirmed.' },
-] as const;
-export type LaneStatus = (typeof laneStatuses)[number]['status'];
+export { laneStatuses } from './lane-status';
 
 /**
- * A status change through the one update operation (history and partner callbacks follow it).
- * Nothing is shown as changed until the server answers; then every view of the department reloads.
+ * A status change through the one update operation (history and partner callbacks follow it), an
+ * undo included. Nothing is shown as changed until the server answers; then every view of the
+ * department reloads.
  */
 export function useSetAppointmentStatus(departmentUuid: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ appointment, status }: { appointment: Appointment; status: LaneStatus }) =>
+    mutationFn: ({ appointment, status }: { appointment: Appointment; status: string }) =>
       appointmentApi.update(departmentUuid, appointment.uuid, { status }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: appointmentKeys.department(departmentUuid) }),
   });

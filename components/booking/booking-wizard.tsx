@@ -38,6 +38,7 @@ import { StepNav } from './step-nav';
 import { stepView } from './step-views';
 import { useBookAppointment } from './use-book-appointment';
 import { useSlotFit } from './use-slot-fit';
+import { useWalkInState, type WalkIn, WalkInScope, walkInFor } from './walk-in-override';
 
 export type BookingDepartment = { dealerUuid: string; departmentUuid: string; timeZone: string };
 
@@ -55,19 +56,25 @@ const stepDescriptions: Record<StepKey, string> = {
 const timeFirstSlotDescription =
   "The department's free times. Services, transport and advisor come next; the time is checked against them.";
 
+type WizardProps = { department: BookingDepartment; today: string; initialFlow?: BookingFlow };
+
 /**
- * The advisor's booking wizard: eight steps on one page. Every choice and everything typed lives
- * here, above the steps (booking-state.ts), so going back to any step finds it as it was left.
+ * The advisor's booking wizard; `mayOverride`: the signed-in person may book walk-ins over the
+ * notice window and advisors' limits (walk-in-override.tsx).
  */
-export function BookingWizard({
-  department,
-  today,
-  initialFlow = 'customer',
-}: {
-  department: BookingDepartment;
-  today: string;
-  initialFlow?: BookingFlow;
-}) {
+export function BookingWizard({ mayOverride = false, ...props }: WizardProps & { mayOverride?: boolean }) {
+  return (
+    <WalkInScope allowed={mayOverride}>
+      <WizardSteps {...props} />
+    </WalkInScope>
+  );
+}
+
+/**
+ * The eight steps on one page. Every choice and everything typed lives here, above the steps
+ * (booking-state.ts), so going back to any step finds it as it was left.
+ */
+function WizardSteps({ department, today, initialFlow = 'customer' }: WizardProps) {
   const { dealerUuid, departmentUuid, timeZone } = department;
   const [state, dispatch] = useReducer(bookingReducer, undefined, () =>
     initialBookingState(today, initialFlow),
@@ -78,7 +85,8 @@ export function BookingWizard({
   const { context, names } = useChoiceNames(department, draft);
   const book = useBookAppointment(dealerUuid, departmentUuid, today, dispatch);
   const slotFit = useSlotFit(departmentUuid, today);
-  const { goTo, next, back } = stepNavigation(state, context, dispatch, slotFit);
+  const walkIn = walkInFor(useWalkInState().walkIn, draft);
+  const { goTo, next, back } = stepNavigation(state, context, dispatch, slotFit, walkIn);
 
   useEffect(() => {
     // Focus follows the step (not on first render): keyboard and screen-reader users land on it.
@@ -117,7 +125,7 @@ export function BookingWizard({
             progress={state.progress}
             onBack={back}
             onNext={next}
-            onBook={() => void book(state, context)}
+            onBook={() => void book(state, context, walkIn)}
           >
             {stepView({
               dealerUuid,
@@ -162,6 +170,7 @@ function stepNavigation(
   context: StepContext,
   dispatch: Dispatch<BookingAction>,
   slotFit: ReturnType<typeof useSlotFit>,
+  walkIn: WalkIn | null,
 ) {
   const { step, draft, flow } = state;
   const steps = stepsOf(flow);
@@ -178,7 +187,8 @@ function stepNavigation(
     if (!following) return;
     // Time first: once services, transport and advisor are chosen, the time is checked against
     // them before going on (and once more right before booking).
-    if (flow === 'time' && step === 'advisor' && draft.slot) {
+    // A walk-in's time is booked over the rules: there is nothing to check it against.
+    if (flow === 'time' && step === 'advisor' && draft.slot && !walkIn) {
       const slot = draft.slot;
       dispatch({ type: 'bookingChecking' });
       try {

@@ -23,6 +23,7 @@ import {
   vehicleName,
 } from './booking-model';
 import { useAvailability } from './queries';
+import { WalkInSummary } from './walk-in-override';
 
 function Row({
   label,
@@ -122,6 +123,7 @@ export function ReviewStep({
   const { customer, vehicle, slot } = draft;
   return (
     <div className="space-y-4">
+      <WalkInSummary draft={draft} />
       <dl>
         <Row label="Customer" step="customer" onEdit={onEdit}>
           {customer ? customerName(customer.customer) : '—'}

@@ -12,6 +12,7 @@ import {
   timeLabel,
 } from './booking-model';
 import { type SlotCriteria, SlotStrip } from './slot-strip';
+import { useDraftWalkIn, WalkInOverride } from './walk-in-override';
 
 export { calendarDays } from './slot-strip';
 
@@ -48,6 +49,7 @@ export function SlotStep({
   onSlotLost: (slot: ChosenSlot, reasons: string[]) => void;
 }) {
   const chosen = draft.slot;
+  const walkIn = useDraftWalkIn(draft);
   const criteria = useMemo((): SlotCriteria => {
     const { dates: _, ...rest } = availabilityRequestOf(draft, []);
     return rest;
@@ -57,11 +59,12 @@ export function SlotStep({
   // advisor or transport option rules it out) takes the choice back, with the reason.
   const onAnswer = useCallback(
     (answer: AvailabilityResponse) => {
-      if (!chosen || !answer.availability.some((d) => d.date === chosen.date)) return;
+      // A walk-in's time is held back by the rules it is booked over.
+      if (!chosen || walkIn || !answer.availability.some((d) => d.date === chosen.date)) return;
       const check = recheckSlot(answer, chosen);
       if (!check.ok) onSlotLost(chosen, check.reasons);
     },
-    [chosen, onSlotLost],
+    [chosen, walkIn, onSlotLost],
   );
 
   return (
@@ -87,6 +90,13 @@ export function SlotStep({
         day={day}
         onDay={onDay}
         onAnswer={onAnswer}
+      />
+      <WalkInOverride
+        departmentUuid={departmentUuid}
+        timeZone={timeZone}
+        today={today}
+        draft={draft}
+        onChoose={onChoose}
       />
     </div>
   );

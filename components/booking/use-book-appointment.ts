@@ -7,6 +7,7 @@ import { appointmentRequestOf, firstOpenStep, slotRetryCodes, stepProblem } from
 import type { BookingAction, BookingState } from './booking-state';
 import { useCreateAppointment } from './queries';
 import { useSlotFit } from './use-slot-fit';
+import type { WalkIn } from './walk-in-override';
 
 /**
  * Books the reviewed appointment: checks the time once more, creates it under the review's
@@ -23,10 +24,14 @@ export function useBookAppointment(
   const slotFit = useSlotFit(departmentUuid, today);
   const create = useCreateAppointment(dealerUuid, departmentUuid);
 
-  return async function book(state: BookingState, context: { transportOptionCount: number }) {
+  return async function book(
+    state: BookingState,
+    context: { transportOptionCount: number },
+    walkIn: WalkIn | null = null,
+  ) {
     if (inFlight.current) return;
     const { draft, reviewKey } = state;
-    const body = appointmentRequestOf(draft, departmentUuid);
+    const body = withWalkIn(appointmentRequestOf(draft, departmentUuid), walkIn);
     const slot = draft.slot;
     if (!body || !slot || !reviewKey) {
       const problem = stepProblem(firstOpenStep(draft, context, state.flow), draft, context);
@@ -36,8 +41,9 @@ export function useBookAppointment(
     inFlight.current = true;
     dispatch({ type: 'bookingChecking' });
     try {
-      // Others book while the advisor reviews: check the time once more right before booking.
-      const check = await slotFit(draft, slot);
+      // Others book while the advisor reviews: check the time once more right before booking (a
+      // walk-in's time is booked over the rules, and the server checks the rest).
+      const check = walkIn ? { ok: true as const } : await slotFit(draft, slot);
       if (!check.ok) {
         dispatch({ type: 'slotLost', slot, reasons: check.reasons, nearest: check.nearest });
         dispatch({ type: 'openStep', step: 'slot' });
@@ -63,5 +69,18 @@ export function useBookAppointment(
       inFlight.current = false;
       dispatch({ type: 'bookingSettled' });
     }
+  };
+}
+
+/** The create body of a walk-in booked over the rules: the override and its reason. */
+function withWalkIn<T extends ReturnType<typeof appointmentRequestOf>>(body: T, walkIn: WalkIn | null): T {
+  if (!body || !walkIn) return body;
+  return {
+    ...body,
+    appointmentInformation: {
+      ...body.appointmentInformation,
+      isOverridden: true,
+      overrideReason: walkIn.reason,
+    },
   };
 }

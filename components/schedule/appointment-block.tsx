@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { CSSProperties } from 'react';
 import type { Appointment } from '@/components/appointments/api';
+import { isInProgress, isLate } from '@/components/appointments/lane-status';
 import { cn } from '@/components/ui/cn';
 import {
   appointmentLabel,
@@ -15,7 +16,8 @@ export const appointmentHref = (a: Appointment) => `/appointments/${encodeURICom
 
 /**
  * One appointment on the schedule: a link to its detail, coloured by status, named the way an
- * advisor reads it ("09:00 Maria Lopez, Honda Accord, Scheduled").
+ * advisor reads it ("09:00 Maria Lopez, Honda Accord, Scheduled"); flagged late when its start has
+ * passed and the customer has not arrived, and "in progress" once arrived.
  */
 export function AppointmentBlock({
   appointment,
@@ -29,6 +31,11 @@ export function AppointmentBlock({
   className?: string;
 }) {
   const group = statusGroupOf(appointment);
+  const late = isLate(appointment, new Date());
+  const flag = late ? 'Late' : isInProgress(appointment) ? 'In progress' : null;
+  const label = flag
+    ? `${appointmentLabel(appointment)}, ${flag.toLowerCase()}`
+    : appointmentLabel(appointment);
   const services = appointment.serviceList
     .map((s) => s.opCodeName ?? s.title ?? s.laborOpCode)
     .filter(Boolean)
@@ -36,15 +43,26 @@ export function AppointmentBlock({
   return (
     <Link
       href={appointmentHref(appointment)}
-      aria-label={appointmentLabel(appointment)}
-      title={appointmentLabel(appointment)}
+      aria-label={label}
+      title={label}
       style={style}
       className={cn(
         'block overflow-hidden rounded-md border-l-4 px-2 py-1 text-xs leading-tight text-slate-900 shadow-xs ring-1 ring-slate-200 hover:ring-slate-400 focus-ring',
         group.block,
+        late && 'ring-2 ring-amber-500',
         className,
       )}
     >
+      {flag && (
+        <span
+          className={cn(
+            'float-right ml-1 rounded px-1 text-[0.7rem] font-semibold',
+            late ? 'bg-amber-100 text-amber-900' : 'bg-emerald-100 text-emerald-900',
+          )}
+        >
+          {flag}
+        </span>
+      )}
       <span className={cn('font-semibold', appointment.isCancelled && 'line-through')}>
         {timeOf(appointment.appointmentStartDateTime)} {customerName(appointment)}
       </span>

@@ -295,7 +295,7 @@ export const setMessagingAuthoritiesContract = defineContract({
   path: `${base}/departments/{departmentUuid}/people/{userUuid}/authorities`,
   summary: "Add or remove authorities of someone's membership of the department",
   description:
-    'Known authorities: sms.send, messaging.text.send.manual, messaging.email.send, do.not.route.incoming.message, messaging.optout.override, appointment.manage, payment.request, scheduling.settings.manage (change scheduling settings, closed dates and opcodes; dealership administrators may anyway). Only active memberships gain authorities.',
+    'Known authorities: sms.send, messaging.text.send.manual, messaging.email.send, do.not.route.incoming.message, messaging.optout.override, appointment.manage, payment.request, scheduling.settings.manage (change scheduling settings, closed dates and opcodes; dealership administrators may anyway), appointment.booking.override (book walk-ins inside the notice window and over advisors’ limits, with a reason; dealership administrators may anyway). Only active memberships gain authorities.',
   tag,
   family,
   auth: ofDepartment,

@@ -17,8 +17,15 @@ export const advisorAuthorities = [
   'payment.request',
 ];
 
-/** Service managers also keep the scheduling settings, closed dates and opcodes up to date. */
-export const managerAuthorities = [...advisorAuthorities, 'scheduling.settings.manage'];
+/**
+ * Service managers also keep the scheduling settings, closed dates and opcodes up to date, and book
+ * walk-ins over the notice window and advisors' limits.
+ */
+export const managerAuthorities = [
+  ...advisorAuthorities,
+  'scheduling.settings.manage',
+  'appointment.booking.override',
+];
 
 export const demoTransportOptions = [
   { optionName: 'WAITER', customName: 'Wait at the dealership', isPickupAndDelivery: false },

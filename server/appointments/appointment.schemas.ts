@@ -103,7 +103,13 @@ export const appointmentFieldsSchema = z.object({
   pushToDms: z.boolean().nullish(),
   mileageText: text({ max: 100 }).nullish(),
   reminderCount: z.number().int().min(0).nullish(),
+  /**
+   * On create: true books a walk-in over the notice window and the advisors' limits, for callers
+   * holding appointment.booking.override (else 403 FORBIDDEN), with overrideReason kept in the
+   * history. Set by the service only: ignored on update.
+   */
   isOverridden: z.boolean().nullish(),
+  overrideReason: text({ max: 500 }).nullish(),
   overrideFutureNoPrefAppointment: z.boolean().nullish(),
   draftUuid: identifier().nullish(),
   pdrToOpcodes: storableJson(z.unknown()).optional(),

@@ -12,18 +12,26 @@ import { replaceServiceLines } from './replace-service-lines';
 import { resolveDealerAssociate } from './resolve-advisor';
 import { resolveTransportOption } from './resolve-transport-option';
 import { resolveVehicle } from './resolve-vehicle';
-import { isTerminalStatus } from './statuses';
+import { arrivedStatus, isTerminalStatus, writeUpFields } from './statuses';
 import { storedPreferences } from './stored-preferences';
 
-/** A finished visit (cancelled, shown, ...) takes no change but of its status. */
+/**
+ * A finished visit (cancelled, no-show, ...) takes no change but of its status; an arrived one
+ * (Show) only what its write-up needs (statuses.ts: writeUpFields).
+ */
 function refuseChangesWhenFinished(draft: AppointmentChanges, request: MergedAppointmentRequest): void {
-  const touchesMoreThanStatus = Object.entries(request).some(
-    ([key, value]) => key !== 'status' && value !== undefined && value !== null,
+  const { status } = draft.current;
+  if (!isTerminalStatus(status)) return;
+  const allowed: ReadonlySet<string> = status === arrivedStatus ? writeUpFields : new Set(['status']);
+  const refused = Object.entries(request).filter(
+    ([key, value]) => !allowed.has(key) && key !== 'status' && value !== undefined && value !== null,
   );
-  if (isTerminalStatus(draft.current.status) && touchesMoreThanStatus) {
+  if (refused.length > 0) {
     throw new DomainError(
       'INCORRECT_APPOINTMENT',
-      `The appointment is ${draft.current.status} and can no longer be changed`,
+      status === arrivedStatus
+        ? `The visit has arrived: only its services, mileage, notes and transport can change (not ${refused.map(([k]) => k).join(', ')})`
+        : `The appointment is ${status} and can no longer be changed`,
     );
   }
 }
@@ -79,7 +87,7 @@ function changePlainFields(draft: AppointmentChanges, request: MergedAppointment
     recall: request.recall,
     pushToDms: request.pushToDms,
     reminderCount: request.reminderCount,
-    isOverridden: request.isOverridden,
+    // isOverridden is not taken: the service sets it when a walk-in is booked over the rules.
     overrideFutureNoPrefAppointment: request.overrideFutureNoPrefAppointment,
     sdSessionId: request.sdSessionId,
     metaData: request.appointmentMetaData,

@@ -1,3 +1,4 @@
+import type { Principal } from '../auth/principal';
 import { DomainError, type Warning } from '../core/errors';
 import { allInOrderNamed } from '../db/all-in-order';
 import type { Tx } from '../db/client';
@@ -9,6 +10,7 @@ import type { AppointmentRequest } from './appointment.schemas';
 import { checkAppointmentKeyFree, isCustomerOfDealer } from './appointment-records';
 import { type BookingDay, checkDayUnderLock, type DayUnderLock, lockDayAndCheck } from './booking-day';
 import { type BookingDepartment, getDepartmentForBooking } from './booking-department-records';
+import { type BookingOverride, checkBookingOverride } from './booking-override';
 import { type BuiltServiceLines, buildServiceLines, type ServiceLine } from './build-service-lines';
 import { type MergedAppointmentRequest, mergeAppointmentRequest } from './merge-request';
 import { type NewAppointment, newAppointment } from './new-appointment';
@@ -66,6 +68,11 @@ export type BookingRequest = {
   now: Date;
   /** false (partner update with enforcePreferences=false) lets a booking name no advisor even where the dealer requires one. */
   enforcePreferences?: boolean;
+  /**
+   * Who asks, for an override (isOverridden: a walk-in booked over the notice window and advisors'
+   * limits, booking-override.ts). Absent for callers that never override (drafts, trips).
+   */
+  principal?: Principal | null;
 };
 
 /** A request whose every reference and rule was checked, under the department-day lock: ready to write. */
@@ -73,6 +80,8 @@ export type CheckedBooking = {
   appointment: NewAppointment;
   lines: ServiceLine[];
   warnings: Warning[];
+  /** The override it was booked with (its reason goes into the history). */
+  override: BookingOverride | null;
 };
 
 /** The visit's times, or why they cannot be parsed: kept until the fault's turn comes. */
@@ -172,7 +181,7 @@ async function lookUp(tx: Tx, input: LookUpInput): Promise<LookedUp> {
 /** The department's rules against the day's bookings: the advisor the booking gets. */
 function advisorTheRulesAllow(
   found: LookedUp,
-  input: { timeZone: string; now: Date; recall: boolean; online: boolean },
+  input: { timeZone: string; now: Date; recall: boolean; online: boolean; override: boolean },
 ): string {
   const { times } = found;
   const { advisorUuid } = checkBookingRules(
@@ -190,6 +199,7 @@ function advisorTheRulesAllow(
       ...serviceDemand(found.services.lines),
       recall: input.recall,
       online: input.online,
+      override: input.override,
     },
   );
   return advisorUuid;
@@ -211,6 +221,13 @@ export async function checkBookingRequest(tx: Tx, input: BookingRequest): Promis
   const { dealer, department } = booking;
   const status = request.status?.trim() || 'Scheduled';
   const { now, actor } = input;
+  const override =
+    input.principal === undefined
+      ? null
+      : checkBookingOverride(input.principal, request, {
+          dealerUuid: dealer.uuid,
+          departmentUuid: department.uuid,
+        });
   const found = await lookUp(tx, {
     booking,
     request,
@@ -224,6 +241,7 @@ export async function checkBookingRequest(tx: Tx, input: BookingRequest): Promis
     now,
     recall: request.recall ?? false,
     online: platformOf(actor) === 'online',
+    override: override !== null,
   });
   const appointment = newAppointment({
     uuid: newUuid(),
@@ -238,12 +256,14 @@ export async function checkBookingRequest(tx: Tx, input: BookingRequest): Promis
     teamUuid: found.teamUuid,
     transport: found.transport,
     preferences: storedPreferences(request.customerAppointmentPreference),
-    request,
+    // Set by the service alone: the visit was booked over the rules with an override.
+    request: { ...request, isOverridden: override !== null },
     actor,
   });
   return {
     appointment,
     lines: found.services.lines,
     warnings: [...found.underLock.warnings, ...found.services.warnings],
+    override,
   };
 }

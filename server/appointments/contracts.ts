@@ -64,7 +64,8 @@ export const createAppointmentContract = defineContract({
     'customerUuid and vehicleInformation at the top level; the other fields inside appointmentInformation (or flat, as listed in the field table). ' +
     'assignedUser null: the least-loaded advisor of the department that day is assigned. A service item with only operationUuid or title (labor code) is completed from the opcode catalog. ' +
     'Send an Idempotency-Key header to make retries safe: a repeated key returns the first result. Without appointmentEndDateTime the visit lasts as long as its services (their durationInMins, rounded up to whole slots; at least one slot) and holds its advisor and slots for all of it. ' +
-    'A customer may hold at most 3 future appointments (per-dealer setting): the booking that reaches it carries the warning MAX_APPOINTMENTS_EXCEEDED_FOR_CUSTOMER, one beyond is refused with that code (409).',
+    'A customer may hold at most 3 future appointments (per-dealer setting): the booking that reaches it carries the warning MAX_APPOINTMENTS_EXCEEDED_FOR_CUSTOMER, one beyond is refused with that code (409). ' +
+    'Walk-ins: isOverridden true books inside the notice window and over the advisors’ limits (APPT_RULE_WARN_DEALER_OFFSET, APPT_RULE_WARN_SA_* limits, APPT_RULE_WARN_SUM_INDIVIDUAL_*; hours, closures, capacity and transport options still hold). Only signed-in dealership administrators and holders of the authority appointment.booking.override may (403 FORBIDDEN otherwise); overrideReason is required (400 INVALID_REQUEST) and kept in the history entry of the booking.',
   tag,
   family: 'appointment',
   auth: {
@@ -87,6 +88,7 @@ export const updateAppointmentContract = defineContract({
     timeNote +
     'Partial update: absent fields are unchanged; serviceList, when sent, replaces the list. A move or a new serviceList without appointmentEndDateTime makes the visit as long as its services. Cancel with {"appointmentInformation":{"status":"CANCELLED"}}. ' +
     'Statuses: Scheduled → Confirmed → Reminder Sent → Show / No Show; a new start time makes an open appointment Rescheduled; Rescheduling/Cancellation Requested move on to Rescheduled/Cancelled or back to Confirmed/Scheduled; Cancelled, CANCELLED, Show, No Show and FAILED are final (INCORRECT_APPOINTMENT_STATUS for anything else, INCORRECT_APPOINTMENT for changing a final one). ' +
+    'Service lane: Show (arrived) only on the visit’s day in the dealer’s zone, No Show only once its start has passed; Show, No Show and Confirmed can be taken back to the status before them on the day they were set (the history records it), not later. An arrived (Show) visit still takes its write-up: serviceList, mileageText, comments, internalNotes, transportOption, appointmentMetaData. isOverridden and overrideReason are ignored on update. ' +
     'A concurrent update of the same appointment is refused with UPDATE_APPOINTMENT_FAILED_TO_ACQUIRE_LOCK (retry). An appointment linked to a repair order cannot be changed.',
   tag,
   family: 'appointment',

@@ -4,7 +4,10 @@ import { actorOf } from './actor';
 import type { AppointmentRequest } from './appointment.schemas';
 import { bookAppointment } from './book-appointment';
 
-/** POST /dealer/{dealerUuid}/appointment: books and answers the whole appointment. */
+/**
+ * POST /dealer/{dealerUuid}/appointment: books and answers the whole appointment; a walk-in over the
+ * rules (isOverridden) when the caller holds the grant for it.
+ */
 export async function createAppointment(
   ctx: UseCaseContext,
   input: { params: { dealerUuid: string }; body: AppointmentRequest },
@@ -14,6 +17,7 @@ export async function createAppointment(
       dealerUuid: input.params.dealerUuid,
       body: input.body,
       actor: actorOf(ctx),
+      principal: ctx.principal,
       now: new Date(),
       readBack: true,
     });

@@ -13,6 +13,22 @@ export const finalStatuses: readonly AppointmentStatus[] = [
   'FAILED',
 ];
 
+/** The visit has arrived (the spec's Show): the write-up is in progress. */
+export const arrivedStatus = 'Show' satisfies AppointmentStatus;
+
+/**
+ * Request fields an arrived visit still takes for its write-up: services added or removed, the
+ * mileage in, the customer's concerns and notes, the transport option (and the partner's metadata).
+ */
+export const writeUpFields: ReadonlySet<string> = new Set([
+  'serviceList',
+  'mileageText',
+  'comments',
+  'internalNotes',
+  'transportOption',
+  'appointmentMetaData',
+]);
+
 const cancelled: ReadonlySet<string> = new Set(cancelledStatuses);
 const terminal: ReadonlySet<string> = new Set(finalStatuses);
 
@@ -25,7 +41,9 @@ const open = appointmentStatuses;
 /**
  * Allowed status changes (documented in the OpenAPI description of the update operation).
  * Cancelled, Show, No Show and FAILED are final; a time change makes an open appointment
- * Rescheduled; Reminder Sent is set by the reminder job and cannot go back to Scheduled.
+ * Rescheduled; Reminder Sent is set by the reminder job and cannot go back to Scheduled. On top of
+ * the table (status-rules.ts): Show only on the visit's day, No Show only after its start, and
+ * Show, No Show and Confirmed taken back to the status before them on the day they were set.
  */
 export const statusTransitions: Record<AppointmentStatus, readonly AppointmentStatus[]> = {
   Scheduled: open,

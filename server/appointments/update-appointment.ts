@@ -14,6 +14,7 @@ import { getWireAppointmentsByUuid } from './get-wire-appointments-by-uuid';
 import { mergeAppointmentRequest } from './merge-request';
 import type { Actor } from './record-history';
 import { saveAppointmentChanges } from './save-appointment-changes';
+import { selectStatusSetting } from './status-history-records';
 import { isCancelledStatus } from './statuses';
 
 /**
@@ -65,7 +66,18 @@ export async function applyAppointmentUpdate(
     departmentUuid: current.departmentUuid,
   });
   const draft = trackAppointmentChanges(current);
-  const requestedStatus = checkRequestedStatus(current.status, request.status);
+  const asked = request.status?.trim();
+  // How the current status came about: only a status change needs it (same-day undo).
+  const setting =
+    asked && asked !== current.status
+      ? await selectStatusSetting(tx, { appointmentUuid: current.uuid, status: current.status })
+      : null;
+  const requestedStatus = checkRequestedStatus(current.status, request.status, {
+    now,
+    timeZone: booking.dealer.timeZone,
+    startAt: current.startAt,
+    setting,
+  });
   // A cancellation changes the status alone, whatever else the request sends.
   const cancelling = requestedStatus !== undefined && isCancelledStatus(requestedStatus);
   const warnings: Warning[] = cancelling

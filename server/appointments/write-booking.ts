@@ -33,6 +33,10 @@ export async function writeBooking(
           event: 'CREATED',
           fromStatus: null,
           toStatus: appointment.status,
+          // A walk-in booked over the rules: why, in the words of who booked it.
+          changes: input.checked.override
+            ? { override: { from: null, to: input.checked.override.reason } }
+            : undefined,
           actor: input.actor,
         }),
       }),

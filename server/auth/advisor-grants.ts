@@ -1,6 +1,7 @@
 import type { Tx } from '../db/client';
 import { findCurrentMembershipsWithRole } from '../users/dealer-associate-records';
 import { loadAdministration } from './administration';
+import { bookingOverrideScope, mayOverrideBookingRules } from './booking-override-access';
 import type { Grant } from './principal';
 import { mayChangeRules } from './rules-access';
 import { adminOnlyScopes, allScopes, rulesScopes, type Scope, scopes } from './scopes';
@@ -16,7 +17,8 @@ const carries = (m: Membership, scope: Scope): boolean =>
 
 /**
  * An advisor acts in each department they belong to, with every scope at the spec's level; changing
- * the booking rules only as a dealership administrator or with the authority for it.
+ * the booking rules, and booking over them (a walk-in), only as a dealership administrator or with
+ * the authority for it.
  */
 export async function loadAdvisorGrants(tx: Tx, userUuid: string): Promise<Grant[]> {
   const rows = await findCurrentMembershipsWithRole(tx, userUuid);
@@ -24,9 +26,10 @@ export async function loadAdvisorGrants(tx: Tx, userUuid: string): Promise<Grant
   const memberships = rows.map((r) => ({
     ...r,
     rules: administration !== null && mayChangeRules(administration, r),
+    override: administration !== null && mayOverrideBookingRules(administration, r),
   }));
-  return memberships.flatMap((m) =>
-    allScopes
+  return memberships.flatMap((m) => [
+    ...allScopes
       .filter((scope) => carries(m, scope))
       .map(
         (scope): Grant => ({
@@ -36,5 +39,15 @@ export async function loadAdvisorGrants(tx: Tx, userUuid: string): Promise<Grant
           departmentUuid: scopes[scope] === 'DEPARTMENT' ? m.departmentUuid : null,
         }),
       ),
-  );
+    ...(m.override
+      ? [
+          {
+            scope: bookingOverrideScope,
+            level: 'DEPARTMENT',
+            dealerUuid: m.dealerUuid,
+            departmentUuid: m.departmentUuid,
+          } satisfies Grant,
+        ]
+      : []),
+  ]);
 }

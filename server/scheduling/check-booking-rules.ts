@@ -1,8 +1,9 @@
 import { DomainError, type Warning } from '../core/errors';
 import type { BookingRuleInputs } from './availability-input-records';
 import { chooseAdvisor, evaluateAvailability } from './engine';
-import type { SlotRequest } from './engine/types';
+import type { DayResult, EngineBooking, EngineDepartment, SlotRequest } from './engine/types';
 import { hhmmOf, minutesOf } from './engine/warnings';
+import { onlyOverridable } from './override-codes';
 
 export type BookingToCheck = {
   timeZone: string;
@@ -22,6 +23,11 @@ export type BookingToCheck = {
   online: boolean;
   /** The appointment being changed: its current booking does not count against it. */
   excludeAppointmentUuid?: string | null;
+  /**
+   * A walk-in booked by someone with the authority for it: the notice window and the advisors'
+   * limits do not hold (override-codes.ts); every other rule does.
+   */
+  override?: boolean;
 };
 
 const capacityCodes = new Set(['APPT_RULE_WARN_CAPACITY_PLANNING_CONSTRAINT_VIOLATED']);
@@ -121,7 +127,8 @@ export function checkBookingRules(loaded: BookingRuleInputs, input: BookingToChe
       `${wallClock.slice(11, 19)} is not one of the ${day.slotSizeMinutes}-minute slots${first ? ` from ${first} to ${last}` : ''} on ${input.localDate}`,
     );
   }
-  if (!slot.available) {
+  const overriding = input.override === true && !slot.available && onlyOverridable(warningCodesOf(slot));
+  if (!slot.available && !overriding) {
     throw refusal(slot.warnings, {
       advisorAsked: input.advisorUuid !== null,
       when: `${input.localDate} ${time}`,
@@ -129,9 +136,34 @@ export function checkBookingRules(loaded: BookingRuleInputs, input: BookingToChe
   }
   const advisorUuid =
     input.advisorUuid ??
-    chooseAdvisor(day, time, bookings, engineDepartment, input.excludeAppointmentUuid ?? null);
+    chooseAdvisor(day, time, bookings, engineDepartment, input.excludeAppointmentUuid ?? null) ??
+    (overriding ? advisorOverLimits(engineDepartment, bookings, { ...request, startTime: time }) : null);
   if (!advisorUuid) {
     throw new DomainError('NO_SA_AVAILABLE', `No service advisor is free on ${input.localDate} at ${time}`);
   }
   return { advisorUuid };
+}
+
+const warningCodesOf = (slot: { warnings: Warning[] }) => slot.warnings.map((w) => w.warningCode);
+
+/**
+ * For an override with no advisor asked for and none free: the first advisor (in the department's
+ * order) held back at the slot only by their own limits.
+ */
+function advisorOverLimits(
+  department: EngineDepartment,
+  bookings: EngineBooking[],
+  request: SlotRequest & { startTime: string },
+): string | null {
+  const endTime = hhmmOf(minutesOf(request.startTime) + 1);
+  for (const advisor of department.advisors) {
+    const [day]: DayResult[] = evaluateAvailability(department, bookings, {
+      ...request,
+      advisorUuids: [advisor.uuid],
+      endTime,
+    });
+    const slot = day?.slots.find((s) => s.time === request.startTime);
+    if (slot && (slot.available || onlyOverridable(warningCodesOf(slot)))) return advisor.uuid;
+  }
+  return null;
 }

@@ -72,7 +72,7 @@ export const updateAuthoritiesContract = defineContract({
   path: '/api/manage/v2/department/{departmentUUID}/user/{userUuid}/authority/partial',
   summary: "Add or remove authorities of a user's dealer associate",
   description:
-    'Known authorities: sms.send, messaging.text.send.manual, messaging.email.send, do.not.route.incoming.message, messaging.optout.override, appointment.manage, payment.request, scheduling.settings.manage. A deactivated membership gains none (409 USER_DEACTIVATED); removing works. The errors list must be empty before the user sends messages.',
+    'Known authorities: sms.send, messaging.text.send.manual, messaging.email.send, do.not.route.incoming.message, messaging.optout.override, appointment.manage, payment.request, scheduling.settings.manage, appointment.booking.override. A deactivated membership gains none (409 USER_DEACTIVATED); removing works. The errors list must be empty before the user sends messages.',
   tag,
   family: 'manage',
   auth: {

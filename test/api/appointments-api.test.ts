@@ -575,7 +575,12 @@ describe('update and cancel', () => {
     const uuid = await book();
     const unknown = await patch(uuid, { appointmentInformation: { status: 'Teleported' } });
     expect([unknown.status, errorCode(unknown.body)]).toEqual([409, 'INCORRECT_APPOINTMENT_STATUS']);
-    expect((await patch(uuid, { appointmentInformation: { status: 'Show' } })).status).toBe(200);
+    // A visit weeks ahead cannot arrive yet (Show only on its day), nor be a no-show before its start.
+    const early = await patch(uuid, { appointmentInformation: { status: 'Show' } });
+    expect([early.status, errorCode(early.body)]).toEqual([409, 'INCORRECT_APPOINTMENT_STATUS']);
+    const noShow = await patch(uuid, { appointmentInformation: { status: 'No Show' } });
+    expect([noShow.status, errorCode(noShow.body)]).toEqual([409, 'INCORRECT_APPOINTMENT_STATUS']);
+    expect((await patch(uuid, { appointmentInformation: { status: 'Cancelled' } })).status).toBe(200);
     const back = await patch(uuid, { appointmentInformation: { status: 'Scheduled' } });
     expect([back.status, errorCode(back.body)]).toEqual([409, 'INCORRECT_APPOINTMENT_STATUS']);
   });

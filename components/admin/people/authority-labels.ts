@@ -10,4 +10,5 @@ export const authorityLabels: Record<Authority, string> = {
   'appointment.manage': 'Book, change and cancel appointments',
   'payment.request': 'Create payment links',
   'scheduling.settings.manage': 'Change scheduling settings, closed dates and opcodes',
+  'appointment.booking.override': 'Book walk-ins inside the notice window and over advisors’ limits',
 };
