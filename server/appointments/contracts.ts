@@ -284,3 +284,4 @@ export const listAppointmentsContract = defineContract({
     'INVALID_REQUEST',
   ],
 });
+export * from './advisor-change-contracts';
