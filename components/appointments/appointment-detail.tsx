@@ -25,6 +25,7 @@ import { AppointmentHistory } from './appointment-history';
 import { CustomerAndVehicle, NotesPanel, Panel, ServicesPanel, TransportPanel } from './appointment-panels';
 import { useAppointment, useUpdateAppointment } from './queries';
 import { StatusButtons } from './status-buttons';
+import { VisitPanels } from './visit-panels';
 
 // The look-up answers these when the appointment is unknown or belongs to another department.
 const notFoundCodes = new Set([
@@ -46,12 +47,15 @@ export function AppointmentDetail({
   department,
   advisors,
   afterTransport,
+  advisorUserUuid,
 }: {
   appointmentUuid: string;
   department: Department;
   advisors: DepartmentAdvisor[];
   /** Extra panels shown after Transport (the pickup & delivery trip panel). */
   afterTransport?: ReactNode;
+  /** The signed-in advisor, who texts the customer from here. */
+  advisorUserUuid: string;
 }) {
   const query = useAppointment(department.departmentUuid, appointmentUuid);
   const update = useUpdateAppointment(department.departmentUuid, appointmentUuid);
@@ -106,6 +110,7 @@ export function AppointmentDetail({
         />
       )}
       <CustomerAndVehicle a={a} />
+      <VisitPanels a={a} department={department} advisorUserUuid={advisorUserUuid} />
       <ServicesPanel a={a} />
       <TransportPanel a={a} />
       {afterTransport}

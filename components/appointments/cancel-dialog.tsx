@@ -83,39 +83,7 @@ export function CancelDialog({
           customer changes their mind.
         </p>
         {cancel.error && <Alert tone="error">{refusalSentence(cancel.error)}</Alert>}
-        <div className="grid gap-3 sm:grid-cols-2">
-          <Field id={`${id}-reason`} label="Reason" error={code ? null : error}>
-            <Select
-              id={`${id}-reason`}
-              value={code}
-              onChange={(e) => setCode(e.target.value as CancelReasonCode | '')}
-              aria-describedby={describedBy(`${id}-reason`, { error: Boolean(error && !code) })}
-              aria-invalid={error && !code ? true : undefined}
-            >
-              <option value="">Choose a reason</option>
-              {cancelReasons.map((r) => (
-                <option key={r.code} value={r.code}>
-                  {r.label}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Field
-            id={`${id}-words`}
-            label={code === 'OTHER' ? 'Why' : 'Note (optional)'}
-            hint={`At most ${cancelReasonTextMax} characters`}
-            error={code ? error : null}
-          >
-            <Input
-              id={`${id}-words`}
-              value={words}
-              maxLength={cancelReasonTextMax}
-              onChange={(e) => setWords(e.target.value)}
-              aria-describedby={describedBy(`${id}-words`, { hint: true, error: Boolean(code && error) })}
-              aria-invalid={code && error ? true : undefined}
-            />
-          </Field>
-        </div>
+        <ReasonFields id={id} code={code} onCode={setCode} words={words} onWords={setWords} error={error} />
         <NotifyChoice appointment={appointment} event="CANCEL" notify={notify} onNotify={setNotify} />
         <div className="flex flex-wrap gap-2">
           <Button type="submit" variant="danger" loading={cancel.isPending}>
@@ -127,5 +95,60 @@ export function CancelDialog({
         </div>
       </form>
     </section>
+  );
+}
+
+/** The reason from the short list, and the words ("other" needs them; any reason may carry a note). */
+function ReasonFields({
+  id,
+  code,
+  onCode,
+  words,
+  onWords,
+  error,
+}: {
+  id: string;
+  code: CancelReasonCode | '';
+  onCode: (code: CancelReasonCode | '') => void;
+  words: string;
+  onWords: (words: string) => void;
+  error: string | null;
+}) {
+  const reasonError = error && !code ? error : null;
+  const wordsError = code ? error : null;
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      <Field id={`${id}-reason`} label="Reason" error={reasonError}>
+        <Select
+          id={`${id}-reason`}
+          value={code}
+          onChange={(e) => onCode(e.target.value as CancelReasonCode | '')}
+          aria-describedby={describedBy(`${id}-reason`, { error: Boolean(reasonError) })}
+          aria-invalid={reasonError ? true : undefined}
+        >
+          <option value="">Choose a reason</option>
+          {cancelReasons.map((r) => (
+            <option key={r.code} value={r.code}>
+              {r.label}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field
+        id={`${id}-words`}
+        label={code === 'OTHER' ? 'Why' : 'Note (optional)'}
+        hint={`At most ${cancelReasonTextMax} characters`}
+        error={wordsError}
+      >
+        <Input
+          id={`${id}-words`}
+          value={words}
+          maxLength={cancelReasonTextMax}
+          onChange={(e) => onWords(e.target.value)}
+          aria-describedby={describedBy(`${id}-words`, { hint: true, error: Boolean(wordsError) })}
+          aria-invalid={wordsError ? true : undefined}
+        />
+      </Field>
+    </div>
   );
 }

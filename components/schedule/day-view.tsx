@@ -41,31 +41,14 @@ export function DayView({
   const now = useDepartmentNow(timeZone);
   const capacity = useDayCapacity(departmentUuid, date, true);
   const { move, notice, onMove, pendingUuid } = useMoveWithNotice(departmentUuid);
-  // A drop that would send the customer something waits for the advisor's choice.
-  const [proposed, setProposed] = useState<ProposedMove | null>(null);
-  const onDrop = (appointment: Appointment, time: string, advisor: AdvisorColumn) => {
-    if (customerNoticePlan(appointment, 'MOVE', '').sends) setProposed({ appointment, date, time, advisor });
-    else onMove(appointment, date, time, advisor, false);
-  };
+  const drop = useDropToMove(date, onMove);
   const [selectedUuid, setSelectedUuid] = useState<string | null>(null);
   const selected = appointments.find((a) => a.uuid === selectedUuid) ?? null;
 
   return (
     <div className="space-y-3">
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-      {proposed && (
-        <MoveConfirm
-          key={`${proposed.appointment.uuid}-${proposed.time}-${proposed.advisor?.uuid}`}
-          proposed={proposed}
-          pending={move.isPending}
-          onMove={(notifyCustomer) => {
-            const { appointment, date: toDate, time, advisor } = proposed;
-            setProposed(null);
-            onMove(appointment, toDate, time, advisor, notifyCustomer);
-          }}
-          onClose={() => setProposed(null)}
-        />
-      )}
+      {drop.proposed && <MoveConfirm drop={drop} pending={move.isPending} />}
       {selected && (
         <AppointmentActions
           key={selected.uuid}
@@ -93,7 +76,7 @@ export function DayView({
           now={now}
           capacity={capacity.data}
           pendingUuid={pendingUuid}
-          onMove={onDrop}
+          onMove={drop.onDrop}
           onActions={(a) => setSelectedUuid(a.uuid)}
         />
       </div>
@@ -141,4 +124,28 @@ function useMoveWithNotice(departmentUuid: string) {
     );
   };
   return { move, notice, onMove, pendingUuid };
+}
+
+/** A drop that would send the customer something waits for the advisor's choice; any other moves at once. */
+function useDropToMove(
+  date: string,
+  onMove: (
+    a: Appointment,
+    date: string,
+    time: string,
+    advisor: AdvisorColumn | null,
+    notify: boolean,
+  ) => void,
+) {
+  const [proposed, setProposed] = useState<ProposedMove | null>(null);
+  const onDrop = (appointment: Appointment, time: string, advisor: AdvisorColumn) => {
+    if (customerNoticePlan(appointment, 'MOVE', '').sends) setProposed({ appointment, date, time, advisor });
+    else onMove(appointment, date, time, advisor, false);
+  };
+  const confirm = (notify: boolean) => {
+    if (!proposed) return;
+    setProposed(null);
+    onMove(proposed.appointment, proposed.date, proposed.time, proposed.advisor, notify);
+  };
+  return { proposed, confirm, dismiss: () => setProposed(null), onDrop };
 }

@@ -106,6 +106,28 @@ export type ProposedMove = {
  * Nothing moves until "Move visit".
  */
 export function MoveConfirm({
+  drop,
+  pending,
+}: {
+  drop: { proposed: ProposedMove | null; confirm: (notifyCustomer: boolean) => void; dismiss: () => void };
+  pending: boolean;
+}) {
+  const { proposed } = drop;
+  if (!proposed) return null;
+  // A new drop starts from "send it" again.
+  const key = `${proposed.appointment.uuid}-${proposed.date}-${proposed.time}-${proposed.advisor?.uuid}`;
+  return (
+    <ConfirmDrop
+      key={key}
+      proposed={proposed}
+      pending={pending}
+      onMove={drop.confirm}
+      onClose={drop.dismiss}
+    />
+  );
+}
+
+function ConfirmDrop({
   proposed,
   pending,
   onMove,
