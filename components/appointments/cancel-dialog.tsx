@@ -49,17 +49,16 @@ export function CancelDialog({
     if (code === 'OTHER' && !words.trim()) return setError('Say in a few words why the visit is cancelled.');
     setError(null);
     const told = notify && sends;
-    cancel.mutate(
-      { reason: { code, text: words.trim() || null }, notifyCustomer: told },
-      {
-        onSuccess: () =>
-          onDone(
-            told
-              ? 'Appointment cancelled; the customer is being told.'
-              : 'Appointment cancelled; nothing was sent.',
-          ),
-      },
-    );
+    // The dialog closes as the saved visit arrives (a cancelled visit has no editors): the outcome
+    // is said once the request is done, whether or not the dialog is still there.
+    cancel
+      .mutateAsync({ reason: { code, text: words.trim() || null }, notifyCustomer: told })
+      .then(() =>
+        onDone(
+          `Appointment cancelled. ${told ? 'The customer is being told.' : 'Nothing was sent to the customer.'}`,
+        ),
+      )
+      .catch(() => undefined);
   };
 
   return (
