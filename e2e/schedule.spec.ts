@@ -176,6 +176,7 @@ test.describe('advisor schedule', () => {
     await confirm.getByRole('button', { name: 'Keep appointment' }).click();
     await expect(confirm).toHaveCount(0);
     await page.getByRole('button', { name: 'Cancel appointment' }).click();
+    await page.getByLabel('Reason').selectOption({ label: 'The customer asked' });
     await page.getByRole('button', { name: 'Yes, cancel appointment' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Appointment cancelled.' })).toBeVisible();
 

@@ -4,7 +4,8 @@ import type { DepartmentAdvisor } from '@/components/schedule/schedule-model';
 import { statusLabel } from '@/components/schedule/schedule-model';
 import { Button } from '@/components/ui/button';
 import type { Appointment } from './api';
-import { CancelConfirmation, EditAdvisorForm } from './appointment-editors';
+import { EditAdvisorForm } from './appointment-editors';
+import { CancelDialog } from './cancel-dialog';
 import { EditServicesForm } from './edit-services-form';
 import { ReschedulePicker } from './reschedule-picker';
 import { WriteUpForm } from './write-up-form';
@@ -121,7 +122,14 @@ export function OpenEditor({
     case 'writeUp':
       return <WriteUpForm {...editorProps} departmentUuid={department.departmentUuid} />;
     case 'cancel':
-      return <CancelConfirmation {...editorProps} />;
+      return (
+        <CancelDialog
+          appointment={a}
+          departmentUuid={department.departmentUuid}
+          onDone={onDone}
+          onClose={onClose}
+        />
+      );
     default:
       return null;
   }

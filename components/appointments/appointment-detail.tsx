@@ -26,6 +26,7 @@ import { isInProgress, isLocked } from './lane-status';
 import { OverrideNote } from './override-note';
 import { useAppointment, useUpdateAppointment } from './queries';
 import { StatusButtons, WriteUpInProgress } from './status-buttons';
+import { VisitPanels } from './visit-panels';
 
 // The look-up answers these when the appointment is unknown or belongs to another department.
 const notFoundCodes = new Set([
@@ -47,12 +48,15 @@ export function AppointmentDetail({
   department,
   advisors,
   afterTransport,
+  advisorUserUuid,
 }: {
   appointmentUuid: string;
   department: Department;
   advisors: DepartmentAdvisor[];
   /** Extra panels shown after Transport (the pickup & delivery trip panel). */
   afterTransport?: ReactNode;
+  /** The signed-in advisor, who texts the customer from here. */
+  advisorUserUuid: string;
 }) {
   const query = useAppointment(department.departmentUuid, appointmentUuid);
   const update = useUpdateAppointment(department.departmentUuid, appointmentUuid);
@@ -113,6 +117,7 @@ export function AppointmentDetail({
         />
       )}
       <CustomerAndVehicle a={a} />
+      <VisitPanels a={a} department={department} advisorUserUuid={advisorUserUuid} />
       <ServicesPanel a={a} />
       <TransportPanel a={a} />
       {afterTransport}

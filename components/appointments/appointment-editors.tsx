@@ -1,7 +1,7 @@
 'use client';
 
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { type DepartmentAdvisor, dayLabel, timeOf } from '@/components/schedule/schedule-model';
+import type { DepartmentAdvisor } from '@/components/schedule/schedule-model';
 import { Button } from '@/components/ui/button';
 import { describedBy, Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
@@ -98,43 +98,5 @@ export function EditAdvisorForm({
         </Select>
       </Field>
     </EditorFrame>
-  );
-}
-
-export function CancelConfirmation({ appointment, saving, onSave, onClose }: EditorProps) {
-  const heading = useFocusOnOpen<HTMLHeadingElement>();
-  const titleId = useId();
-  return (
-    <section
-      role="alertdialog"
-      aria-labelledby={titleId}
-      className="space-y-3 rounded-lg border border-red-200 bg-red-50 p-4"
-    >
-      <h2
-        id={titleId}
-        ref={heading}
-        tabIndex={-1}
-        className="text-base font-semibold text-red-900 outline-none"
-      >
-        Cancel this appointment?
-      </h2>
-      <p className="text-sm text-red-900">
-        The {timeOf(appointment.appointmentStartDateTime)} visit on {dayLabel(appointment.date)} is cancelled
-        and its time is freed. A cancelled appointment cannot be reopened: book a new one if the customer
-        changes their mind.
-      </p>
-      <div className="flex flex-wrap gap-2">
-        <Button
-          variant="danger"
-          loading={saving}
-          onClick={() => onSave({ status: 'CANCELLED' }, 'Appointment cancelled.')}
-        >
-          Yes, cancel appointment
-        </Button>
-        <Button variant="secondary" onClick={onClose} disabled={saving}>
-          Keep appointment
-        </Button>
-      </div>
-    </section>
   );
 }

@@ -28,7 +28,8 @@ export function AppointmentHistory({
   return (
     <ol aria-label="Appointment history" className="space-y-2 text-sm">
       {[...history].reverse().map((h) => {
-        const fields = changedFields(h.changes).filter((f) => h.event !== 'STATUS_CHANGED' || f !== 'status');
+        const { cancelReason, customerNotice, ...changes } = h.changes;
+        const fields = changedFields(changes).filter((f) => h.event !== 'STATUS_CHANGED' || f !== 'status');
         return (
           <li key={`${h.occurredAt}-${h.event}-${h.toStatus}`} className="border-l-2 border-slate-200 pl-3">
             <p className="font-medium text-slate-900">
@@ -48,9 +49,23 @@ export function AppointmentHistory({
                 <> · booked over the rules: {overrideReasonOf([h])}</>
               )}
             </p>
+            <NoticeLine reason={cancelReason?.to} notice={customerNotice?.to} />
           </li>
         );
       })}
     </ol>
+  );
+}
+
+/** Why an advisor cancelled, and whether the customer was told of the change. */
+function NoticeLine({ reason, notice }: { reason: unknown; notice: unknown }) {
+  if (typeof reason !== 'string' && typeof notice !== 'string') return null;
+  return (
+    <p className="text-slate-700">
+      {typeof reason === 'string' && <>Reason: {reason}</>}
+      {typeof reason === 'string' && typeof notice === 'string' && ' · '}
+      {notice === 'SENT' && 'The customer was told'}
+      {notice === 'NOT_SENT' && 'Nothing was sent to the customer'}
+    </p>
   );
 }

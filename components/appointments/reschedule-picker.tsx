@@ -10,8 +10,10 @@ import { Button } from '@/components/ui/button';
 import { instantToLocalDate } from '@/server/time/wall-clock';
 import { ApiError, type Appointment } from './api';
 import { movedEnd } from './detail-format';
-import { useUpdateAppointment } from './queries';
+import { customerNoticePlan } from './notice-model';
+import { NotifyChoice } from './notify-choice';
 import { type RefusalText, refusalText, wallClockLabel } from './refusal-text';
+import { useMoveVisit } from './visit-api';
 
 /** What the picker asks availability for: this visit's services, advisor and transport option. */
 export function rescheduleCriteria(a: Appointment): SlotCriteria {
@@ -51,6 +53,7 @@ export function ReschedulePicker({
   const [day, setDay] = useState<string | null>(null);
   const [picked, setPicked] = useState<ChosenSlot | null>(null);
   const criteria = useMemo(() => rescheduleCriteria(a), [a]);
+  const [notify, setNotify] = useState(true);
   const { update, refusal, setRefusal, move } = useMove(a, departmentUuid, onDone, () => setPicked(null));
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -91,7 +94,13 @@ export function ReschedulePicker({
         day={day}
         onDay={setDay}
       />
-      <ConfirmMove picked={picked} saving={update.isPending} onMove={move} onClose={onClose} />
+      {picked && <NotifyChoice appointment={a} event="MOVE" notify={notify} onNotify={setNotify} />}
+      <ConfirmMove
+        picked={picked}
+        saving={update.isPending}
+        onMove={(slot) => move(slot, notify)}
+        onClose={onClose}
+      />
     </section>
   );
 }
@@ -155,10 +164,11 @@ function useMove(
   onRefused: () => void,
 ) {
   const [refusal, setRefusal] = useState<RefusalText | null>(null);
-  const update = useUpdateAppointment(departmentUuid, a.appointmentUuid);
+  const update = useMoveVisit(departmentUuid, a.appointmentUuid);
   const queryClient = useQueryClient();
+  const sends = customerNoticePlan(a, 'MOVE', '').sends;
 
-  const move = (slot: ChosenSlot) => {
+  const move = (slot: ChosenSlot, notify: boolean) => {
     const end = movedEnd(a, slot.startDateTime);
     if (!end) {
       setRefusal({
@@ -168,10 +178,14 @@ function useMove(
       return;
     }
     setRefusal(null);
+    const told = notify && sends;
     update.mutate(
-      { appointmentStartDateTime: slot.startDateTime, appointmentEndDateTime: end },
+      { appointmentStartDateTime: slot.startDateTime, appointmentEndDateTime: end, notifyCustomer: told },
       {
-        onSuccess: () => onDone(`Moved to ${wallClockLabel(slot.startDateTime)}.`),
+        onSuccess: () =>
+          onDone(
+            `Moved to ${wallClockLabel(slot.startDateTime)}. ${told ? 'The customer is being told.' : 'Nothing was sent to the customer.'}`,
+          ),
         onError: (error) => {
           onRefused();
           setRefusal(

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Appointment, appointmentApi } from './api';
 import { movedEnd } from './detail-format';
 import { appointmentKeys } from './queries';
+import { moveVisit } from './visit-api';
 
 export { laneStatuses } from './lane-status';
 
@@ -21,21 +22,26 @@ export function useSetAppointmentStatus(departmentUuid: string) {
   });
 }
 
-export type Move = { appointment: Appointment; date: string; time: string; advisorUuid: string | null };
+export type Move = {
+  appointment: Appointment;
+  date: string;
+  time: string;
+  advisorUuid: string | null;
+  /** The advisor's choice to tell the customer of the new time. */
+  notifyCustomer: boolean;
+};
 
 /** A visit moved to another time and/or advisor; the schedule shows it there once the server agrees. */
 export function useMoveAppointment(departmentUuid: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ appointment, date, time, advisorUuid }: Move) => {
+    mutationFn: ({ appointment, date, time, advisorUuid, notifyCustomer }: Move) => {
       const start = `${date}T${time}:00`;
-      const end = movedEnd(appointment, start);
-      return appointmentApi.update(departmentUuid, appointment.uuid, {
+      return moveVisit(departmentUuid, appointment.uuid, {
         appointmentStartDateTime: start,
-        ...(end ? { appointmentEndDateTime: end } : {}),
-        ...(advisorUuid && advisorUuid !== appointment.assignedAdvisorUuid
-          ? { assignedUser: { uuid: advisorUuid } }
-          : {}),
+        appointmentEndDateTime: movedEnd(appointment, start),
+        assignedUserUuid: advisorUuid && advisorUuid !== appointment.assignedAdvisorUuid ? advisorUuid : null,
+        notifyCustomer,
       });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: appointmentKeys.department(departmentUuid) }),

@@ -1,5 +1,6 @@
 'use client';
 
+import { ConsentRecorder } from '@/components/appointments/consent-recorder';
 import { describedBy, Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import type { CustomerWithVehiclesDto } from '@/server/customers/customer.schemas';
@@ -37,10 +38,13 @@ function Check({
 
 /** Step 7: whether and how the customer gets the confirmation and the day-before reminder. */
 export function RemindersStep({
+  place,
   customer,
   preferences,
   onChange,
 }: {
+  /** Where the visit is booked, and its clock (the consent's evidence is shown in it). */
+  place: { departmentUuid: string; timeZone: string };
   customer: CustomerWithVehiclesDto['customer'];
   preferences: Preferences;
   onChange: (preferences: Preferences) => void;
@@ -109,6 +113,7 @@ export function RemindersStep({
           </Select>
         </Field>
       </div>
+      {phones.some((p) => p.optInStatus !== 'OPTED_IN') && <ReminderConsent {...place} customer={customer} />}
     </div>
   );
 }
@@ -164,5 +169,34 @@ function ChannelChecks({
         />
       </fieldset>
     </div>
+  );
+}
+
+/** Where confirmations would wait for opt-in: the consent the customer gives now, recorded with its evidence. */
+function ReminderConsent({
+  departmentUuid,
+  timeZone,
+  customer,
+}: {
+  departmentUuid: string;
+  timeZone: string;
+  customer: CustomerWithVehiclesDto['customer'];
+}) {
+  return (
+    <section aria-labelledby="reminders-consent" className="space-y-2 border-t border-slate-200 pt-4">
+      <h3 id="reminders-consent" className="text-sm font-semibold text-slate-900">
+        Consent to texts
+      </h3>
+      <p className="text-sm text-slate-700">
+        If the customer agrees to texts now, in person or on the phone, record it: confirmations then go out
+        at once instead of waiting.
+      </p>
+      <ConsentRecorder
+        departmentUuid={departmentUuid}
+        customerUuid={customer.customerUuid}
+        customerName={[customer.firstName, customer.lastName].filter(Boolean).join(' ') || 'The customer'}
+        timeZone={timeZone}
+      />
+    </section>
   );
 }

@@ -91,9 +91,10 @@ const stepViews: Record<StepKey, (props: StepViewProps) => ReactNode> = {
       onSlotLost={onSlotLost}
     />
   ),
-  reminders: ({ state, dispatch }) =>
+  reminders: ({ departmentUuid, timeZone, state, dispatch }) =>
     state.draft.customer && state.draft.preferences ? (
       <RemindersStep
+        place={{ departmentUuid, timeZone }}
         customer={state.draft.customer.customer}
         preferences={state.draft.preferences}
         onChange={(preferences) => dispatch({ type: 'setPreferences', preferences })}

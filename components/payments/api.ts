@@ -13,7 +13,13 @@ export type PaymentWarningDto = { warningCode: string; warningDescription: strin
 /** Links shown per page. */
 export const paymentPageSize = 20;
 
-export type PaymentLinkQuery = { status?: PaymentLinkStatusValue; search: string; page: number };
+export type PaymentLinkQuery = {
+  status?: PaymentLinkStatusValue;
+  search: string;
+  page: number;
+  /** Only the links made for this visit. */
+  appointmentUuid?: string;
+};
 export type PaymentLinkPage = { paymentLinks: PaymentLinkSummary[]; totalCount: number };
 
 /** One page (from 0) of the department's links, filtered by status and search on the server. */
@@ -24,6 +30,7 @@ export const fetchPaymentLinks = (departmentUuid: string, query: PaymentLinkQuer
   });
   if (query.status) params.set('status', query.status);
   if (query.search.trim()) params.set('search', query.search.trim());
+  if (query.appointmentUuid) params.set('appointmentUuid', query.appointmentUuid);
   return requestJson<PaymentLinkPage>('GET', `${linksPath(departmentUuid)}?${params}`);
 };
 

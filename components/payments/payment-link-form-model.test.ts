@@ -4,6 +4,7 @@ import {
   fieldsOf,
   type PaymentLinkFields,
   paymentLinkRequestOf,
+  visitPaymentLinkRequestOf,
 } from './payment-link-form-model';
 
 const typed: PaymentLinkFields = {
@@ -81,5 +82,30 @@ describe('the new payment link', () => {
     form.set('amount', ' 10 ');
     form.set('sendEmail', 'on');
     expect(fieldsOf(form)).toMatchObject({ amount: '10', firstName: '', sendText: false, sendEmail: true });
+  });
+});
+
+describe('a payment link made from a visit', () => {
+  it('sends no customer (the visit names them) and checks the amount the same way', () => {
+    const fields = {
+      amount: '89.50',
+      firstName: '',
+      lastName: '',
+      phone: '',
+      email: '',
+      paymentType: 'sale',
+      description: 'Brake pads',
+      orderRef: '',
+      ttl: '86400000',
+      sendText: true,
+      sendEmail: false,
+    };
+    const made = visitPaymentLinkRequestOf(fields);
+    expect(made.ok && made.body).toMatchObject({
+      paymentDetails: { amount: 89.5, paymentDescription: 'Brake pads' },
+      flags: { useMyKaarmaTextPaymentRequest: true, useMyKaarmaEmailPaymentRequest: false },
+    });
+    expect(made.ok && 'customerIdentifiers' in made.body).toBe(false);
+    expect(visitPaymentLinkRequestOf({ ...fields, amount: '12.345' }).ok).toBe(false);
   });
 });

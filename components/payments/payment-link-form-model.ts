@@ -1,4 +1,4 @@
-import type { PaymentUrlRequestInput } from '@/server/payments/payment.schemas';
+import type { PaymentUrlRequestInput, VisitPaymentLinkRequestInput } from '@/server/payments/payment.schemas';
 
 /** The new-payment-link form: what was typed, checked and turned into the request. */
 const day = 24 * 60 * 60 * 1000;
@@ -100,4 +100,19 @@ export function paymentLinkRequestOf(
   };
   const customerName = existing ? existing.name : `${fields.firstName} ${fields.lastName}`.trim();
   return { ok: true, body, customerName };
+}
+
+export type VisitPaymentLinkRequest =
+  | { ok: true; body: VisitPaymentLinkRequestInput }
+  | { ok: false; amountError: string | null; formError: string | null };
+
+/** A link made from a visit: the same fields, for the visit's own customer (the server knows them). */
+export function visitPaymentLinkRequestOf(fields: PaymentLinkFields): VisitPaymentLinkRequest {
+  const request = paymentLinkRequestOf(fields, 'existing', {
+    customerUuid: 'the visit’s customer',
+    name: '',
+  });
+  if (!request.ok) return request;
+  const { customerIdentifiers: _customer, ...body } = request.body;
+  return { ok: true, body };
 }

@@ -1,5 +1,7 @@
 'use client';
 
+import Link from 'next/link';
+import { useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -46,7 +48,14 @@ export function PaymentsView({ departmentUuid, timeZone }: { departmentUuid: str
     setFilterKey(`${status}|${search}`);
     setPage(0);
   }
-  const links = usePaymentLinks(departmentUuid, { status: status || undefined, search, page });
+  // /payments?appointment=<uuid>: the links made for one visit (from its page).
+  const appointmentUuid = useSearchParams().get('appointment')?.trim().slice(0, 100) || undefined;
+  const links = usePaymentLinks(departmentUuid, {
+    status: status || undefined,
+    search,
+    page,
+    appointmentUuid,
+  });
   const when = (iso: string) =>
     new Intl.DateTimeFormat('en-US', {
       timeZone,
@@ -70,6 +79,8 @@ export function PaymentsView({ departmentUuid, timeZone }: { departmentUuid: str
       {creating && (
         <CreatePaymentLinkForm departmentUuid={departmentUuid} onClose={() => setCreating(false)} />
       )}
+
+      {appointmentUuid && <VisitFilter appointmentUuid={appointmentUuid} />}
 
       <div className="flex flex-wrap items-end gap-3">
         <Field id="payment-search" label="Search" className="w-full sm:w-72">
@@ -126,6 +137,22 @@ export function PaymentsView({ departmentUuid, timeZone }: { departmentUuid: str
         </>
       )}
     </div>
+  );
+}
+
+/** Says the list shows one visit's links, with the way back to the visit and to every link. */
+function VisitFilter({ appointmentUuid }: { appointmentUuid: string }) {
+  return (
+    <Alert tone="info">
+      Showing the payment links of one visit.{' '}
+      <Link className="font-medium underline" href={`/appointments/${encodeURIComponent(appointmentUuid)}`}>
+        Open the visit
+      </Link>{' '}
+      ·{' '}
+      <Link className="font-medium underline" href="/payments">
+        Show all links
+      </Link>
+    </Alert>
   );
 }
 

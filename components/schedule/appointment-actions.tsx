@@ -26,7 +26,7 @@ export function AppointmentActions({
   departmentUuid: string;
   advisors: AdvisorColumn[];
   movePending: boolean;
-  onMove: (date: string, time: string, advisor: AdvisorColumn | null) => void;
+  onMove: (date: string, time: string, advisor: AdvisorColumn | null, notifyCustomer: boolean) => void;
   onClose: () => void;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);

@@ -2,12 +2,14 @@
 
 import { useState } from 'react';
 import type { Appointment } from '@/components/appointments/api';
+import { customerNoticePlan } from '@/components/appointments/notice-model';
 import { useMoveAppointment } from '@/components/appointments/status-queries';
 import { Alert } from '@/components/ui/alert';
 import { AgendaList } from './agenda-list';
 import { AppointmentActions } from './appointment-actions';
 import { useDayCapacity } from './capacity';
 import { DayGrid, type DayHours } from './day-grid';
+import { MoveConfirm, type ProposedMove } from './move-form';
 import { useDepartmentNow } from './now-line';
 import { refusalSentence } from './refusal-words';
 import { type AdvisorColumn, customerName, dayLabel } from './schedule-model';
@@ -39,12 +41,14 @@ export function DayView({
   const now = useDepartmentNow(timeZone);
   const capacity = useDayCapacity(departmentUuid, date, true);
   const { move, notice, onMove, pendingUuid } = useMoveWithNotice(departmentUuid);
+  const drop = useDropToMove(date, onMove);
   const [selectedUuid, setSelectedUuid] = useState<string | null>(null);
   const selected = appointments.find((a) => a.uuid === selectedUuid) ?? null;
 
   return (
     <div className="space-y-3">
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      {drop.proposed && <MoveConfirm drop={drop} pending={move.isPending} />}
       {selected && (
         <AppointmentActions
           key={selected.uuid}
@@ -52,7 +56,9 @@ export function DayView({
           departmentUuid={departmentUuid}
           advisors={advisorColumns.filter((c) => c.uuid !== null)}
           movePending={move.isPending}
-          onMove={(toDate, time, advisor) => onMove(selected, toDate, time, advisor)}
+          onMove={(toDate, time, advisor, notifyCustomer) =>
+            onMove(selected, toDate, time, advisor, notifyCustomer)
+          }
           onClose={() => setSelectedUuid(null)}
         />
       )}
@@ -70,7 +76,7 @@ export function DayView({
           now={now}
           capacity={capacity.data}
           pendingUuid={pendingUuid}
-          onMove={(appointment, time, advisor) => onMove(appointment, date, time, advisor)}
+          onMove={drop.onDrop}
           onActions={(a) => setSelectedUuid(a.uuid)}
         />
       </div>
@@ -94,17 +100,23 @@ function useMoveWithNotice(departmentUuid: string) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const pendingUuid = move.isPending ? (move.variables?.appointment.uuid ?? null) : null;
 
-  const onMove = (appointment: Appointment, toDate: string, time: string, advisor: AdvisorColumn | null) => {
+  const onMove = (
+    appointment: Appointment,
+    toDate: string,
+    time: string,
+    advisor: AdvisorColumn | null,
+    notifyCustomer: boolean,
+  ) => {
     setNotice(null);
     const advisorName = advisor?.name ?? appointment.assignedAdvisorName;
     const attempt = { date: toDate, time, advisorName };
     move.mutate(
-      { appointment, date: toDate, time, advisorUuid: advisor?.uuid ?? null },
+      { appointment, date: toDate, time, advisorUuid: advisor?.uuid ?? null, notifyCustomer },
       {
         onSuccess: () =>
           setNotice({
             tone: 'success',
-            text: `Moved ${customerName(appointment)} to ${dayLabel(toDate)} at ${time}${advisorName ? ` with ${advisorName}` : ''}.`,
+            text: `Moved ${customerName(appointment)} to ${dayLabel(toDate)} at ${time}${advisorName ? ` with ${advisorName}` : ''}. ${notifyCustomer ? 'The customer is being told.' : 'Nothing was sent to the customer.'}`,
           }),
         onError: (error) =>
           setNotice({ tone: 'error', text: `Not moved. ${refusalSentence(error, attempt)}` }),
@@ -112,4 +124,28 @@ function useMoveWithNotice(departmentUuid: string) {
     );
   };
   return { move, notice, onMove, pendingUuid };
+}
+
+/** A drop that would send the customer something waits for the advisor's choice; any other moves at once. */
+function useDropToMove(
+  date: string,
+  onMove: (
+    a: Appointment,
+    date: string,
+    time: string,
+    advisor: AdvisorColumn | null,
+    notify: boolean,
+  ) => void,
+) {
+  const [proposed, setProposed] = useState<ProposedMove | null>(null);
+  const onDrop = (appointment: Appointment, time: string, advisor: AdvisorColumn) => {
+    if (customerNoticePlan(appointment, 'MOVE', '').sends) setProposed({ appointment, date, time, advisor });
+    else onMove(appointment, date, time, advisor, false);
+  };
+  const confirm = (notify: boolean) => {
+    if (!proposed) return;
+    setProposed(null);
+    onMove(proposed.appointment, proposed.date, proposed.time, proposed.advisor, notify);
+  };
+  return { proposed, confirm, dismiss: () => setProposed(null), onDrop };
 }

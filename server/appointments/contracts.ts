@@ -286,3 +286,4 @@ export const listAppointmentsContract = defineContract({
     'INVALID_REQUEST',
   ],
 });
+export * from './advisor-change-contracts';

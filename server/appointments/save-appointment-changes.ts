@@ -6,6 +6,7 @@ import {
 } from '../messaging/appointment-messages';
 import type { AppointmentChanges } from './appointment-changes';
 import { updateAppointmentFields } from './appointment-records';
+import type { CustomerNotice } from './customer-notice';
 import { type Actor, type HistoryEntry, recordHistory } from './record-history';
 
 /** What the history calls a change: a cancellation, a new time, a new status, or anything else. */
@@ -15,16 +16,27 @@ function historyEventOf(draft: AppointmentChanges, cancelling: boolean): History
   return draft.next.status ? 'STATUS_CHANGED' : 'UPDATED';
 }
 
-/** The customer hears of a cancellation or a new time; a new time also gets a new reminder. */
-async function tellCustomerOfChange(tx: Tx, draft: AppointmentChanges, cancelling: boolean): Promise<void> {
+/**
+ * The customer hears of a cancellation or a new time; a new time also gets a new reminder. When
+ * the advisor chose not to tell them, nothing goes out now: only the day-before reminder of the
+ * new time is queued, and none at once for a visit less than a day away.
+ */
+async function tellCustomerOfChange(
+  tx: Tx,
+  draft: AppointmentChanges,
+  input: { cancelling: boolean; notify: boolean },
+): Promise<void> {
   const { current, next } = draft;
-  if (cancelling) await sendAppointmentMessages(tx, { appointmentUuid: current.uuid, event: 'CANCELLED' });
-  else if ('startAt' in next && next.startAt) {
-    await sendAppointmentMessages(tx, { appointmentUuid: current.uuid, event: 'UPDATED' });
+  if (input.cancelling) {
+    if (input.notify)
+      await sendAppointmentMessages(tx, { appointmentUuid: current.uuid, event: 'CANCELLED' });
+  } else if ('startAt' in next && next.startAt) {
+    if (input.notify) await sendAppointmentMessages(tx, { appointmentUuid: current.uuid, event: 'UPDATED' });
     await scheduleAppointmentReminder(tx, {
       appointmentUuid: current.uuid,
       startAt: next.startAt as Date,
-      confirmed: confirmsByMessage('preferences' in next ? next.preferences : current.preferences),
+      confirmed:
+        !input.notify || confirmsByMessage('preferences' in next ? next.preferences : current.preferences),
     });
   }
 }
@@ -33,7 +45,7 @@ async function tellCustomerOfChange(tx: Tx, draft: AppointmentChanges, cancellin
 export async function saveAppointmentChanges(
   tx: Tx,
   draft: AppointmentChanges,
-  input: { cancelling: boolean; actor: Actor },
+  input: { cancelling: boolean; actor: Actor; notice?: CustomerNotice },
 ): Promise<void> {
   const { current, next } = draft;
   await updateAppointmentFields(tx, { uuid: current.uuid, dealerUuid: current.dealerUuid, fields: next });
@@ -42,8 +54,11 @@ export async function saveAppointmentChanges(
     event: historyEventOf(draft, input.cancelling),
     fromStatus: current.status,
     toStatus: next.status ?? current.status,
-    changes: draft.log,
+    changes: input.notice ? { ...draft.log, ...input.notice.log } : draft.log,
     actor: input.actor,
   });
-  await tellCustomerOfChange(tx, draft, input.cancelling);
+  await tellCustomerOfChange(tx, draft, {
+    cancelling: input.cancelling,
+    notify: input.notice?.notifyCustomer ?? true,
+  });
 }

@@ -10,6 +10,7 @@ import { loadAppointmentForUpdate } from './appointment-records';
 import { getDepartmentForBooking } from './booking-department-records';
 import { changeRequestedFields } from './change-requested-fields';
 import { checkRequestedStatus } from './check-requested-status';
+import type { CustomerNotice } from './customer-notice';
 import { getWireAppointmentsByUuid } from './get-wire-appointments-by-uuid';
 import { mergeAppointmentRequest } from './merge-request';
 import type { Actor } from './record-history';
@@ -51,6 +52,8 @@ export async function applyAppointmentUpdate(
     actor: Actor;
     /** false (partner update with enforcePreferences=false): an advisor may be unassigned where the dealer requires one. */
     enforcePreferences?: boolean;
+    /** The advisor's choice to tell the customer or not (else the appointment's preferences decide). */
+    notice?: CustomerNotice;
   },
 ) {
   const appointmentUuid = checkAppointmentUuid(input.appointmentUuid);
@@ -91,7 +94,7 @@ export async function applyAppointmentUpdate(
       });
   if (requestedStatus && requestedStatus !== current.status) draft.change('status', requestedStatus);
   if (Object.keys(draft.log).length > 0) {
-    await saveAppointmentChanges(tx, draft, { cancelling, actor: input.actor });
+    await saveAppointmentChanges(tx, draft, { cancelling, actor: input.actor, notice: input.notice });
   }
   const [appointmentInfo] = await getWireAppointmentsByUuid(tx, [current.uuid]);
   return {

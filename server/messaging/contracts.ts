@@ -117,3 +117,4 @@ export const departmentVCardContract = defineContract({
   response: z.string().describe('A vCard 3.0 document'),
   errors: ['NOT_FOUND'],
 });
+export * from './consent-contracts';

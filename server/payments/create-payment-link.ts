@@ -11,6 +11,7 @@ import { type NormalizedPaymentRequest, normalizePaymentRequest } from './normal
 import type { PaymentUrlRequest, PaymentWarning } from './payment.schemas';
 import {
   findActingDealerAssociate,
+  findVisitForPayment,
   getCustomerContacts,
   getDepartmentDealerAssociate,
   getDepartmentWithDealer,
@@ -32,25 +33,37 @@ export async function createPaymentLink(
   ctx: UseCaseContext,
   input: { params: { serviceSubscriberDepartmentToken: string }; body: PaymentUrlRequest },
 ) {
+  return storePaymentLink(ctx, input.body, { operation: 'createPaymentUrl', appointmentUuid: null });
+}
+
+/**
+ * Stores a payment link and sends what its flags ask for. With an appointment uuid (the advisor's
+ * path from a visit) the link is tied to that visit of the department and is for its customer.
+ */
+export async function storePaymentLink(
+  ctx: UseCaseContext,
+  body: PaymentUrlRequest,
+  options: { operation: string; appointmentUuid: string | null },
+) {
   const principal = ctx.principal;
   if (!principal) throw new Error('The payment URL operation needs a caller');
   const { departmentUuid } = departmentOf(ctx);
-  const request = normalizePaymentRequest(input.body, {
+  const request = normalizePaymentRequest(body, {
     allowedCssOrigins: env().PAYMENT_CSS_ALLOWED_ORIGINS,
   });
   const now = new Date();
 
-  const result = await idempotentTransaction(ctx, 'createPaymentUrl', input.body, async (tx) => {
+  // A retry of a visit's link must name the same visit as well as the same request.
+  const asked = options.appointmentUuid ? { appointmentUuid: options.appointmentUuid, body } : body;
+  const result = await idempotentTransaction(ctx, options.operation, asked, async (tx) => {
     const department = await getPaymentsDepartment(tx, departmentUuid);
+    const identifiers = await customerIdentifiersOf(tx, body, { departmentUuid, ...options });
     const dealerAssociateUuid = await chooseDealerAssociate(tx, {
       departmentUuid,
-      requested: input.body.dealerAssociateIdentifier?.dealerAssociateId?.trim() || null,
+      requested: body.dealerAssociateIdentifier?.dealerAssociateId?.trim() || null,
       advisorUserUuid: principal.kind === 'advisor' ? principal.id : null,
     });
-    const customer = await resolvePaymentCustomer(tx, {
-      dealerUuid: department.dealerUuid,
-      identifiers: input.body.customerIdentifiers,
-    });
+    const customer = await resolvePaymentCustomer(tx, { dealerUuid: department.dealerUuid, identifiers });
     const invoice = {
       invoiceUuid: newUuid(),
       token: newPaymentToken(),
@@ -60,7 +73,14 @@ export async function createPaymentLink(
       dealerAssociateUuid,
     };
     const paymentUrl = paymentUrlFor(invoice.token);
-    await storePaymentInvoice(tx, { ...invoice, principal, request, body: input.body, now });
+    await storePaymentInvoice(tx, {
+      ...invoice,
+      appointmentUuid: options.appointmentUuid,
+      principal,
+      request,
+      body,
+      now,
+    });
     const notificationWarnings = await sendPaymentRequests(tx, {
       ...invoice,
       request,
@@ -83,6 +103,23 @@ export async function createPaymentLink(
     invoiceId: result.invoiceId,
     paymentUrl: result.paymentUrl,
   };
+}
+
+/** Whom the link is for: the request's customer, or the customer of the visit it is made for. */
+async function customerIdentifiersOf(
+  tx: Tx,
+  body: PaymentUrlRequest,
+  options: { departmentUuid: string; appointmentUuid: string | null },
+): Promise<PaymentUrlRequest['customerIdentifiers']> {
+  if (!options.appointmentUuid) return body.customerIdentifiers;
+  const visit = await findVisitForPayment(tx, {
+    departmentUuid: options.departmentUuid,
+    appointmentUuid: options.appointmentUuid,
+  });
+  if (!visit) {
+    throw new DomainError('NO_SAR_FOUND', `No appointment ${options.appointmentUuid} in this department`);
+  }
+  return { customerId: visit.customerUuid };
 }
 
 /** Who a new link is for and where it belongs. */
@@ -112,6 +149,7 @@ async function getPaymentsDepartment(tx: Tx, departmentUuid: string) {
 async function storePaymentInvoice(
   tx: Tx,
   input: NewInvoice & {
+    appointmentUuid: string | null;
     principal: Principal;
     request: NormalizedPaymentRequest;
     body: PaymentUrlRequest;
@@ -126,6 +164,7 @@ async function storePaymentInvoice(
     departmentUuid: input.departmentUuid,
     customerUuid: input.customerUuid,
     dealerAssociateUuid: input.dealerAssociateUuid,
+    appointmentUuid: input.appointmentUuid,
     createdByKind: principal.kind,
     createdById: principal.id,
     createdByName: principal.username,

@@ -5,7 +5,13 @@ import type { PaymentLinkSummary } from './payment.schemas';
 import { effectiveStatus, findPaymentLinkPage } from './payment-link-records';
 import { paymentUrlFor } from './payment-url';
 
-type ListQuery = { status?: PaymentLinkStatus; limit?: number; offset?: number; search?: string };
+type ListQuery = {
+  status?: PaymentLinkStatus;
+  limit?: number;
+  offset?: number;
+  search?: string;
+  appointmentUuid?: string;
+};
 
 /**
  * A page of the department's payment links, newest first, with the status a customer opening them
@@ -19,6 +25,7 @@ export async function listPaymentLinks(ctx: UseCaseContext, input: { query: List
     departmentUuid,
     status: input.query.status,
     search: input.query.search,
+    appointmentUuid: input.query.appointmentUuid,
     limit: input.query.limit ?? 50,
     offset: input.query.offset ?? 0,
     now,
@@ -37,6 +44,7 @@ export async function listPaymentLinks(ctx: UseCaseContext, input: { query: List
       [customer.customerFirstName, customer.customerLastName].filter(Boolean).join(' ') ||
       customer.customerCompany ||
       'Unnamed customer',
+    appointmentUuid: invoice.appointmentUuid,
     createdBy: invoice.createdByName,
     createdAt: invoice.createdAt.toISOString(),
     expiresAt: invoice.expiresAt.toISOString(),

@@ -2,6 +2,7 @@ import { and, desc, eq, gt, ilike, isNotNull, lte, or, type SQL, sql } from 'dri
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client';
 import {
+  appointments,
   customerEmails,
   customerPhones,
   customers,
@@ -232,6 +233,8 @@ export type PaymentLinkPageFilter = {
   status?: PaymentLinkStatus;
   /** Part of the customer's name or email, or of the invoice reference (orderRef). */
   search?: string;
+  /** Only the links made for this visit. */
+  appointmentUuid?: string;
   limit: number;
   offset: number;
   now: Date;
@@ -261,6 +264,7 @@ export async function findPaymentLinkPage(tx: Tx, filter: PaymentLinkPageFilter)
     eq(paymentInvoices.departmentUuid, filter.departmentUuid),
     filter.status ? statusCondition(filter.status, filter.now) : undefined,
     searchCondition(filter.search),
+    filter.appointmentUuid ? eq(paymentInvoices.appointmentUuid, filter.appointmentUuid) : undefined,
   );
   const [rows, [total]] = await Promise.all([
     tx
@@ -362,4 +366,22 @@ export async function applyAmounts(
       ? { status: 'REFUNDED' as const, completedAt: sql`coalesce(${paymentInvoices.completedAt}, now())` }
       : {}),
   });
+}
+
+/** The visit a payment link is made for: its customer, as long as it is in this department. */
+export async function findVisitForPayment(
+  tx: Tx,
+  filter: { departmentUuid: string; appointmentUuid: string },
+): Promise<{ uuid: string; customerUuid: string } | null> {
+  const [row] = await tx
+    .select({ uuid: appointments.uuid, customerUuid: appointments.customerUuid })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.uuid, filter.appointmentUuid),
+        eq(appointments.departmentUuid, filter.departmentUuid),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
 }

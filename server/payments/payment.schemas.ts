@@ -162,6 +162,11 @@ export const paymentUrlRequestSchema = z.object({
 });
 
 export type PaymentUrlRequest = z.output<typeof paymentUrlRequestSchema>;
+
+/** A link made for a visit (the advisor's appointment page): the customer is the visit's own. */
+export const visitPaymentLinkRequestSchema = paymentUrlRequestSchema.omit({ customerIdentifiers: true });
+export type VisitPaymentLinkRequest = z.output<typeof visitPaymentLinkRequestSchema>;
+export type VisitPaymentLinkRequestInput = z.input<typeof visitPaymentLinkRequestSchema>;
 export type PaymentUrlRequestInput = z.input<typeof paymentUrlRequestSchema>;
 
 export const paymentErrorSchema = z.object({ errorCode: z.string(), errorDescription: z.string() });
@@ -192,6 +197,7 @@ export const paymentLinkSummarySchema = z.object({
   orderRef: z.string().nullable(),
   customerId: z.string(),
   customerName: z.string(),
+  appointmentUuid: z.string().nullable().describe('The visit the link was made for, if any'),
   createdBy: z.string(),
   createdAt: z.string(),
   expiresAt: z.string(),
@@ -215,6 +221,9 @@ export const listPaymentLinksQuerySchema = z.object({
   search: storableText({ max: 100, trim: true })
     .optional()
     .describe("Part of the customer's name or email, or of the invoice reference (orderRef)"),
+  appointmentUuid: storableText({ max: 100, min: 1, trim: true })
+    .optional()
+    .describe('Only the links made for this visit (appointment uuid)'),
 });
 
 export const paymentLinkListSchema = paymentEnvelope({

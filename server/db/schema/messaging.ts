@@ -271,3 +271,45 @@ export const textProviderBreakers = pgTable('text_provider_breakers', {
     .$onUpdate(() => new Date()),
 });
 export type TextProviderBreaker = typeof textProviderBreakers.$inferSelect;
+
+/** How a customer gave consent to texts that an advisor recorded: face to face or on a call. */
+export type TextConsentMethod = 'IN_PERSON' | 'BY_PHONE';
+
+/**
+ * Evidence of a consent to texts recorded by an advisor (the customer said yes in the lane or on
+ * the phone): which number at which dealer, how, who recorded it and when. Kept as it was given;
+ * a later opt-out is a new status of the number, not a change of this row.
+ */
+export const textConsents = pgTable(
+  'text_consents',
+  {
+    uuid: text('uuid').primaryKey(),
+    dealerUuid: text('dealer_uuid').notNull(),
+    departmentUuid: text('department_uuid').notNull(),
+    customerUuid: text('customer_uuid').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    method: text('method').$type<TextConsentMethod>().notNull(),
+    recordedByUserUuid: text('recorded_by_user_uuid').notNull(),
+    recordedByName: text('recorded_by_name').notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('text_consents_customer_idx').on(t.customerUuid, t.recordedAt),
+    foreignKey({
+      name: 'text_consents_dealer_uuid_fk',
+      columns: [t.dealerUuid],
+      foreignColumns: [dealers.uuid],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'text_consents_department_uuid_fk',
+      columns: [t.departmentUuid],
+      foreignColumns: [departments.uuid],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'text_consents_customer_uuid_fk',
+      columns: [t.customerUuid],
+      foreignColumns: [customers.uuid],
+    }).onDelete('cascade'),
+  ],
+);
+export type TextConsent = typeof textConsents.$inferSelect;

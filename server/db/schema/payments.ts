@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { appointments } from './appointments';
 import { timestamps } from './columns';
 import { customers } from './customers';
 import { dealerAssociates } from './people';
@@ -55,6 +56,8 @@ export const paymentInvoices = pgTable(
     departmentUuid: text('department_uuid').notNull(),
     customerUuid: text('customer_uuid').notNull(),
     dealerAssociateUuid: text('dealer_associate_uuid'),
+    /** The visit the link was made for, from the appointment page; null for any other link. */
+    appointmentUuid: text('appointment_uuid'),
     /** Who created the link: an API client uuid or an advisor's user uuid, with a display name. */
     createdByKind: text('created_by_kind').$type<PaymentCreatorKind>().notNull(),
     createdById: text('created_by_id').notNull(),
@@ -114,6 +117,7 @@ export const paymentInvoices = pgTable(
     index('payment_invoices_processor_payment_idx').on(t.processorPaymentId),
     index('payment_invoices_department_created_idx').on(t.departmentUuid, t.createdAt),
     index('payment_invoices_customer_idx').on(t.customerUuid),
+    index('payment_invoices_appointment_idx').on(t.appointmentUuid),
     foreignKey({
       name: 'payment_invoices_dealer_uuid_fk',
       columns: [t.dealerUuid],
@@ -124,6 +128,11 @@ export const paymentInvoices = pgTable(
       columns: [t.departmentUuid],
       foreignColumns: [departments.uuid],
     }).onDelete('cascade'),
+    foreignKey({
+      name: 'payment_invoices_appointment_uuid_fk',
+      columns: [t.appointmentUuid],
+      foreignColumns: [appointments.uuid],
+    }).onDelete('set null'),
     foreignKey({
       name: 'payment_invoices_customer_uuid_fk',
       columns: [t.customerUuid],

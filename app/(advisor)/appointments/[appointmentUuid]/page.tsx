@@ -8,7 +8,7 @@ export const metadata: Metadata = { title: 'Appointment' };
 
 export default async function AppointmentPage({ params }: { params: Promise<{ appointmentUuid: string }> }) {
   const { appointmentUuid } = await params;
-  const { department } = await requireCurrentAdvisor();
+  const { department, userUuid } = await requireCurrentAdvisor();
   const setup = await getDepartmentSetup(department.departmentUuid);
   return (
     <AppointmentDetail
@@ -20,6 +20,7 @@ export default async function AppointmentPage({ params }: { params: Promise<{ ap
         timeZone: department.timeZone,
       }}
       advisors={setup.advisors}
+      advisorUserUuid={userUuid}
       // Trips (issue 5): render the pickup & delivery trip panel here; it is shown after "Transport".
       afterTransport={
         <TripPanel
