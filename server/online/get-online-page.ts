@@ -19,6 +19,8 @@ export type OnlinePage = {
  * on the server so the page shows times at once; null when the dealer takes no bookings online.
  */
 export async function getOnlinePage(dealerRef: string): Promise<OnlinePage | null> {
+  // A dealer uuid or a short name: letters, digits and dashes only.
+  if (!/^[A-Za-z0-9-]{1,100}$/.test(dealerRef)) return null;
   const database = db();
   try {
     const scope = await resolveOnlineDepartment(database, { dealerRef });

@@ -8,6 +8,7 @@ import {
 import { POST as bookRoute } from '@/app/api/online/book/[dealer]/bookings/route';
 import { POST as codesRoute } from '@/app/api/online/book/[dealer]/codes/route';
 import { POST as verifyRoute } from '@/app/api/online/book/[dealer]/codes/verify/route';
+import { GET as offerRoute } from '@/app/api/online/book/[dealer]/offer/route';
 import { POST as timesRoute } from '@/app/api/online/book/[dealer]/times/route';
 import { POST as partnerBookRoute } from '@/app/api/online/v1/department/[departmentUuid]/appointment/route';
 import { peerAddressHeader } from '../../server/auth/client-address';
@@ -191,6 +192,25 @@ describe('online booking keeps the engine’s rules', () => {
     const res = await bookPublic('not-a-session-token', `${nextDay()}T09:00:00`, 'NoCode');
     expect(res.status).toBe(401);
     expect(errorCode(res.body)).toBe('VERIFICATION_REQUIRED');
+  });
+});
+
+describe('the online offer', () => {
+  it('lists the catalog’s online services with price and duration, and is not found while switched off', async () => {
+    const offer = await callRoute<Body>(offerRoute, { path: '/x', params: dealer() });
+    expect(offer.status, JSON.stringify(offer.body)).toBe(200);
+    expect(offer.body.services).toEqual([
+      expect.objectContaining({
+        kind: 'OPCODE',
+        uuid: setup.opcodeUuid,
+        price: '79.95',
+        durationMinutes: 30,
+      }),
+    ]);
+    const off = await createTestTenant();
+    const closed = await callRoute<Body>(offerRoute, { path: '/x', params: { dealer: off.dealerUuid } });
+    expect(closed.status).toBe(404);
+    expect(errorCode(closed.body)).toBe('ONLINE_SCHEDULING_NOT_ENABLED');
   });
 });
 

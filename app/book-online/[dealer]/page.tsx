@@ -9,7 +9,7 @@ export const metadata: Metadata = { title: 'Book service online' };
 /** The dealership's public scheduling page: no sign-in; the phone is proven by a texted code. */
 export default async function BookOnlinePage({ params }: { params: Params }) {
   const { dealer } = await params;
-  const page = await getOnlinePage(decodeURIComponent(dealer).slice(0, 100));
+  const page = await getOnlinePage(dealer);
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-xl flex-col gap-4 px-4 py-6">
       {page ? (
