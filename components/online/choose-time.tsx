@@ -70,7 +70,7 @@ export function ChooseTime(props: {
         Free times
       </h2>
       <p className="text-sm text-slate-700">Times are {zoneLabel(times.timeZone)}.</p>
-      <fieldset className="-mx-1 flex min-w-0 gap-2 overflow-x-auto px-1 pb-1">
+      <fieldset className="relative -mx-1 flex min-w-0 gap-2 overflow-x-auto px-1 pb-1">
         <legend className="sr-only">Day</legend>
         {times.days.map((d) => (
           <button
@@ -78,7 +78,7 @@ export function ChooseTime(props: {
             type="button"
             aria-pressed={d.date === date}
             onClick={() => props.onDate(d.date)}
-            className={`${chip} shrink-0 border-slate-300 bg-white text-slate-900 ${d.times.length === 0 ? 'text-slate-600' : ''}`}
+            className={`${chip} relative shrink-0 border-slate-300 bg-white text-slate-900 ${d.times.length === 0 ? 'text-slate-600' : ''}`}
           >
             {dayLabel(d.date)}
             <span className="sr-only">
