@@ -165,3 +165,26 @@ test.describe
       await bookAndSeeConfirmation(page); // tap 5
     });
   });
+
+test.describe('online scheduling on a desktop', () => {
+  test.skip(({ isMobile }) => isMobile, 'The phone project books; this one checks the wide layout.');
+
+  test('the times, services and phone steps are accessible and reachable by the dealer uuid', async ({
+    page,
+    browser,
+  }) => {
+    await turnOnlineSchedulingOn(await administratorPage(browser));
+    await page.goto(`/book-online/${dealer.dealerUuid}`);
+    await expect(page.getByRole('heading', { level: 1, name: dealer.name })).toBeVisible();
+    await expectAccessible(page, 'times');
+    await page.getByText('What does the car need?').click();
+    await expectAccessible(page, 'services');
+    await page
+      .getByRole('list', { name: /^Free times on/ })
+      .getByRole('button')
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { name: 'Confirm your phone' })).toBeFocused();
+    await expectAccessible(page, 'phone');
+  });
+});
