@@ -25,6 +25,10 @@ const envSchema = z.object({
   AUTH_MAX_FAILURES_PER_USERNAME: z.coerce.number().int().positive().default(5),
   AUTH_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(50),
   AUTH_FAILURE_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  /** One-time codes of the public scheduling page one phone number may be sent per hour. */
+  ONLINE_CODES_PER_PHONE_PER_HOUR: z.coerce.number().int().positive().default(3),
+  /** One-time codes one caller address may ask for per hour (many customers can share a carrier's address). */
+  ONLINE_CODES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(20),
   MAX_BODY_BYTES: z.coerce.number().int().positive().default(1_048_576),
   /**
    * Proxies in front of the service that append the caller's address to X-Forwarded-For (one load

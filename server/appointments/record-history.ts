@@ -7,10 +7,12 @@ export type Actor = {
   kind: 'apiClient' | 'advisor' | 'customer' | 'system';
   id: string | null;
   name: string | null;
+  /** A partner booking for a customer through the online operations books as `online`. */
+  platform?: AppointmentPlatform;
 };
 
 export const platformOf = (actor: Actor): AppointmentPlatform =>
-  actor.kind === 'advisor' ? 'dealerapp' : actor.kind === 'customer' ? 'online' : 'API';
+  actor.platform ?? (actor.kind === 'advisor' ? 'dealerapp' : actor.kind === 'customer' ? 'online' : 'API');
 
 export type HistoryEntry = {
   appointmentUuid: string;

@@ -157,7 +157,8 @@ export function wireAppointment(r: WireRow): AppointmentOut {
     appointmentEndDateTime: r.end,
     preferredDate: r.localDate,
     platform: r.platform,
-    appointmentSource: r.platform,
+    // Bookings customers make online (the public page, or a partner's online flow) say ONLINE.
+    appointmentSource: r.platform === 'online' ? 'ONLINE' : r.platform,
     appointmentKey: r.appointmentKey,
     customerInformation: wireCustomer(r, preferences),
     vehicleInformation: wireVehicle(r),

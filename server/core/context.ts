@@ -14,6 +14,8 @@ export type UseCaseContext = {
   db: Database;
   /** The caller's Idempotency-Key, for operations that replay a retried create. */
   idempotencyKey: string | null;
+  /** The caller's address as the sign-in throttle reads it (server/auth/client-address.ts); null when unknown. */
+  callerAddress?: string | null;
   /**
    * Set only by the administration command line, which runs with the database's own credentials
    * and no principal: the audit log names it as the actor.

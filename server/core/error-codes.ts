@@ -192,6 +192,16 @@ const statusByCode = {
   LAST_ADMINISTRATOR: 409,
   /** Rights (administration, authorities, teams) are given only to people still active there. */
   USER_DEACTIVATED: 409,
+  // Online scheduling (the public page and the partners' online flow).
+  ONLINE_SCHEDULING_NOT_ENABLED: 404,
+  SHORT_NAME_TAKEN: 409,
+  /** More one-time codes than a phone or a caller address may ask for in an hour: retry after Retry-After. */
+  TOO_MANY_CODES: 429,
+  /** The code is wrong, used, expired or out of tries; which one is not said. */
+  INVALID_CODE: 400,
+  /** The phone was not proven by a code, or its proof has expired: ask for a new code. */
+  VERIFICATION_REQUIRED: 401,
+  SERVICE_NOT_OFFERED_ONLINE: 400,
 } as const satisfies Record<string, number>;
 
 /** Every error code the service answers with: a closed set, so a misspelt code is a type error. */

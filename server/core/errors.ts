@@ -55,3 +55,12 @@ export class UnavailableError extends DomainError {
  * the request's fault, answered 400 rather than 500.
  */
 export const isDataError = (error: unknown): boolean => sqlStateOf(error)?.startsWith('22') ?? false;
+
+/** A refusal for now (a limit per hour): answered with Retry-After, the seconds until it lifts. */
+export class RetryLaterError extends DomainError {
+  readonly retryAfterSeconds: number;
+  constructor(code: ErrorCode, description: string, retryAfterSeconds: number) {
+    super(code, description);
+    this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  }
+}

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { ThrottledError } from '../auth/authenticate';
 import { BasicChallengeError, basicChallenge } from '../auth/basic-challenge';
+import { clientAddress, peerAddressHeader } from '../auth/client-address';
 import type { UseCaseContext } from '../core/context';
 import type { Contract, Input } from '../core/contract';
-import { DomainError, isDataError, isDomainError, UnavailableError } from '../core/errors';
+import { DomainError, isDataError, isDomainError, RetryLaterError, UnavailableError } from '../core/errors';
 import { issueErrorCode } from '../core/text';
 import { db } from '../db/client';
 import { isConnectionError } from '../db/connection-errors';
@@ -91,7 +92,12 @@ export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
       const tenants = await grantedTenants(contract.auth, principal, input, step);
 
       const idempotencyKey = request.headers.get('idempotency-key')?.trim() || null;
-      const ctx = { requestId, principal, tenants, db: database, idempotencyKey };
+      const callerAddress = clientAddress({
+        forwardedFor: request.headers.get('x-forwarded-for'),
+        realIp: request.headers.get('x-real-ip'),
+        peerAddress: request.headers.get(peerAddressHeader),
+      });
+      const ctx = { requestId, principal, tenants, db: database, idempotencyKey, callerAddress };
       const repeatable = isSafeToRepeat(contract.method, idempotencyKey);
       const result = await retryOnLostConnection(
         repeatable,
@@ -136,6 +142,7 @@ export function errorResponse(
     if (error instanceof ThrottledError) headers['retry-after'] = String(error.retryAfterSeconds);
     if (error instanceof BasicChallengeError) headers['www-authenticate'] = basicChallenge;
     if (error instanceof UnavailableError) headers['retry-after'] = String(error.retryAfterSeconds);
+    if (error instanceof RetryLaterError) headers['retry-after'] = String(error.retryAfterSeconds);
     if (error.status >= 500)
       log.error('operation failed', { requestId, operationId: contract.operationId, error });
     const body = renderErrorBody(contract.family, {

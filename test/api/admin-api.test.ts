@@ -51,6 +51,10 @@ import {
   POST as createOption,
   GET as listOptions,
 } from '@/app/api/admin/v1/departments/[departmentUuid]/transport-options/route';
+import { GET as onlineSettings } from '@/app/api/online/admin/v1/dealers/[dealerUuid]/route';
+import { GET as sandboxTexts } from '@/app/api/online/admin/v1/dealers/[dealerUuid]/sandbox-texts/route';
+import { PUT as onlineShortName } from '@/app/api/online/admin/v1/dealers/[dealerUuid]/short-name/route';
+import { PUT as updateOnline } from '@/app/api/online/admin/v1/departments/[departmentUuid]/route';
 import { db } from '../../server/db/client';
 import { administrators, apiClients, auditEntries, dealers } from '../../server/db/schema';
 import { overrideEnvForTests } from '../../server/env';
@@ -318,6 +322,49 @@ const cases: Case[] = [
     operationId: 'listDealerAuditEntries',
     handler: dealerAudit,
     call: (t) => ({ ...dealer(t, '/audit'), params: { dealerUuid: t.dealerUuid } }),
+  },
+  {
+    operationId: 'getOnlineSettings',
+    handler: onlineSettings,
+    call: (t) => ({
+      path: `/api/online/admin/v1/dealers/${t.dealerUuid}`,
+      params: { dealerUuid: t.dealerUuid },
+    }),
+  },
+  {
+    operationId: 'updateOnlineSettings',
+    handler: updateOnline,
+    call: (t) => ({
+      path: `/api/online/admin/v1/departments/${t.departmentUuid}`,
+      params: { departmentUuid: t.departmentUuid },
+      method: 'PUT',
+      body: {
+        enabled: true,
+        daysAhead: 7,
+        minNoticeMinutes: 60,
+        transportOptionUuids: null,
+        advisorChoice: false,
+        bookableAdvisorUuids: null,
+      },
+    }),
+  },
+  {
+    operationId: 'setOnlineShortName',
+    handler: onlineShortName,
+    call: (t) => ({
+      path: `/api/online/admin/v1/dealers/${t.dealerUuid}/short-name`,
+      params: { dealerUuid: t.dealerUuid },
+      method: 'PUT',
+      body: { shortName: null },
+    }),
+  },
+  {
+    operationId: 'listSandboxTexts',
+    handler: sandboxTexts,
+    call: (t) => ({
+      path: `/api/online/admin/v1/dealers/${t.dealerUuid}/sandbox-texts?phone=%2B13125550142`,
+      params: { dealerUuid: t.dealerUuid },
+    }),
   },
 ];
 

@@ -137,9 +137,10 @@ function normalOf(schema: JsonSchema, world: World, name: string, depth: number)
       return fc.constantFrom(...plausibleStrings(world, name));
     case 'integer':
     case 'number':
+      // Small numbers, unless the schema's minimum is larger (e.g. a model year from 1950).
       return fc.integer({
         min: Math.max(schema.minimum ?? -2, -2),
-        max: Math.min(schema.maximum ?? 120, 120),
+        max: Math.max(Math.min(schema.maximum ?? 120, 120), schema.minimum ?? -2),
       });
     case 'boolean':
       return fc.boolean();

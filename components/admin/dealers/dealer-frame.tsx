@@ -17,6 +17,7 @@ const sections = [
   { path: 'audit', label: 'Audit log' },
   { path: 'teams', label: 'Teams and transport' },
   { path: 'templates', label: 'Templates' },
+  { path: 'online', label: 'Online scheduling' },
 ] as const;
 
 /** One dealership's administration: its name, a switch to another one, and the sections as tabs. */

@@ -5,6 +5,7 @@ export * from './administration';
 export * from './appointments';
 export * from './customers';
 export * from './messaging';
+export * from './online';
 export * from './opcodes';
 export * from './outbound';
 export * from './payments';

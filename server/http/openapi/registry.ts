@@ -5,6 +5,7 @@ import type { AnyContract } from '../../core/contract';
 import * as customers from '../../customers/contracts';
 import * as health from '../../health/contracts';
 import * as messaging from '../../messaging/contracts';
+import * as online from '../../online/contracts';
 import * as opcodes from '../../opcodes/contracts';
 import * as payments from '../../payments/contracts';
 import * as scheduling from '../../scheduling/contracts';
@@ -27,6 +28,7 @@ export const allContracts: AnyContract[] = [
   ...Object.values(payments),
   ...Object.values(trips),
   ...Object.values(admin),
+  ...Object.values(online),
   sessions.listOwnSessionsContract,
   sessions.endOwnSessionContract,
 ] as AnyContract[];

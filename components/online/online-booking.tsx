@@ -1,0 +1,119 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import { ChooseServices, ChooseVisit } from './choose-services';
+import { ChooseTime } from './choose-time';
+import { DetailsForm } from './details-form';
+import { longDayLabel, timeLabel, zoneLabel } from './format';
+import type { Booked, OnlineOffer, OnlineTimes } from './online-api';
+import { ReviewBooking } from './review-booking';
+import { type Step, useBookingFlow } from './use-booking-flow';
+import { VerifyPhone } from './verify-phone';
+
+const titles: Record<Step, string> = {
+  choose: 'Choose a time',
+  phone: 'Confirm your phone',
+  details: 'Your details',
+  review: 'Review and book',
+  done: 'You are booked',
+};
+
+export type OnlineBookingProps = {
+  dealer: string;
+  offer: OnlineOffer;
+  initialTimes: OnlineTimes;
+  termsText: string | null;
+};
+
+/** The step's heading, focused when the step changes so keyboard and screen reader users follow. */
+function StepHeading({ step, focus }: { step: Step; focus: boolean }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focus) ref.current?.focus();
+  }, [focus]);
+  return (
+    <h2 ref={ref} tabIndex={-1} className="text-lg font-semibold text-slate-900 outline-none">
+      {titles[step]}
+    </h2>
+  );
+}
+
+function Done({ booked }: { booked: Booked }) {
+  const date = booked.startDateTime.slice(0, 10);
+  return (
+    <div role="status" className="rounded-lg border border-green-300 bg-green-50 p-4 text-green-950">
+      <p className="font-semibold">
+        {longDayLabel(date)} at {timeLabel(booked.startDateTime.slice(11, 16))}
+      </p>
+      <p className="text-sm">Times are {zoneLabel(booked.timeZone)}.</p>
+      {booked.advisorName && <p className="mt-1 text-sm">Your advisor: {booked.advisorName}</p>}
+      {booked.transportOption && <p className="text-sm">{booked.transportOption}</p>}
+      <p className="mt-1 text-sm">Estimate: ${booked.estimate}</p>
+    </div>
+  );
+}
+
+/** The customer's own booking: free times first, then the phone, details, review and Book. */
+export function OnlineBooking(props: OnlineBookingProps) {
+  const { dealer, offer } = props;
+  const flow = useBookingFlow(dealer, offer, props.initialTimes);
+  const { step, verified, slot, details, choice } = flow;
+  return (
+    <div className="space-y-4">
+      <StepHeading key={step} step={step} focus={flow.moved} />
+      {step === 'choose' && (
+        <>
+          <ChooseVisit offer={offer} choice={choice} onChange={flow.setChoice} />
+          <ChooseServices offer={offer} choice={choice} onChange={flow.setChoice} />
+          {flow.error && (
+            <p role="alert" className="text-sm text-red-700">
+              {flow.error}
+            </p>
+          )}
+          <ChooseTime
+            times={flow.times}
+            date={flow.date}
+            loading={flow.loading}
+            onDate={flow.setDate}
+            onTime={flow.pickTime}
+            onDropOff={(uuid) => flow.setChoice({ ...choice, transportOptionUuid: uuid })}
+            onWaitlist={flow.askWaitlist}
+            waitlisted={flow.waitlisted}
+          />
+        </>
+      )}
+      {step === 'phone' && <VerifyPhone dealer={dealer} onVerified={flow.onVerified} />}
+      {step === 'details' && verified && (
+        <DetailsForm
+          verified={verified}
+          details={details}
+          onChange={flow.setDetails}
+          onDone={() => flow.setStep('review')}
+        />
+      )}
+      {step === 'review' && verified && slot && (
+        <ReviewBooking
+          offer={offer}
+          startDateTime={slot}
+          choice={choice}
+          details={details}
+          verified={verified}
+          termsText={props.termsText}
+          onConsent={(consent) => flow.setDetails({ ...details, consent })}
+          onBook={flow.book}
+          onChangeDetails={() => flow.setStep('details')}
+        />
+      )}
+      {step === 'done' && flow.booked && <Done booked={flow.booked} />}
+      {step !== 'choose' && step !== 'done' && (
+        <button
+          type="button"
+          onClick={() => flow.setStep('choose')}
+          className="text-sm font-medium text-brand-700 underline"
+        >
+          Back to times
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { actorOf } from '../appointments/actor';
+import type { UseCaseContext } from '../core/context';
+import { DomainError } from '../core/errors';
+import { newUuid } from '../ids';
+import { recordOptIn } from '../messaging/consent';
+import type { PublicBookingBody } from './online.schemas';
+import { onlineCustomer } from './online-customer';
+import { insertConsent } from './online-customer-records';
+import { readSession } from './online-session';
+import { placeOnlineBooking } from './place-online-booking';
+import { resolveOnlineDepartment } from './resolve-online-department';
+
+/**
+ * POST /api/online/{dealer}/bookings: the public page's Book. The phone must be proven by a code
+ * (the session); the customer is the one holding it or matched or created; consent to texts is
+ * recorded with its evidence; the visit is booked through the API's booking path as ONLINE.
+ */
+export async function bookOnline(
+  ctx: UseCaseContext,
+  input: { params: { dealer: string }; body: PublicBookingBody },
+) {
+  const now = new Date();
+  const { body } = input;
+  const scope = await resolveOnlineDepartment(ctx.db, { dealerRef: input.params.dealer });
+  const dealerUuid = scope.dealer.uuid;
+  const session = readSession(body.session, { dealerUuid, now });
+  if (!session) throw new DomainError('VERIFICATION_REQUIRED', 'Confirm your phone with a new code to book');
+  const consent = body.textConsent?.given === true;
+  return ctx.db.transaction(async (tx) => {
+    const who = await onlineCustomer(tx, {
+      dealerUuid,
+      phone: session.phone,
+      customer: body.customer,
+      vehicleUuid: body.vehicleUuid,
+      vehicle: body.vehicle,
+      textConsent: consent,
+    });
+    if (consent) await recordOptIn(tx, { dealerUuid, phoneNumber: session.phone });
+    const booked = await placeOnlineBooking(tx, scope, {
+      customerUuid: who.customerUuid,
+      vehicleUuid: who.vehicleUuid,
+      fields: body,
+      actor: actorOf(ctx),
+      now,
+      confirmTo: consent ? session.phone : null,
+    });
+    if (consent && body.textConsent) {
+      await insertConsent(tx, {
+        uuid: newUuid(),
+        dealerUuid,
+        customerUuid: who.customerUuid,
+        phone: session.phone,
+        appointmentUuid: booked.appointmentUuid,
+        consentedAt: now,
+        page: body.page ?? `/book-online/${input.params.dealer}`,
+        wording: body.textConsent.wording,
+      });
+    }
+    return booked;
+  });
+}

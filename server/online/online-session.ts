@@ -1,0 +1,53 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { env } from '../env';
+
+/** How long a proven phone may book before a new code is needed. */
+export const sessionSeconds = 30 * 60;
+
+export type OnlineSession = { dealerUuid: string; phone: string; expiresAt: number };
+
+const key = () => createHmac('sha256', env().NEXTAUTH_SECRET).update('servicebay online session').digest();
+const sign = (payload: string) => createHmac('sha256', key()).update(payload).digest('base64url');
+
+/**
+ * The page's proof that the phone was proven by a code: a short-lived signed token it keeps in
+ * memory (no cookie), so nothing of the advisor session or partner credentials is involved.
+ */
+export function issueSession(input: { dealerUuid: string; phone: string; now: Date }): string {
+  const payload = Buffer.from(
+    JSON.stringify({ d: input.dealerUuid, p: input.phone, e: input.now.getTime() + sessionSeconds * 1000 }),
+  ).toString('base64url');
+  return `${payload}.${sign(payload)}`;
+}
+
+/** The session a token holds, when it is ours, unaltered, for this dealer and unexpired; else null. */
+export function readSession(token: string, input: { dealerUuid: string; now: Date }): OnlineSession | null {
+  const [payload, signature, extra] = token.split('.');
+  if (!payload || !signature || extra !== undefined) return null;
+  const expected = Buffer.from(sign(payload));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  try {
+    const data = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
+      d?: unknown;
+      p?: unknown;
+      e?: unknown;
+    };
+    if (typeof data.d !== 'string' || typeof data.p !== 'string' || typeof data.e !== 'number') return null;
+    if (data.d !== input.dealerUuid || data.e <= input.now.getTime()) return null;
+    return { dealerUuid: data.d, phone: data.p, expiresAt: data.e };
+  } catch {
+    return null;
+  }
+}
+
+/** A code's hash at rest: keyed by the service secret and the code's own uuid. */
+export function hashCode(codeUuid: string, code: string): string {
+  return createHmac('sha256', key()).update(`${codeUuid}:${code}`).digest('base64url');
+}
+
+export function sameHash(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}

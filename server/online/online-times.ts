@@ -1,0 +1,130 @@
+import { DomainError } from '../core/errors';
+import type { Tx } from '../db/client';
+import { loadAvailabilityWithSelection } from '../scheduling/availability-input-records';
+import type { DayResult } from '../scheduling/engine/types';
+import { evaluateSelection } from '../scheduling/evaluate-selection';
+import { addDays, instantToLocalDate } from '../time/wall-clock';
+import type { OnlineService, OnlineTimes, OnlineTimesBody } from './online.schemas';
+import { isDropOff } from './online-rules';
+import type { OnlineScope } from './resolve-online-department';
+
+/** The services asked for, each checked against what the department offers online. */
+export function offeredChoice(
+  services: OnlineService[],
+  choice: { operationUuids?: string[] | null; menuUuids?: string[] | null },
+) {
+  const pick = (kind: OnlineService['kind'], uuids: string[] | null | undefined) =>
+    (uuids ?? []).map((uuid) => {
+      const found = services.find((s) => s.kind === kind && s.uuid === uuid);
+      if (!found)
+        throw new DomainError('SERVICE_NOT_OFFERED_ONLINE', `${uuid} is not a service offered online here`);
+      return found;
+    });
+  return { operations: pick('OPCODE', choice.operationUuids), menus: pick('MENU', choice.menuUuids) };
+}
+
+/** The advisors a choice narrows to: the one picked (where picking is allowed), else the bookable ones. */
+function advisorsOf(scope: OnlineScope, advisorUuid: string | null | undefined): string[] | null {
+  if (advisorUuid && scope.settings.advisorChoice) {
+    if (!scope.advisors.some((a) => a.uuid === advisorUuid))
+      throw new DomainError('SELECTED_DEALER_ASSOCIATES_NOT_FOUND', 'That advisor is not bookable online');
+    return [advisorUuid];
+  }
+  const all = scope.advisors.length === scope.allAdvisorUuids.length;
+  return all ? null : scope.advisors.map((a) => a.uuid);
+}
+
+function optionsOf(scope: OnlineScope, optionUuid: string | null | undefined): string[] {
+  if (!optionUuid) return scope.options.map((o) => o.uuid);
+  if (!scope.options.some((o) => o.uuid === optionUuid))
+    throw new DomainError('TRANSPORT_OPTION_INVALID', 'That transport option is not offered online');
+  return [optionUuid];
+}
+
+type Choice = OnlineTimesBody & { dates?: string[] };
+
+/** Free times of the days asked (default: the online window), after the online notice, for the choice. */
+async function freeDays(
+  tx: Tx,
+  scope: OnlineScope,
+  input: { choice: Choice; menuMinutes: number; now: Date },
+) {
+  const { dealer, department, settings } = scope;
+  const today = instantToLocalDate(input.now, dealer.timeZone);
+  const dates =
+    input.choice.dates ??
+    Array.from({ length: Math.min(21, settings.daysAhead) }, (_, i) => addDays(today, i));
+  const advisorUuids = advisorsOf(scope, input.choice.advisorUuid);
+  const body = {
+    operationUuidList: input.choice.operationUuids ?? [],
+    selectedAvailabilityAttributes: {
+      dealerAssociateUuids: advisorUuids,
+      transportOptionUuids: optionsOf(scope, input.choice.transportOptionUuid),
+    },
+  };
+  const loaded = await loadAvailabilityWithSelection(tx, { departmentUuid: department.uuid, dates, body });
+  const selection = { ...loaded.selection, laborMinutes: loaded.selection.laborMinutes + input.menuMinutes };
+  const days = evaluateSelection(loaded.department, loaded.bookings, selection, {
+    dates,
+    now: input.now,
+    recall: false,
+    online: true,
+    durationMinutes: null,
+    startTime: null,
+    endTime: null,
+    excludeAppointmentUuid: null,
+  });
+  const earliest = input.now.getTime() + settings.minNoticeMinutes * 60_000;
+  const lastDate = addDays(today, settings.daysAhead - 1);
+  return days.map((day) => toOnlineDay(day, { earliest, lastDate, advisorUuids }));
+}
+
+function toOnlineDay(
+  day: DayResult,
+  limits: { earliest: number; lastDate: string; advisorUuids: string[] | null },
+) {
+  const inWindow = day.date <= limits.lastDate;
+  const times = day.slots
+    .filter((s) => inWindow && s.available && s.startMs >= limits.earliest)
+    .map((s) => ({
+      startDateTime: `${day.date}T${s.time}:00`,
+      time: s.time,
+      advisorUuids: limits.advisorUuids
+        ? s.advisorUuids.filter((a) => limits.advisorUuids?.includes(a))
+        : s.advisorUuids,
+      transportOptionUuids: s.transportOptionUuids,
+    }))
+    .filter((t) => t.advisorUuids.length > 0);
+  return { date: day.date, times };
+}
+
+/**
+ * Free times for an online booking from the same engine as the API (the online share of transport
+ * options included), within the department's online window and notice. With none free, says which
+ * drop-off option has times, so the page never ends in nothing to choose.
+ */
+export async function onlineTimes(
+  tx: Tx,
+  scope: OnlineScope,
+  input: { choice: Choice; services: OnlineService[]; now: Date },
+): Promise<OnlineTimes> {
+  const chosen = offeredChoice(input.services, input.choice);
+  const menuMinutes = chosen.menus.reduce((sum, m) => sum + (m.durationMinutes ?? 0), 0);
+  const days = await freeDays(tx, scope, { choice: input.choice, menuMinutes, now: input.now });
+  const nextFreeDate = days.find((d) => d.times.length > 0)?.date ?? null;
+  let dropOffOptionUuid: string | null = null;
+  const current = scope.options.find((o) => o.uuid === input.choice.transportOptionUuid);
+  const dropOff = scope.options.find(isDropOff);
+  if (!nextFreeDate && dropOff && current && current.uuid !== dropOff.uuid) {
+    const choice = { ...input.choice, transportOptionUuid: dropOff.uuid };
+    const alternative = await freeDays(tx, scope, { choice, menuMinutes, now: input.now });
+    if (alternative.some((d) => d.times.length > 0)) dropOffOptionUuid = dropOff.uuid;
+  }
+  return {
+    departmentUuid: scope.department.uuid,
+    timeZone: scope.dealer.timeZone,
+    days,
+    nextFreeDate,
+    dropOffOptionUuid,
+  };
+}

@@ -1,0 +1,264 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  GET as getRulesRoute,
+  PUT as putRulesRoute,
+} from '@/app/api/appointment/v2/department/[dealerDepartmentUuid]/scheduling-rules/route';
+import { POST as bookRoute } from '@/app/api/online/book/[dealer]/bookings/route';
+import { POST as codesRoute } from '@/app/api/online/book/[dealer]/codes/route';
+import { POST as verifyRoute } from '@/app/api/online/book/[dealer]/codes/verify/route';
+import { GET as offerRoute } from '@/app/api/online/book/[dealer]/offer/route';
+import { POST as timesRoute } from '@/app/api/online/book/[dealer]/times/route';
+import { POST as partnerBookRoute } from '@/app/api/online/v1/department/[departmentUuid]/appointment/route';
+import { peerAddressHeader } from '../../server/auth/client-address';
+import { db } from '../../server/db/client';
+import { appointments, dealers, onlineSchedulingSettings } from '../../server/db/schema';
+import { sandboxTextsTo } from '../../server/online/sandbox-outbox';
+import { addDays, instantToLocalDate } from '../../server/time/wall-clock';
+import { callRoute } from '../call-route';
+import {
+  addServiceSetup,
+  createFullAccessClient,
+  createTestCustomer,
+  createTestTenant,
+  type TestClient,
+  type TestServiceSetup,
+  type TestTenant,
+} from '../fixtures';
+
+type Body = Record<string, unknown>;
+type OnlineDay = { date: string; times: { time: string; startDateTime: string }[] };
+
+let own: TestTenant;
+let client: TestClient;
+let setup: TestServiceSetup;
+let today = '';
+let dayCounter = 0;
+const nextDay = () => addDays(today, 2 + ++dayCounter);
+const dealer = () => ({ dealer: own.dealerUuid });
+const errorCode = (body: Body) => (body.error as { code?: string } | undefined)?.code;
+
+/** A Chicago number of its own per call (1 in millions); never one of the sandbox's failure endings. */
+const freshPhone = () => `+1312${randomInt(200, 999)}${randomInt(3000, 9999)}`;
+/** A caller address of its own per call, so runs within the hour never share a limit. */
+const freshAddress = () => `2001:db8::${randomBytes(6).toString('hex').match(/.{4}/g)?.join(':')}`;
+
+beforeAll(async () => {
+  own = await createTestTenant();
+  client = await createFullAccessClient(own);
+  setup = await addServiceSetup(own);
+  await db()
+    .update(dealers)
+    .set({ features: { schedulerEnabled: true, maxFutureAppointmentsPerCustomer: 1000 } })
+    .where(eq(dealers.uuid, own.dealerUuid));
+  await db().insert(onlineSchedulingSettings).values({
+    departmentUuid: own.departmentUuid,
+    dealerUuid: own.dealerUuid,
+    enabled: true,
+    daysAhead: 21,
+    minNoticeMinutes: 0,
+  });
+  today = instantToLocalDate(new Date(), 'America/Chicago');
+});
+
+/** Allows one booking per slot on the date (the dealer's per-slot limit). */
+async function oneBookingPerSlot(date: string) {
+  const params = { dealerDepartmentUuid: own.departmentUuid };
+  const current = await callRoute<Body>(getRulesRoute, {
+    path: '/x',
+    params,
+    authorization: client.authorization,
+  });
+  const rules = current.body.rules as { dealerLimits: { perSlotPerDate: { date: string; limit: number }[] } };
+  rules.dealerLimits.perSlotPerDate.push({ date, limit: 1 });
+  const saved = await callRoute<Body>(putRulesRoute, {
+    method: 'PUT',
+    path: '/x',
+    params,
+    authorization: client.authorization,
+    body: { version: current.body.version, hoursOfOperation: current.body.hoursOfOperation, rules },
+  });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+}
+
+function sendCode(phone: string, address = freshAddress()) {
+  return callRoute<Body>(codesRoute, {
+    path: '/x',
+    params: dealer(),
+    body: { phone },
+    headers: { [peerAddressHeader]: address },
+  });
+}
+
+function verify(phone: string, code: string) {
+  return callRoute<Body>(verifyRoute, { path: '/x', params: dealer(), body: { phone, code } });
+}
+
+/** The code the sandbox text provider took for the phone (the latest). */
+function textedCode(phone: string): string {
+  const [text] = sandboxTextsTo({ dealerUuid: own.dealerUuid, to: phone, now: new Date() });
+  const code = text?.body.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code was texted to ${phone}`);
+  return code;
+}
+
+/** A phone proven by its code: the session the page books with. */
+async function provenSession(phone = freshPhone()): Promise<string> {
+  const sent = await sendCode(phone);
+  expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+  const verified = await verify(phone, textedCode(phone));
+  expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+  return verified.body.session as string;
+}
+
+function bookPublic(session: string, startDateTime: string, suffix: string) {
+  return callRoute<Body>(bookRoute, {
+    path: '/x',
+    params: dealer(),
+    body: {
+      session,
+      startDateTime,
+      operationUuids: [setup.opcodeUuid],
+      transportOptionUuid: setup.transportOptionUuid,
+      customer: { firstName: 'Robin', lastName: `Online${suffix}` },
+      vehicle: { year: 2022, make: 'Honda', model: 'Civic' },
+      textConsent: { given: true, wording: 'Text me about this visit.' },
+    },
+  });
+}
+
+async function onlineDay(date: string): Promise<OnlineDay> {
+  const res = await callRoute<Body>(timesRoute, {
+    path: '/x',
+    params: dealer(),
+    body: { operationUuids: [setup.opcodeUuid], transportOptionUuid: setup.transportOptionUuid },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  const day = (res.body.days as OnlineDay[]).find((d) => d.date === date);
+  if (!day) throw new Error(`${date} is not in the online window`);
+  return day;
+}
+
+describe('online booking keeps the engine’s rules', () => {
+  it('does not offer a full slot online, and refuses to book it', async () => {
+    const date = nextDay();
+    await oneBookingPerSlot(date);
+    expect((await onlineDay(date)).times.map((t) => t.time)).toContain('10:00');
+    const customer = await createTestCustomer(own);
+    const first = await callRoute<Body>(partnerBookRoute, {
+      path: '/x',
+      params: { departmentUuid: own.departmentUuid },
+      authorization: client.authorization,
+      body: {
+        customerUuid: customer.customerUuid,
+        vehicleUuid: customer.vehicleUuid,
+        startDateTime: `${date}T10:00:00`,
+      },
+    });
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    expect(first.body.appointmentSource).toBe('ONLINE');
+    const [stored] = await db()
+      .select({ platform: appointments.platform })
+      .from(appointments)
+      .where(eq(appointments.uuid, first.body.appointmentUuid as string));
+    expect(stored?.platform).toBe('online');
+
+    const times = (await onlineDay(date)).times.map((t) => t.time);
+    expect(times).not.toContain('10:00');
+    expect(times).toContain('10:30');
+    const refused = await bookPublic(await provenSession(), `${date}T10:00:00`, 'Full');
+    expect(refused.status, JSON.stringify(refused.body)).toBe(409);
+    expect(errorCode(refused.body)).toBe('SLOT_UNAVAILABLE');
+  });
+
+  it('books exactly one of two customers racing for the last place', async () => {
+    const date = nextDay();
+    await oneBookingPerSlot(date);
+    const [a, b] = await Promise.all([provenSession(), provenSession()]);
+    const results = await Promise.all([
+      bookPublic(a as string, `${date}T11:00:00`, 'RaceA'),
+      bookPublic(b as string, `${date}T11:00:00`, 'RaceB'),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    const booked = await db()
+      .select({ uuid: appointments.uuid, platform: appointments.platform })
+      .from(appointments)
+      .where(eq(appointments.localDate, date));
+    expect(booked.filter((r) => r.platform === 'online')).toHaveLength(1);
+  });
+
+  it('refuses to book without a phone proven by a code', async () => {
+    const res = await bookPublic('not-a-session-token', `${nextDay()}T09:00:00`, 'NoCode');
+    expect(res.status).toBe(401);
+    expect(errorCode(res.body)).toBe('VERIFICATION_REQUIRED');
+  });
+});
+
+describe('the online offer', () => {
+  it('lists the catalog’s online services with price and duration, and is not found while switched off', async () => {
+    const offer = await callRoute<Body>(offerRoute, { path: '/x', params: dealer() });
+    expect(offer.status, JSON.stringify(offer.body)).toBe(200);
+    expect(offer.body.services).toEqual([
+      expect.objectContaining({
+        kind: 'OPCODE',
+        uuid: setup.opcodeUuid,
+        price: '79.95',
+        durationMinutes: 30,
+      }),
+    ]);
+    const off = await createTestTenant();
+    const closed = await callRoute<Body>(offerRoute, { path: '/x', params: { dealer: off.dealerUuid } });
+    expect(closed.status).toBe(404);
+    expect(errorCode(closed.body)).toBe('ONLINE_SCHEDULING_NOT_ENABLED');
+  });
+});
+
+describe('one-time codes', () => {
+  it('refuses the 4th code for a phone within the hour, with Retry-After', async () => {
+    const phone = freshPhone();
+    for (let i = 0; i < 3; i++) expect((await sendCode(phone)).status).toBe(200);
+    const fourth = await sendCode(phone);
+    expect(fourth.status).toBe(429);
+    expect(errorCode(fourth.body)).toBe('TOO_MANY_CODES');
+    const retryAfter = Number(fourth.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+  });
+
+  it('refuses the 21st code from one caller address within the hour', async () => {
+    const address = freshAddress();
+    for (let i = 0; i < 20; i++) expect((await sendCode(freshPhone(), address)).status).toBe(200);
+    const refused = await sendCode(freshPhone(), address);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('refuses the 6th try of a code, even the right code', async () => {
+    const phone = freshPhone();
+    expect((await sendCode(phone)).status).toBe(200);
+    const code = textedCode(phone);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) {
+      const res = await verify(phone, wrong);
+      expect(res.status).toBe(400);
+      expect(errorCode(res.body)).toBe('INVALID_CODE');
+    }
+    const sixth = await verify(phone, code);
+    expect(sixth.status).toBe(400);
+    expect(errorCode(sixth.body)).toBe('INVALID_CODE');
+  });
+
+  it('answers the same for a known and an unknown number, and fills in the known customer after the code', async () => {
+    const known = await createTestCustomer(own);
+    const unknown = freshPhone();
+    const [a, b] = await Promise.all([sendCode(known.phone), sendCode(unknown)]);
+    expect(a.body).toEqual(b.body);
+    const verified = await verify(known.phone, textedCode(known.phone));
+    expect(verified.status).toBe(200);
+    const customer = verified.body.customer as { vehicles: { vehicleUuid: string }[] };
+    expect(customer.vehicles.map((v) => v.vehicleUuid)).toEqual([known.vehicleUuid]);
+    const fresh = await verify(unknown, textedCode(unknown));
+    expect(fresh.body.customer).toBeNull();
+  });
+});
