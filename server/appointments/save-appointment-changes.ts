@@ -4,6 +4,7 @@ import {
   scheduleAppointmentReminder,
   sendAppointmentMessages,
 } from '../messaging/appointment-messages';
+import { announceFreedTime } from './announce-freed-time';
 import type { AppointmentChanges } from './appointment-changes';
 import { updateAppointmentFields } from './appointment-records';
 import type { CustomerNotice } from './customer-notice';
@@ -61,4 +62,5 @@ export async function saveAppointmentChanges(
     cancelling: input.cancelling,
     notify: input.notice?.notifyCustomer ?? true,
   });
+  await announceFreedTime(tx, draft, { cancelling: input.cancelling, now: new Date() });
 }

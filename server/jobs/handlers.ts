@@ -5,6 +5,7 @@ import { sendAppointmentReminder } from '../messaging/appointment-messages';
 import { dispatchMessages } from '../messaging/dispatch-message';
 import { sendScheduledMessage } from '../messaging/schedule-message';
 import { sweepMessages } from '../messaging/sweep-messages';
+import { textWaitlistOfFreedDay } from '../online/text-waitlist-of-freed-day';
 import { deliverWebhook } from '../partner-webhooks/deliver-webhook';
 import { reconcileStripeCheckouts } from '../payments/stripe/reconcile-stripe-checkouts';
 import type { QueueName } from './queues';
@@ -56,6 +57,12 @@ export const jobHandlers: Record<QueueName, JobHandler> = {
     }),
   ),
   [queues.paymentsReconcile]: eachJob(() => reconcileStripeCheckouts(db())),
+  [queues.onlineWaitlistFreed]: eachJob((data) =>
+    textWaitlistOfFreedDay(db(), {
+      departmentUuid: String(data.departmentUuid),
+      freedAt: new Date(String(data.freedAt)),
+    }),
+  ),
   [queues.maintenancePruneHistory]: eachJob(() => pruneHistory(db())),
 };
 

@@ -14,6 +14,8 @@ export const queues = {
   messagingAppointmentReminder: 'messaging.appointment-reminder',
   /** Every 10 minutes: Stripe Checkout sessions whose events were lost or late, settled from Stripe. */
   paymentsReconcile: 'payments.reconcile',
+  /** An online visit's time was freed (cancelled or moved): text the first customers waiting for that day. */
+  onlineWaitlistFreed: 'online.waitlist-freed',
   /** Daily: ended webhook deliveries, processed processor events and old Idempotency-Keys deleted. */
   maintenancePruneHistory: 'maintenance.prune-history',
 } as const;
@@ -32,6 +34,7 @@ export const retryPolicy: Partial<
   [queues.messagingSend]: { retryLimit: 5, retryDelay: 10, retryBackoff: true },
   [queues.messagingSendScheduled]: { retryLimit: 5, retryDelay: 30, retryBackoff: true },
   [queues.messagingAppointmentReminder]: { retryLimit: 5, retryDelay: 60, retryBackoff: true },
+  [queues.onlineWaitlistFreed]: { retryLimit: 5, retryDelay: 30, retryBackoff: true },
   // A run that failed (e.g. the database restarted) is tried again within the hour, not a day later.
   [queues.maintenancePruneHistory]: { retryLimit: 3, retryDelay: 300, retryBackoff: true },
 };
@@ -64,6 +67,7 @@ export const polling: Record<QueueName, { workers: 'configured' | 1; intervalSec
   [queues.messagingSendScheduled]: { workers: 1, intervalSeconds: 2 },
   [queues.messagingAppointmentReminder]: { workers: 1, intervalSeconds: 2 },
   [queues.paymentsReconcile]: { workers: 1, intervalSeconds: 5 },
+  [queues.onlineWaitlistFreed]: { workers: 1, intervalSeconds: 2 },
   [queues.maintenancePruneHistory]: { workers: 1, intervalSeconds: 5 },
 };
 
@@ -95,6 +99,8 @@ export const claimSeconds: Record<QueueName, number> = {
   [queues.messagingAppointmentReminder]: 120,
   // Looks up a few open Checkout Sessions at the processor, each bounded by the outbound timeout.
   [queues.paymentsReconcile]: 120,
+  // Texts at most three customers, each bounded by the outbound timeout.
+  [queues.onlineWaitlistFreed]: 60,
   // Bounded batches of indexed deletes; a large first backlog is left to the next day's run.
   [queues.maintenancePruneHistory]: 600,
 };

@@ -193,3 +193,26 @@ export async function findAdvisorNames(tx: Tx, uuids: string[]): Promise<Map<str
     .where(inArray(dealerAssociates.uuid, uuids));
   return new Map(rows.map((r) => [r.uuid, `${r.firstName} ${r.lastName}`]));
 }
+
+/** Who texts a department's waitlist: the dealer, its public name and zone, the sending number. */
+export type WaitlistSender = OnlineDealer & { textNumber: string | null; enabled: boolean };
+
+export async function findWaitlistSender(tx: Tx, departmentUuid: string): Promise<WaitlistSender | null> {
+  const [row] = await tx
+    .select({
+      uuid: dealers.uuid,
+      name: dealers.name,
+      timeZone: dealers.timeZone,
+      phoneNumber: dealers.phoneNumber,
+      shortName: onlineDealerNames.shortName,
+      textNumber: departments.textNumber,
+      enabled: onlineSchedulingSettings.enabled,
+    })
+    .from(departments)
+    .innerJoin(dealers, eq(dealers.uuid, departments.dealerUuid))
+    .leftJoin(onlineDealerNames, eq(onlineDealerNames.dealerUuid, dealers.uuid))
+    .leftJoin(onlineSchedulingSettings, eq(onlineSchedulingSettings.departmentUuid, departments.uuid))
+    .where(eq(departments.uuid, departmentUuid))
+    .limit(1);
+  return row ? { ...row, enabled: row.enabled === true } : null;
+}

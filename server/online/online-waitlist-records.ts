@@ -1,4 +1,4 @@
-import { and, asc, eq, gte } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { customers, onlineWaitlist } from '../db/schema';
 
@@ -38,4 +38,51 @@ export async function findWaitlist(
     customerName: [r.firstName, r.lastName].filter(Boolean).join(' ') || null,
     createdAt: r.createdAt,
   }));
+}
+
+export type ClaimedWaitlistEntry = { uuid: string; phone: string };
+
+/**
+ * Marks the first `limit` customers still waiting for the day as texted and answers them; rows
+ * another instance is claiming are skipped, so nobody is texted twice for one freed time.
+ */
+export async function claimWaitlistOfDay(
+  tx: Tx,
+  input: { departmentUuid: string; localDate: string; limit: number; now: Date },
+): Promise<ClaimedWaitlistEntry[]> {
+  const waiting = await tx
+    .select({ uuid: onlineWaitlist.uuid })
+    .from(onlineWaitlist)
+    .where(
+      and(
+        eq(onlineWaitlist.departmentUuid, input.departmentUuid),
+        eq(onlineWaitlist.localDate, input.localDate),
+        isNull(onlineWaitlist.notifiedAt),
+      ),
+    )
+    .orderBy(asc(onlineWaitlist.createdAt))
+    .limit(input.limit)
+    .for('update', { skipLocked: true });
+  if (waiting.length === 0) return [];
+  return tx
+    .update(onlineWaitlist)
+    .set({ notifiedAt: input.now })
+    .where(
+      and(
+        eq(onlineWaitlist.departmentUuid, input.departmentUuid),
+        inArray(
+          onlineWaitlist.uuid,
+          waiting.map((w) => w.uuid),
+        ),
+      ),
+    )
+    .returning({ uuid: onlineWaitlist.uuid, phone: onlineWaitlist.phone });
+}
+
+/** Puts a claimed entry back in line when its text could not be handed over. */
+export async function releaseWaitlistEntry(tx: Tx, input: { departmentUuid: string; uuid: string }) {
+  await tx
+    .update(onlineWaitlist)
+    .set({ notifiedAt: sql`null` })
+    .where(and(eq(onlineWaitlist.departmentUuid, input.departmentUuid), eq(onlineWaitlist.uuid, input.uuid)));
 }

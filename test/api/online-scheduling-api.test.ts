@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { PATCH as patchAppointmentRoute } from '@/app/api/appointment/v2/department/[dealerDepartmentUuid]/appointment/[appointmentUuid]/route';
 import {
   GET as getRulesRoute,
   PUT as putRulesRoute,
@@ -10,11 +11,14 @@ import { POST as codesRoute } from '@/app/api/online/book/[dealer]/codes/route';
 import { POST as verifyRoute } from '@/app/api/online/book/[dealer]/codes/verify/route';
 import { GET as offerRoute } from '@/app/api/online/book/[dealer]/offer/route';
 import { POST as timesRoute } from '@/app/api/online/book/[dealer]/times/route';
+import { POST as waitlistRoute } from '@/app/api/online/book/[dealer]/waitlist/route';
 import { POST as partnerBookRoute } from '@/app/api/online/v1/department/[departmentUuid]/appointment/route';
 import { peerAddressHeader } from '../../server/auth/client-address';
 import { db } from '../../server/db/client';
 import { appointments, dealers, onlineSchedulingSettings } from '../../server/db/schema';
+import { queues } from '../../server/jobs/queues';
 import { sandboxTextsTo } from '../../server/online/sandbox-outbox';
+import { textWaitlistOfFreedDay } from '../../server/online/text-waitlist-of-freed-day';
 import { addDays, instantToLocalDate } from '../../server/time/wall-clock';
 import { callRoute } from '../call-route';
 import {
@@ -26,6 +30,7 @@ import {
   type TestServiceSetup,
   type TestTenant,
 } from '../fixtures';
+import { processJobsNow } from '../process-jobs-now';
 
 type Body = Record<string, unknown>;
 type OnlineDay = { date: string; times: { time: string; startDateTime: string }[] };
@@ -260,5 +265,63 @@ describe('one-time codes', () => {
     expect(customer.vehicles.map((v) => v.vehicleUuid)).toEqual([known.vehicleUuid]);
     const fresh = await verify(unknown, textedCode(unknown));
     expect(fresh.body.customer).toBeNull();
+  });
+});
+
+describe('the waitlist', () => {
+  it('texts the first customers waiting for a day when a visit on it is cancelled, each once', async () => {
+    const date = nextDay();
+    const customer = await createTestCustomer(own);
+    const booked = await callRoute<Body>(partnerBookRoute, {
+      path: '/x',
+      params: { departmentUuid: own.departmentUuid },
+      authorization: client.authorization,
+      body: {
+        customerUuid: customer.customerUuid,
+        vehicleUuid: customer.vehicleUuid,
+        startDateTime: `${date}T09:30:00`,
+      },
+    });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    const phones = [freshPhone(), freshPhone(), freshPhone(), freshPhone()];
+    for (const phone of phones) {
+      const joined = await callRoute<Body>(waitlistRoute, {
+        path: '/x',
+        params: dealer(),
+        body: { session: await provenSession(phone), date },
+      });
+      expect(joined.status, JSON.stringify(joined.body)).toBe(201);
+    }
+    const freedText = (phone: string) =>
+      sandboxTextsTo({ dealerUuid: own.dealerUuid, to: phone, now: new Date() }).filter((t) =>
+        t.body.startsWith('A time opened'),
+      );
+
+    const cancelled = await callRoute<Body>(patchAppointmentRoute, {
+      method: 'PATCH',
+      path: '/x',
+      params: {
+        dealerDepartmentUuid: own.departmentUuid,
+        appointmentUuid: booked.body.appointmentUuid as string,
+      },
+      authorization: client.authorization,
+      body: { appointmentInformation: { status: 'CANCELLED' } },
+    });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    const outcomes = await processJobsNow(queues.onlineWaitlistFreed);
+    expect(outcomes.some((o) => o.ok)).toBe(true);
+    expect(outcomes.every((o) => o.ok)).toBe(true);
+
+    expect(phones.map((phone) => freedText(phone).length)).toEqual([1, 1, 1, 0]);
+    expect(freedText(phones[0] as string)[0]?.body).toContain(`/book-online/${own.dealerUuid}`);
+    // The next freed time on that day reaches the one still waiting, and nobody twice.
+    const freedAt = new Date(`${date}T15:30:00Z`);
+    expect(await textWaitlistOfFreedDay(db(), { departmentUuid: own.departmentUuid, freedAt })).toEqual({
+      texted: 1,
+    });
+    expect(await textWaitlistOfFreedDay(db(), { departmentUuid: own.departmentUuid, freedAt })).toEqual({
+      texted: 0,
+    });
+    expect(phones.map((phone) => freedText(phone).length)).toEqual([1, 1, 1, 1]);
   });
 });
