@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { CSSProperties } from 'react';
 import type { Appointment } from '@/components/appointments/api';
 import { cn } from '@/components/ui/cn';
+import { BookedOnlineBadge, isBookedOnline } from '@/components/visit/booked-online-badge';
 import {
   appointmentLabel,
   customerName,
@@ -33,11 +34,12 @@ export function AppointmentBlock({
     .map((s) => s.opCodeName ?? s.title ?? s.laborOpCode)
     .filter(Boolean)
     .join(', ');
+  const label = `${appointmentLabel(appointment)}${isBookedOnline(appointment) ? ', booked online' : ''}`;
   return (
     <Link
       href={appointmentHref(appointment)}
-      aria-label={appointmentLabel(appointment)}
-      title={appointmentLabel(appointment)}
+      aria-label={label}
+      title={label}
       style={style}
       className={cn(
         'block overflow-hidden rounded-md border-l-4 px-2 py-1 text-xs leading-tight text-slate-900 shadow-xs ring-1 ring-slate-200 hover:ring-slate-400 focus-ring',
@@ -54,6 +56,7 @@ export function AppointmentBlock({
         {statusLabel(appointment)}
       </span>
       {!compact && services && <span className="block truncate text-slate-600">{services}</span>}
+      {isBookedOnline(appointment) && <BookedOnlineBadge className="mt-0.5 px-1 py-0 text-[11px]" />}
     </Link>
   );
 }

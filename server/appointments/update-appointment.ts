@@ -50,6 +50,8 @@ export async function applyAppointmentUpdate(
     actor: Actor;
     /** false (partner update with enforcePreferences=false): an advisor may be unassigned where the dealer requires one. */
     enforcePreferences?: boolean;
+    /** Why the customer cancels (the visit link): kept in the cancellation's history entry. */
+    cancellationReason?: string;
   },
 ) {
   const appointmentUuid = checkAppointmentUuid(input.appointmentUuid);
@@ -78,6 +80,9 @@ export async function applyAppointmentUpdate(
         enforcePreferences: input.enforcePreferences,
       });
   if (requestedStatus && requestedStatus !== current.status) draft.change('status', requestedStatus);
+  if (cancelling && input.cancellationReason) {
+    draft.log.cancellationReason = { from: null, to: input.cancellationReason };
+  }
   if (Object.keys(draft.log).length > 0) {
     await saveAppointmentChanges(tx, draft, { cancelling, actor: input.actor });
   }

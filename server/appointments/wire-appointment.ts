@@ -13,6 +13,8 @@ export type WireRow = {
   start: string;
   end: string;
   platform: AppointmentPlatform;
+  /** How it was booked (booking_source): 'ONLINE' from the public booking page. */
+  source: string | null;
   appointmentKey: string | null;
   customerUuid: string;
   firstName: string | null;
@@ -157,7 +159,7 @@ export function wireAppointment(r: WireRow): AppointmentOut {
     appointmentEndDateTime: r.end,
     preferredDate: r.localDate,
     platform: r.platform,
-    appointmentSource: r.platform,
+    appointmentSource: r.source ?? r.platform,
     appointmentKey: r.appointmentKey,
     customerInformation: wireCustomer(r, preferences),
     vehicleInformation: wireVehicle(r),

@@ -13,3 +13,4 @@ export * from './scheduling';
 export * from './sessions';
 export * from './tenancy';
 export * from './trips';
+export * from './visits';
