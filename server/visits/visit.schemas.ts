@@ -50,22 +50,18 @@ export const maxEmbedOrigins = 20;
  * A website origin allowed to frame the booking page: https, a host name (no wildcard, no path),
  * an optional port; written as the browser writes it (lower case, no trailing slash).
  */
-export const embedOrigin = z
-  .string()
-  .trim()
-  .max(200)
-  .transform((value, ctx) => {
-    const origin = httpsOriginOf(value);
-    if (!origin) {
-      ctx.issues.push({
-        code: 'custom',
-        message: `${value.slice(0, 60)} is not a website origin such as https://www.example.com`,
-        input: value,
-      });
-      return z.NEVER;
-    }
-    return origin;
-  });
+export const embedOrigin = text({ max: 200, trim: true }).transform((value, ctx) => {
+  const origin = httpsOriginOf(value);
+  if (!origin) {
+    ctx.issues.push({
+      code: 'custom',
+      message: `${value.slice(0, 60)} is not a website origin such as https://www.example.com`,
+      input: value,
+    });
+    return z.NEVER;
+  }
+  return origin;
+});
 
 /** The origin `value` names when it is exactly an https origin with a plain host name; else null. */
 export function httpsOriginOf(value: string): string | null {
