@@ -67,13 +67,14 @@ async function bookVisit(
     },
   });
   expect(slot.ok(), await slot.text()).toBe(true);
-  const { dateTime } = (await slot.json()) as { dateTime: string };
+  const { dateTime: found } = (await slot.json()) as { dateTime: string };
+  const dateTime = found.slice(0, 19).replace(' ', 'T');
   const created = await request.post(`/api/appointment/v2/dealer/${dealer.dealerUuid}/appointment`, {
     headers: partner,
     data: {
       customerUuid,
       appointmentInformation: {
-        appointmentStartDateTime: dateTime.slice(0, 19),
+        appointmentStartDateTime: dateTime,
         assignedUser: { deptUUID: departmentUuid },
         customerAppointmentPreference: { notifyCustomer: true, textConfirmation: true },
       },
@@ -82,7 +83,7 @@ async function bookVisit(
   expect(created.ok(), await created.text()).toBe(true);
   const [path] = await visitLinksSent(request, departmentUuid, customerUuid);
   if (!path) throw new Error('the confirmation carried no visit link');
-  return { customerUuid, path, start: dateTime.slice(0, 19) };
+  return { customerUuid, path, start: dateTime };
 }
 
 /** The event of the visit's .ics file, read by a real iCalendar parser. */
@@ -174,7 +175,11 @@ test.describe('the visit link on a phone', () => {
     await signInThroughApi(admin, administrator);
     const made = await admin.request.post(`/api/admin/v1/dealers/${dealer.dealerUuid}/departments`, {
       headers: fromOwnPage,
-      data: { name: `Notice ${unique()}`, phone: '+13125550177' },
+      data: {
+        name: `Notice ${unique()}`,
+        phone: '+13125550177',
+        textNumber: `+1312556${String(Date.now()).slice(-4)}`,
+      },
     });
     expect(made.ok(), await made.text()).toBe(true);
     const { departmentUuid } = (await made.json()) as { departmentUuid: string };

@@ -42,14 +42,14 @@ export function CancelForm({
         value={reason}
         maxLength={500}
         rows={3}
-        required
+        aria-required="true"
         aria-invalid={missing || undefined}
         aria-describedby={missing ? `${id}-missing` : undefined}
         onChange={(event) => {
           setReason(event.target.value);
           setMissing(false);
         }}
-        className="rounded-md border border-slate-400 px-3 py-2 text-base focus-ring"
+        className="rounded-md border border-slate-500 px-3 py-2 text-base focus-ring"
       />
       {missing && (
         <p id={`${id}-missing`} className="text-sm text-red-800">

@@ -67,7 +67,7 @@ export function EmbedOriginsForm({ dealerUuid }: { dealerUuid: string }) {
               onChange={(event) => setText(event.target.value)}
               aria-invalid={error ? true : undefined}
               aria-describedby={describedBy(id, { hint: true, error: Boolean(error) })}
-              className="block w-full rounded-md border border-slate-400 px-3 py-2 text-sm focus-ring"
+              className="block w-full rounded-md border border-slate-500 px-3 py-2 text-sm focus-ring"
             />
           </Field>
           {save.isSuccess && text === null && <Alert tone="success">Saved.</Alert>}
