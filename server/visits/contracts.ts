@@ -39,7 +39,7 @@ export const listVisitTimesContract = defineContract({
   params: s.visitParams,
   query: s.visitTimesQuery,
   response: s.visitTimesResponse,
-  errors: refusals,
+  errors: [...refusals, 'VISIT_NOTICE_PASSED'],
 });
 
 export const confirmVisitContract = defineContract({

@@ -41,7 +41,14 @@ export async function listVisitTimes(
   const now = new Date();
   const state = row ? visitStateAt({ ...row, noticeMinutes: noticeMinutesOf(row) }, now) : null;
   if (!row || !state || state.expired) throw new DomainError('VISIT_NOT_FOUND', 'This link is not valid');
-  if (!state.canChange) throw new DomainError('VISIT_CLOSED', 'This visit can no longer be moved online');
+  if (state.closed)
+    throw new DomainError('VISIT_CLOSED', 'This visit is past or cancelled and can no longer be moved');
+  if (state.lateForChanges) {
+    throw new DomainError(
+      'VISIT_NOTICE_PASSED',
+      'This visit is too close to move online; please call the dealership',
+    );
+  }
   const today = instantToLocalDate(now, row.timeZone);
   const from = input.query.from && input.query.from > today ? input.query.from : today;
   const services = await selectVisitServices(ctx.db, row.appointmentUuid);

@@ -208,6 +208,11 @@ describe('changes through the link', () => {
         }),
       ),
     ).toBe('VISIT_NOTICE_PASSED');
+    expect(await refusalOf(listVisitTimes(ctx(), { params: { token: visit.token }, query: {} }))).toBe(
+      'VISIT_NOTICE_PASSED',
+    );
+    // Confirming stays open until the visit starts.
+    expect((await getVisit(visit.token))?.state).toMatchObject({ canConfirm: true, canChange: false });
     const [row] = await db().select().from(appointments).where(eq(appointments.uuid, visit.uuid));
     expect(row?.status).toBe('Scheduled');
     expect(await historyOf(visit.uuid)).toEqual([]);
