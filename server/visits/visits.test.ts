@@ -9,6 +9,7 @@ import {
   type TestServiceSetup,
   type TestTenant,
 } from '../../test/fixtures';
+import { getWireAppointmentsByUuid } from '../appointments/get-wire-appointments-by-uuid';
 import type { UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
 import { db } from '../db/client';
@@ -271,5 +272,10 @@ describe('the Today list of online bookings', () => {
       .from(appointments)
       .where(and(eq(appointments.uuid, online.uuid), eq(appointments.dealerUuid, tenant.dealerUuid)));
     expect(rows).toEqual([{ source: 'ONLINE' }]);
+    // The schedule and the appointment page read it as the appointment's source (their badge).
+    const [wire] = await getWireAppointmentsByUuid(db(), [online.uuid]);
+    const [other] = await getWireAppointmentsByUuid(db(), [byPhone.uuid]);
+    expect(wire?.appointmentSource).toBe('ONLINE');
+    expect(other?.appointmentSource).toBe('API');
   });
 });
