@@ -248,11 +248,17 @@ test.describe('embedding the booking page', () => {
     request,
   }) => {
     await signInThroughApi(page, administrator);
-    const saved = await page.request.put(`/api/admin/v1/dealers/${dealer.dealerUuid}/embed-origins`, {
-      headers: fromOwnPage,
-      data: { origins: ['https://www.example.com', 'https://shop.example.com'] },
-    });
-    expect(saved.ok(), await saved.text()).toBe(true);
+    await page.goto(`/admin/${dealer.dealerUuid}/profile`);
+    const card = page.getByRole('region', { name: 'Online booking on your website' });
+    const websites = card.getByLabel('Websites allowed to embed the booking page');
+    await expect(websites).toBeEnabled();
+    await websites.fill('https://www.example.com\nhttps://shop.example.com/');
+    await card.getByRole('button', { name: 'Save websites' }).click();
+    await expect(card.getByText('Saved.')).toBeVisible();
+    await expect(card.getByText(`data-dealer="${dealer.dealerUuid}"`)).toBeVisible();
+    await expectAccessible(page, 'the dealership profile with its embedding websites');
+    await page.reload();
+    await expect(websites).toHaveValue('https://shop.example.com\nhttps://www.example.com');
     const refused = await page.request.put(`/api/admin/v1/dealers/${dealer.dealerUuid}/embed-origins`, {
       headers: fromOwnPage,
       data: { origins: ['http://www.example.com'] },

@@ -79,7 +79,7 @@ export function EmbedOriginsForm({ dealerUuid }: { dealerUuid: string }) {
           <p className="text-sm font-medium text-slate-800">
             Put this where the “Schedule service” button should be:
           </p>
-          <pre className="mt-1 overflow-x-auto rounded-md bg-slate-100 p-2 text-xs text-slate-800">
+          <pre className="mt-1 whitespace-pre-wrap break-all rounded-md bg-slate-100 p-2 text-xs text-slate-800">
             <code>{snippet}</code>
           </pre>
         </div>
