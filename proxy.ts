@@ -2,6 +2,7 @@ import { type NextRequest, NextResponse } from 'next/server';
 import { cookieHeaderWithAcceptableCallbackUrl } from './server/auth/safe-callback-url';
 import { env } from './server/env';
 import { apiSecurityHeaders, newNonce, pageSecurityHeaders } from './server/http/security-headers';
+import { bookingPageDealer, frameAncestorsFor } from './server/visits/frame-ancestors';
 
 /** next-auth reads cookies from the request as the proxy passes it on; see safe-callback-url.ts. */
 function nextForApi(request: NextRequest): NextResponse {
@@ -13,13 +14,16 @@ function nextForApi(request: NextRequest): NextResponse {
   return NextResponse.next({ request: { headers: requestHeaders } });
 }
 
-function nextForPage(request: NextRequest): NextResponse {
+async function nextForPage(request: NextRequest): Promise<NextResponse> {
   const { pathname } = request.nextUrl;
   const nonce = newNonce();
+  // The online booking page may be framed by the websites its dealer lists; nothing else may be.
+  const dealer = bookingPageDealer(pathname);
   const headers = pageSecurityHeaders(pathname, {
     nonce,
     development: env().NODE_ENV === 'development',
     paymentStyleOrigins: env().PAYMENT_CSS_ALLOWED_ORIGINS,
+    frameAncestors: dealer ? await frameAncestorsFor(dealer) : [],
   });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('x-nonce', nonce);
@@ -37,7 +41,7 @@ function nextForPage(request: NextRequest): NextResponse {
  * routes come here (for their cookie); the others get their headers from next.config.ts, and HSTS
  * comes from the web server for every answer.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const isApi = pathname === '/api' || pathname.startsWith('/api/');
   if (!isApi) return nextForPage(request);

@@ -1,5 +1,11 @@
 import type { Metadata } from 'next';
-import { failureItems, paymentItems, threadItems, visitItems } from '@/components/today/today-items';
+import {
+  bookedOnlineItems,
+  failureItems,
+  paymentItems,
+  threadItems,
+  visitItems,
+} from '@/components/today/today-items';
 import { TodayList } from '@/components/today/today-list';
 import { findAwaitingPayments } from '@/server/attention/find-awaiting-payments';
 import { findFailedDeliveries } from '@/server/attention/find-failed-deliveries';
@@ -8,6 +14,7 @@ import { findUnconfirmedTomorrow } from '@/server/attention/find-unconfirmed-tom
 import { findUnreadThreads } from '@/server/attention/find-unread-threads';
 import { requireCurrentAdvisor } from '@/server/auth/current-advisor';
 import { instantToLocalDate } from '@/server/time/wall-clock';
+import { findBookedOnlineSinceYesterday } from '@/server/visits/find-booked-online';
 
 export const metadata: Metadata = { title: 'Today' };
 
@@ -35,12 +42,13 @@ export default async function TodayPage() {
     departmentUuid: department.departmentUuid,
     timeZone: department.timeZone,
   };
-  const [arrivals, tomorrow, threads, failures, payments] = await Promise.all([
+  const [arrivals, tomorrow, threads, failures, payments, bookedOnline] = await Promise.all([
     findTodaysArrivals(scope, today),
     findUnconfirmedTomorrow(scope, today),
     findUnreadThreads(scope),
     findFailedDeliveries(scope, now),
     findAwaitingPayments(scope, now),
+    findBookedOnlineSinceYesterday(scope, now),
   ]);
   const zone = department.timeZone;
 
@@ -82,6 +90,12 @@ export default async function TodayPage() {
           title="Payment links awaiting payment"
           items={paymentItems(payments, zone)}
           empty="No payment link is waiting to be paid."
+        />
+        <TodayList
+          id="today-booked-online"
+          title="Booked online since yesterday"
+          items={bookedOnlineItems(bookedOnline)}
+          empty="No customer booked online since yesterday."
         />
       </div>
     </div>

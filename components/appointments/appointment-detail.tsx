@@ -18,6 +18,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Spinner } from '@/components/ui/spinner';
+import { BookedOnlineBadge, isBookedOnline } from '@/components/visit/booked-online-badge';
 import { ApiError, type Appointment } from './api';
 import { ChangeButtons, type Editor, OpenEditor } from './appointment-changes';
 import { AppointmentHistory } from './appointment-history';
@@ -180,10 +181,13 @@ function Heading({ a }: { a: Appointment }) {
             {vehicleLabel(a) && <> · {vehicleLabel(a)}</>}
           </p>
         </div>
-        <Badge className={cn('px-2 py-1 text-sm ring-0 border-l-4', group.block)}>
-          <span className="sr-only">Status: </span>
-          {statusLabel(a)}
-        </Badge>
+        <div className="flex flex-wrap gap-2">
+          {isBookedOnline(a) && <BookedOnlineBadge className="px-2 py-1 text-sm" />}
+          <Badge className={cn('px-2 py-1 text-sm ring-0 border-l-4', group.block)}>
+            <span className="sr-only">Status: </span>
+            {statusLabel(a)}
+          </Badge>
+        </div>
       </div>
     </>
   );

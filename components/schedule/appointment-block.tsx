@@ -3,6 +3,7 @@ import type { CSSProperties } from 'react';
 import type { Appointment } from '@/components/appointments/api';
 import { isInProgress, isLate } from '@/components/appointments/lane-status';
 import { cn } from '@/components/ui/cn';
+import { BookedOnlineBadge, isBookedOnline } from '@/components/visit/booked-online-badge';
 import {
   appointmentLabel,
   customerName,
@@ -33,9 +34,8 @@ export function AppointmentBlock({
   const group = statusGroupOf(appointment);
   const late = isLate(appointment, new Date());
   const flag = late ? 'Late' : isInProgress(appointment) ? 'In progress' : null;
-  const label = flag
-    ? `${appointmentLabel(appointment)}, ${flag.toLowerCase()}`
-    : appointmentLabel(appointment);
+  const online = isBookedOnline(appointment) ? ', booked online' : '';
+  const label = `${appointmentLabel(appointment)}${flag ? `, ${flag.toLowerCase()}` : ''}${online}`;
   const services = appointment.serviceList
     .map((s) => s.opCodeName ?? s.title ?? s.laborOpCode)
     .filter(Boolean)
@@ -72,6 +72,7 @@ export function AppointmentBlock({
         {statusLabel(appointment)}
       </span>
       {!compact && services && <span className="block truncate text-slate-600">{services}</span>}
+      {isBookedOnline(appointment) && <BookedOnlineBadge className="mt-0.5 px-1 py-0 text-[11px]" />}
     </Link>
   );
 }

@@ -5,6 +5,7 @@ import type { AwaitingPayment } from '@/server/attention/find-awaiting-payments'
 import type { FailedDelivery } from '@/server/attention/find-failed-deliveries';
 import type { DayVisit } from '@/server/attention/find-todays-arrivals';
 import type { UnreadThread } from '@/server/attention/find-unread-threads';
+import type { BookedOnline } from '@/server/visits/find-booked-online';
 import type { TodayItem } from './today-list';
 
 function StatusBadge({ status }: { status: string }) {
@@ -65,4 +66,24 @@ export const paymentItems = (links: AwaitingPayment[], timeZone: string): TodayI
     href: '/payments',
     title: `${p.customerName}: ${new Intl.NumberFormat('en-US', { style: 'currency', currency: p.currency }).format(p.totalMinor / 100)}`,
     detail: [p.description, `link open until ${clock(p.expiresAt, timeZone)}`].filter(Boolean).join(' · '),
+  }));
+
+const wallClockWords = (wallClock: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(`${wallClock}Z`));
+
+export const bookedOnlineItems = (visits: BookedOnline[]): TodayItem[] =>
+  visits.map((v) => ({
+    key: v.appointmentUuid,
+    href: `/appointments/${encodeURIComponent(v.appointmentUuid)}`,
+    title: `${v.customerName}: ${wallClockWords(v.start)}`,
+    detail: [v.vehicle, `booked ${wallClockWords(v.bookedAt)}`].filter(Boolean).join(' · '),
+    aside: <StatusBadge status={v.status} />,
   }));

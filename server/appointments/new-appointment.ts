@@ -57,6 +57,8 @@ export function newAppointment(input: {
     metaData: request.appointmentMetaData ?? null,
     preferences: input.preferences,
     platform: platformOf(input.actor),
+    // The customers' own bookings (the public page, or a partner's online flow) show as ONLINE.
+    source: platformOf(input.actor) === 'online' ? 'ONLINE' : null,
     createdByPrincipal: input.actor.id,
   } satisfies typeof appointments.$inferInsert;
 }

@@ -89,7 +89,7 @@ const serviceList = sql`(
 const appointmentColumns = sql`${a.uuid} as "uuid", ${a.dealerUuid} as "dealerUuid", ${a.departmentUuid} as "departmentUuid",
     coalesce(${d.timeZone}, 'UTC') as "timeZone", ${a.status} as "status", ${a.localDate} as "localDate",
     ${wallClock(a.startAt)} as "start", ${wallClock(a.endAt)} as "end",
-    ${a.platform} as "platform", ${a.appointmentKey} as "appointmentKey",
+    ${a.platform} as "platform", ${a.source} as "source", ${a.appointmentKey} as "appointmentKey",
     ${a.customerUuid} as "customerUuid", ${c.firstName} as "firstName", ${c.lastName} as "lastName",
     ${c.company} as "company", ${c.isBusiness} as "isBusiness", ${c.customerKey} as "customerKey",
     ${c.preferredLocale} as "preferredLocale", ${ph.phoneNumber} as "phone", ${em.emailAddress} as "email",

@@ -13,6 +13,8 @@ export type WireRow = {
   start: string;
   end: string;
   platform: AppointmentPlatform;
+  /** How it was booked (booking_source): 'ONLINE' from the public booking page. */
+  source: string | null;
   appointmentKey: string | null;
   customerUuid: string;
   firstName: string | null;
@@ -158,7 +160,7 @@ export function wireAppointment(r: WireRow): AppointmentOut {
     preferredDate: r.localDate,
     platform: r.platform,
     // Bookings customers make online (the public page, or a partner's online flow) say ONLINE.
-    appointmentSource: r.platform === 'online' ? 'ONLINE' : r.platform,
+    appointmentSource: r.source ?? (r.platform === 'online' ? 'ONLINE' : r.platform),
     appointmentKey: r.appointmentKey,
     customerInformation: wireCustomer(r, preferences),
     vehicleInformation: wireVehicle(r),

@@ -79,6 +79,10 @@ const statusByCode = {
   DRAFT_NOT_FOUND: 404,
   DRAFT_EXPIRED: 410,
   DRAFT_ALREADY_CONFIRMED: 409,
+  /** The visit link (/v/{token}): unknown or expired, past or cancelled, within the notice limit. */
+  VISIT_NOT_FOUND: 404,
+  VISIT_CLOSED: 409,
+  VISIT_NOTICE_PASSED: 409,
   DEALER_UUID_MISSING: 400,
   NO_AUTHENTICATION_PROVIDED: 401,
   UNAUTHORIZED: 401,

@@ -20,21 +20,21 @@ describe('the proxy in front of every answer', () => {
     }
   });
 
-  it('gives pages their nonce and headers, next-auth its API headers', () => {
-    const page = proxy(new NextRequest('http://localhost:3000/login'));
+  it('gives pages their nonce and headers, next-auth its API headers', async () => {
+    const page = await proxy(new NextRequest('http://localhost:3000/login'));
     expect(page.headers.get('content-security-policy')).toMatch(/'nonce-/);
-    const signIn = proxy(new NextRequest('http://localhost:3000/api/auth/session'));
+    const signIn = await proxy(new NextRequest('http://localhost:3000/api/auth/session'));
     expect(signIn.headers.get('cache-control')).toBe('no-store');
     expect(signIn.headers.has('content-security-policy')).toBe(false);
   });
 
-  it('passes sign-in requests on without a callback-url cookie next-auth would refuse', () => {
+  it('passes sign-in requests on without a callback-url cookie next-auth would refuse', async () => {
     const request = new NextRequest('http://localhost:3000/api/auth/signin', {
       headers: { cookie: 'a=1; next-auth.callback-url=foo' },
     });
-    const response = proxy(request);
+    const response = await proxy(request);
     expect(response.headers.get('x-middleware-request-cookie')).toBe('a=1');
-    const untouched = proxy(
+    const untouched = await proxy(
       new NextRequest('http://localhost:3000/api/auth/signin', { headers: { cookie: 'a=1' } }),
     );
     expect(untouched.headers.has('x-middleware-request-cookie')).toBe(false);

@@ -10,13 +10,19 @@ export type PageHeaderOptions = {
   development: boolean;
   /** Origins whose stylesheets the payment page may load (PAYMENT_CSS_ALLOWED_ORIGINS). */
   paymentStyleOrigins: readonly string[];
+  /**
+   * The websites allowed to frame this page: only the online booking page has any (its dealer's
+   * embedding origins); every other page, and a booking page without a list, may be framed by none.
+   */
+  frameAncestors?: readonly string[];
 };
 
 /** Pages whose URL holds a secret token: the token must not leave in a Referer header. */
-export const isTokenPage = (pathname: string) => /^\/(pay|d)\//.test(pathname);
+export const isTokenPage = (pathname: string) => /^\/(pay|d|v)\//.test(pathname);
 
 export function contentSecurityPolicy(pathname: string, options: PageHeaderOptions): string {
   const styleOrigins = pathname.startsWith('/pay/') ? options.paymentStyleOrigins : [];
+  const framedBy = pathname.startsWith('/book-online/') ? (options.frameAncestors ?? []) : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': [
@@ -32,7 +38,7 @@ export function contentSecurityPolicy(pathname: string, options: PageHeaderOptio
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
-    'frame-ancestors': ["'none'"],
+    'frame-ancestors': framedBy.length > 0 ? [...framedBy] : ["'none'"],
   };
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
@@ -40,10 +46,12 @@ export function contentSecurityPolicy(pathname: string, options: PageHeaderOptio
 }
 
 export function pageSecurityHeaders(pathname: string, options: PageHeaderOptions): Record<string, string> {
+  const framed = pathname.startsWith('/book-online/') && (options.frameAncestors?.length ?? 0) > 0;
   return {
     'content-security-policy': contentSecurityPolicy(pathname, options),
     'x-content-type-options': 'nosniff',
-    'x-frame-options': 'DENY',
+    // X-Frame-Options cannot name origins: a page some websites may frame leaves it to the CSP.
+    ...(framed ? {} : { 'x-frame-options': 'DENY' }),
     'referrer-policy': isTokenPage(pathname) ? 'no-referrer' : 'strict-origin-when-cross-origin',
     'permissions-policy': 'camera=(), microphone=(), geolocation=(), usb=(), browsing-topics=()',
   };

@@ -5,6 +5,7 @@ import type { Database, Tx } from '../db/client';
 import type { AppointmentPreferences } from '../db/schema';
 import { enqueue } from '../jobs/enqueue';
 import { queues } from '../jobs/queues';
+import { visitLinkFor } from '../visits/visit-link-for';
 import {
   type AppointmentToMessage,
   findAppointmentToMessage,
@@ -23,6 +24,8 @@ export type AppointmentMessageFacts = {
   when: string;
   vehicle: string | null;
   phone: string | null;
+  /** The visit's page (/v/{token}): see, confirm, move, cancel, add to a calendar. */
+  visitLink?: string | null;
 };
 
 /** The customer-facing wording of appointment confirmations and reminders (text and email). */
@@ -33,16 +36,17 @@ export function appointmentMessage(
   const hello = facts.customerFirstName ? `Hi ${facts.customerFirstName}, ` : '';
   const forVehicle = facts.vehicle ? ` for your ${facts.vehicle}` : '';
   const call = facts.phone ? ` Questions? Call us at ${facts.phone}.` : '';
+  const manage = facts.visitLink ? ` Confirm, change or add it to your calendar: ${facts.visitLink}` : '';
   switch (event) {
     case 'CREATED':
       return {
         subject: `Your service appointment at ${facts.dealerName} is confirmed`,
-        body: `${hello}your service appointment${forVehicle} at ${facts.dealerName} is confirmed for ${facts.when}.${call}`,
+        body: `${hello}your service appointment${forVehicle} at ${facts.dealerName} is confirmed for ${facts.when}.${manage}${call}`,
       };
     case 'UPDATED':
       return {
         subject: `Your service appointment at ${facts.dealerName} has changed`,
-        body: `${hello}your service appointment${forVehicle} at ${facts.dealerName} is now ${facts.when}.${call}`,
+        body: `${hello}your service appointment${forVehicle} at ${facts.dealerName} is now ${facts.when}.${manage}${call}`,
       };
     case 'CANCELLED':
       return {
@@ -52,7 +56,7 @@ export function appointmentMessage(
     case 'REMINDER':
       return {
         subject: `Reminder: service appointment tomorrow at ${facts.dealerName}`,
-        body: `${hello}a reminder of your service appointment${forVehicle} at ${facts.dealerName} on ${facts.when}. See you then!${call}`,
+        body: `${hello}a reminder of your service appointment${forVehicle} at ${facts.dealerName} on ${facts.when}. See you then!${manage}${call}`,
       };
   }
 }
@@ -88,7 +92,8 @@ export async function sendAppointmentMessages(
   const reminder = input.event === 'REMINDER';
   const wantText = reminder ? preferences.textReminder : preferences.textConfirmation;
   const wantEmail = reminder ? preferences.emailReminder : preferences.emailConfirmation;
-  const { subject, body } = appointmentMessage(input.event, appointmentFactsOf(row));
+  const visitLink = input.event === 'CANCELLED' ? null : await visitLinkFor(tx, row.appointment);
+  const { subject, body } = appointmentMessage(input.event, { ...appointmentFactsOf(row), visitLink });
   const purpose = reminder ? 'APPOINTMENT_REMINDER' : `APPOINTMENT_${input.event}`;
   const common = {
     departmentUuid: row.appointment.departmentUuid,

@@ -1,5 +1,6 @@
 'use client';
 
+import { EmbedOriginsForm } from '@/components/visit/embed-origins-form';
 import { useDealer } from '../queries';
 import { QueryState } from '../query-state';
 import { DealerProfileForm } from './dealer-profile-form';
@@ -18,6 +19,7 @@ export function DealerProfileSection({ dealerUuid }: { dealerUuid: string }) {
         <div className="space-y-6">
           <DealerProfileForm dealer={dealer.data} />
           <PartnerIds dealer={dealer.data} />
+          <EmbedOriginsForm dealerUuid={dealer.data.dealerUuid} />
           {dealer.data.departments.map((d) => (
             <DepartmentSettingsForm key={d.departmentUuid} department={d} />
           ))}

@@ -69,6 +69,8 @@ export const appointments = pgTable(
     metaData: jsonb('meta_data').$type<Record<string, unknown>>(),
     preferences: jsonb('preferences').$type<AppointmentPreferences>(),
     platform: text('platform').$type<AppointmentPlatform>().notNull(),
+    /** How the appointment was booked: 'ADVISOR', 'API', 'ONLINE' (the public booking page); null before it was kept. */
+    source: text('booking_source'),
     createdByPrincipal: text('created_by_principal'),
     version: integer('version').notNull().default(1),
     /**

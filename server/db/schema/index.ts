@@ -14,3 +14,4 @@ export * from './scheduling';
 export * from './sessions';
 export * from './tenancy';
 export * from './trips';
+export * from './visits';

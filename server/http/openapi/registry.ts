@@ -13,6 +13,7 @@ import * as schedulingHours from '../../scheduling/hours-contracts';
 import * as sessions from '../../sessions/contracts';
 import * as trips from '../../trips/contracts';
 import * as users from '../../users/contracts';
+import * as visits from '../../visits/contracts';
 
 /** Every contract of the service: the OpenAPI document is built from this list. */
 export const allContracts: AnyContract[] = [
@@ -29,6 +30,7 @@ export const allContracts: AnyContract[] = [
   ...Object.values(trips),
   ...Object.values(admin),
   ...Object.values(online),
+  ...Object.values(visits),
   sessions.listOwnSessionsContract,
   sessions.endOwnSessionContract,
 ] as AnyContract[];

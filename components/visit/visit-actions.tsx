@@ -1,0 +1,104 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button, buttonClasses } from '@/components/ui/button';
+import type { VisitView } from '@/server/visits/get-visit';
+import { CancelForm } from './cancel-form';
+import { RescheduleTimes } from './reschedule-times';
+import { noticeWords, refusalWords, VisitRequestError, visitRequest } from './visit-model';
+
+type Mode = 'idle' | 'reschedule' | 'cancel';
+
+/** Confirm, move, cancel and add to a calendar: what the visit's state still allows. */
+export function VisitActions({ token, visit }: { token: string; visit: VisitView }) {
+  const router = useRouter();
+  const [mode, setMode] = useState<Mode>('idle');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const { state } = visit;
+
+  async function run(action: () => Promise<{ when: string }>, message: (when: string) => string) {
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await action();
+      setDone(message(result.when));
+      setMode('idle');
+      router.refresh();
+    } catch (e) {
+      setError(refusalWords(e instanceof VisitRequestError ? e.code : undefined, visit.phone));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const confirm = () =>
+    run(
+      () => visitRequest(token, 'confirm'),
+      () => 'Thank you, your visit is confirmed.',
+    );
+  const move = (startDateTime: string) =>
+    run(
+      () => visitRequest(token, 'reschedule', { startDateTime }),
+      (when) => `Your visit is moved to ${when}.`,
+    );
+  const cancel = (reason: string) =>
+    run(
+      () => visitRequest(token, 'cancel', { reason }),
+      () => 'Your visit is cancelled.',
+    );
+
+  return (
+    <section aria-label="What you can do" className="flex flex-col gap-3">
+      <div aria-live="polite">{done && <Alert tone="success">{done}</Alert>}</div>
+      {error && <Alert tone="error">{error}</Alert>}
+      {state.canConfirm && mode === 'idle' && (
+        <Button onClick={confirm} loading={busy} className="h-12 text-base">
+          Confirm this visit
+        </Button>
+      )}
+      {state.canChange && mode === 'idle' && (
+        <div className="grid grid-cols-2 gap-3">
+          <Button variant="secondary" className="h-12 text-base" onClick={() => setMode('reschedule')}>
+            Reschedule
+          </Button>
+          <Button variant="secondary" className="h-12 text-base" onClick={() => setMode('cancel')}>
+            Cancel visit
+          </Button>
+        </div>
+      )}
+      {state.lateForChanges && (
+        <p className="text-slate-700">
+          Your visit is less than {noticeWords(visit.noticeMinutes)} away, so it can no longer be moved or
+          cancelled online.
+          {visit.phone && (
+            <>
+              {' '}
+              Please call us at{' '}
+              <a className="font-medium text-brand-700 underline" href={`tel:${visit.phone}`}>
+                {visit.phone}
+              </a>
+              .
+            </>
+          )}
+        </p>
+      )}
+      {mode === 'reschedule' && (
+        <RescheduleTimes token={token} busy={busy} onPick={move} onClose={() => setMode('idle')} />
+      )}
+      {mode === 'cancel' && <CancelForm busy={busy} onCancel={cancel} onClose={() => setMode('idle')} />}
+      {!state.cancelled && (
+        <a
+          href={`/v/${encodeURIComponent(token)}/calendar.ics`}
+          download="service-visit.ics"
+          className={buttonClasses('ghost', 'md', 'h-12 text-base underline')}
+        >
+          Add to calendar
+        </a>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,292 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import ical, { type VEvent } from 'node-ical';
+import { demoAdvisor, demoDealer, fromOwnPage, openWeekdayFrom, signInThroughApi } from './demo';
+
+const dealer = demoDealer(0);
+const partner = {
+  authorization: `Basic ${Buffer.from(`${dealer.apiClient.username}:${dealer.apiClient.password}`).toString('base64')}`,
+};
+/** Alex Morgan administers the first demo dealership. */
+const administrator = demoAdvisor(0, 0);
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+
+/** Serious and critical findings of axe (WCAG 2.0, 2.1 and 2.2 A/AA) on the page as it is now. */
+async function expectAccessible(page: Page, step: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(results.passes.length, 'axe checked the page').toBeGreaterThan(0);
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious, `serious or critical findings: ${step}`).toEqual([]);
+}
+
+/** A new customer of the dealer, with a mobile number the confirmations go to. */
+async function newCustomer(request: APIRequestContext, departmentUuid: string): Promise<string> {
+  const suffix = unique();
+  const saved = await request.post(`/api/customer/v2/department/${departmentUuid}/customer`, {
+    headers: partner,
+    data: {
+      customer: {
+        firstName: 'Vera',
+        lastName: `Visit${suffix}`,
+        phoneNumbers: [{ phoneNumber: `+1312555${String(Date.now()).slice(-4)}` }],
+      },
+      vehicles: [{ vehicleMake: 'Honda', vehicleModel: 'Civic', vehicleYear: 2020 }],
+    },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  return ((await saved.json()) as { customerUuid: string }).customerUuid;
+}
+
+/** The visit links in the customer's thread, oldest first (every confirmation carries one). */
+async function visitLinksSent(request: APIRequestContext, departmentUuid: string, customerUuid: string) {
+  const thread = await request.post(
+    `/api/communications/department/${departmentUuid}/user/DEFAULT/customer/${customerUuid}/message/list`,
+    { headers: partner, data: {} },
+  );
+  expect(thread.ok(), await thread.text()).toBe(true);
+  return [...(await thread.text()).matchAll(/\/v\/([A-Za-z0-9_-]{24})/g)].map((m) => `/v/${m[1]}`).reverse();
+}
+
+/** Books a visit on an open weekday `daysAhead` or later, confirmed by text; answers its link. */
+async function bookVisit(
+  request: APIRequestContext,
+  options: { departmentUuid: string; daysAhead: number },
+): Promise<{ customerUuid: string; path: string; start: string }> {
+  const { departmentUuid } = options;
+  const customerUuid = await newCustomer(request, departmentUuid);
+  const slot = await request.post(`/api/appointment/v2/department/${departmentUuid}/first-available-slot`, {
+    headers: partner,
+    data: {
+      dates: [openWeekdayFrom(new Date(Date.now() + options.daysAhead * 86_400_000))],
+      startTime: '09:00:00',
+      endTime: '15:00:00',
+    },
+  });
+  expect(slot.ok(), await slot.text()).toBe(true);
+  const { dateTime: found } = (await slot.json()) as { dateTime: string };
+  const dateTime = found.slice(0, 19).replace(' ', 'T');
+  const created = await request.post(`/api/appointment/v2/dealer/${dealer.dealerUuid}/appointment`, {
+    headers: partner,
+    data: {
+      customerUuid,
+      appointmentInformation: {
+        appointmentStartDateTime: dateTime,
+        assignedUser: { deptUUID: departmentUuid },
+        customerAppointmentPreference: { notifyCustomer: true, textConfirmation: true },
+      },
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const [path] = await visitLinksSent(request, departmentUuid, customerUuid);
+  if (!path) throw new Error('the confirmation carried no visit link');
+  return { customerUuid, path, start: dateTime };
+}
+
+/** The event of the visit's .ics file, read by a real iCalendar parser. */
+async function calendarEvent(request: APIRequestContext, path: string): Promise<VEvent> {
+  const response = await request.get(`${path}/calendar.ics`);
+  expect(response.ok()).toBe(true);
+  expect(response.headers()['content-type']).toMatch(/^text\/calendar/);
+  const events = Object.values(ical.sync.parseICS(await response.text())).filter(
+    (c): c is VEvent => c?.type === 'VEVENT',
+  );
+  expect(events).toHaveLength(1);
+  return events[0] as VEvent;
+}
+
+test.describe('the visit link on a phone', () => {
+  test.skip(({ isMobile }) => !isMobile, 'the visit link is made for phones');
+
+  test('confirms, reschedules (the old link shows the new time) and cancels within the notice limit', async ({
+    page,
+    request,
+  }) => {
+    const visit = await bookVisit(request, { departmentUuid: dealer.departmentUuid, daysAhead: 10 });
+    await page.goto(visit.path);
+    await expect(page.getByRole('heading', { level: 1, name: /your service visit/ })).toBeVisible();
+    await expect(
+      page.getByText(/Times are in America\/Chicago time|Times are in America\/Chicago/),
+    ).toBeVisible();
+    const before = await calendarEvent(request, visit.path);
+    expect(before.uid).toMatch(/^appointment-.+@servicebay$/);
+    await expectAccessible(page, 'the visit');
+
+    await page.getByRole('button', { name: 'Confirm this visit' }).click();
+    await expect(page.getByText('Thank you, your visit is confirmed.')).toBeVisible();
+    await expect(page.getByText('Your visit is confirmed.', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Confirm this visit' })).toHaveCount(0);
+    await expectAccessible(page, 'confirmed');
+
+    await page.getByRole('button', { name: 'Reschedule' }).click();
+    await expect(page.getByRole('heading', { name: 'Pick a new time' })).toBeFocused();
+    await page.getByRole('button', { name: 'Next week' }).click();
+    const firstTime = page.getByRole('group').first().getByRole('button').first();
+    await expect(firstTime).toBeVisible();
+    await expectAccessible(page, 'free times');
+    const picked = (await firstTime.getAttribute('aria-label')) ?? '';
+    await firstTime.click();
+    const moved = page.getByText(/^Your visit is moved to /);
+    await expect(moved).toBeVisible();
+    const when = ((await moved.textContent()) ?? '')
+      .replace(/^Your visit is moved to /, '')
+      .replace(/\.$/, '');
+    expect(picked).toContain(when.split(' at ')[0] ?? '');
+
+    // The change's text carries the same link; opened again, it shows the new time.
+    const links = await visitLinksSent(request, dealer.departmentUuid, visit.customerUuid);
+    expect(links.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(links)).toEqual(new Set([visit.path]));
+    await page.goto(visit.path);
+    await expect(page.getByRole('heading', { level: 2, name: when })).toBeVisible();
+    const after = await calendarEvent(request, visit.path);
+    expect(after.uid).toBe(before.uid);
+    expect(after.start.getTime()).not.toBe(before.start.getTime());
+
+    await page.getByRole('button', { name: 'Cancel visit' }).click();
+    await expect(page.getByRole('heading', { name: 'Cancel your visit' })).toBeFocused();
+    await page.getByRole('button', { name: 'Cancel visit' }).click();
+    await expect(page.getByText('Please tell us why, in a few words.')).toBeVisible();
+    await expectAccessible(page, 'cancel form');
+    await page.getByLabel('Why are you cancelling?').fill('The car is sold');
+    await page.getByRole('button', { name: 'Cancel visit' }).click();
+    await expect(page.getByText('This visit is cancelled.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reschedule' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Add to calendar' })).toHaveCount(0);
+    await expectAccessible(page, 'cancelled');
+    // Cancelled: shown read-only, and the link no longer changes anything.
+    const again = await request.post(`/api/visit/v1/${visit.path.slice(3)}/confirm`, {
+      headers: fromOwnPage,
+    });
+    expect(again.status()).toBe(409);
+    expect(JSON.stringify(await again.json())).toContain('VISIT_CLOSED');
+  });
+
+  test('beyond the notice limit the customer is told to call, and the server refuses to cancel', async ({
+    browser,
+    page,
+    request,
+  }) => {
+    // A department of its own, whose notice limit rises once the visit is booked.
+    const admin = await browser.newPage();
+    await signInThroughApi(admin, administrator);
+    const made = await admin.request.post(`/api/admin/v1/dealers/${dealer.dealerUuid}/departments`, {
+      headers: fromOwnPage,
+      data: {
+        name: `Notice ${unique()}`,
+        phone: '+13125550177',
+        textNumber: `+1312556${String(Date.now()).slice(-4)}`,
+      },
+    });
+    expect(made.ok(), await made.text()).toBe(true);
+    const { departmentUuid } = (await made.json()) as { departmentUuid: string };
+    const advisor = await admin.request.post(`/api/admin/v1/departments/${departmentUuid}/advisors`, {
+      headers: fromOwnPage,
+      data: { username: `notice-${unique()}`, firstName: 'Nia', lastName: 'Notice' },
+    });
+    expect(advisor.ok(), await advisor.text()).toBe(true);
+    await admin.close();
+    const visit = await bookVisit(request, { departmentUuid, daysAhead: 3 });
+    const rulesPath = `/api/appointment/v2/department/${departmentUuid}/scheduling-rules`;
+    const settings = (await (await request.get(rulesPath, { headers: partner })).json()) as {
+      version: number;
+      hoursOfOperation: unknown[];
+      rules: Record<string, unknown>;
+    };
+    const saved = await request.put(rulesPath, {
+      headers: partner,
+      data: {
+        version: settings.version,
+        hoursOfOperation: settings.hoursOfOperation,
+        rules: { ...settings.rules, minimumNoticeMinutes: 30 * 24 * 60 },
+      },
+    });
+    expect(saved.ok(), await saved.text()).toBe(true);
+
+    await page.goto(visit.path);
+    await expect(
+      page.getByText(/less than 30 days away, so it can no longer be moved or cancelled online/),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: '+13125550177' }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cancel visit' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Reschedule' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Confirm this visit' })).toBeVisible();
+    await expectAccessible(page, 'within the notice limit');
+    const refused = await request.post(`/api/visit/v1/${visit.path.slice(3)}/cancel`, {
+      headers: fromOwnPage,
+      data: { reason: 'Too late' },
+    });
+    expect(refused.status()).toBe(409);
+    expect(JSON.stringify(await refused.json())).toContain('VISIT_NOTICE_PASSED');
+  });
+
+  test('an unknown link shows nothing, and writes from other sites are refused', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/v/AAAAAAAAAAAAAAAAAAAAAAAA');
+    await expect(page.getByRole('heading', { level: 1, name: 'Visit not found' })).toBeVisible();
+    await expectAccessible(page, 'unknown link');
+    const visit = await bookVisit(request, { departmentUuid: dealer.departmentUuid, daysAhead: 12 });
+    const crossSite = await request.post(`/api/visit/v1/${visit.path.slice(3)}/confirm`, {
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(crossSite.status()).toBe(403);
+    await page.goto(visit.path);
+    await expect(page.getByRole('button', { name: 'Confirm this visit' })).toBeVisible();
+  });
+});
+
+test.describe('embedding the booking page', () => {
+  test.skip(({ isMobile }) => isMobile, 'one check of the headers is enough');
+
+  test('only the listed websites may frame the booking page; no page else may be framed', async ({
+    page,
+    request,
+  }) => {
+    await signInThroughApi(page, administrator);
+    await page.goto(`/admin/${dealer.dealerUuid}/profile`);
+    const card = page.getByRole('region', { name: 'Online booking on your website' });
+    const websites = card.getByLabel('Websites allowed to embed the booking page');
+    await expect(websites).toBeEnabled();
+    await websites.fill('https://www.example.com\nhttps://shop.example.com/');
+    await card.getByRole('button', { name: 'Save websites' }).click();
+    await expect(card.getByText('Saved.')).toBeVisible();
+    await expect(card.getByText(`data-dealer="${dealer.dealerUuid}"`)).toBeVisible();
+    await expectAccessible(page, 'the dealership profile with its embedding websites');
+    await page.reload();
+    await expect(websites).toHaveValue('https://shop.example.com\nhttps://www.example.com');
+    const refused = await page.request.put(`/api/admin/v1/dealers/${dealer.dealerUuid}/embed-origins`, {
+      headers: fromOwnPage,
+      data: { origins: ['http://www.example.com'] },
+    });
+    expect(refused.status()).toBe(400);
+
+    const frameAncestors = async (path: string) => {
+      const response = await request.get(path);
+      const csp = response.headers()['content-security-policy'] ?? '';
+      return {
+        directive: /frame-ancestors ([^;]+)/.exec(csp)?.[1]?.trim(),
+        xFrameOptions: response.headers()['x-frame-options'],
+      };
+    };
+    expect(await frameAncestors(`/book-online/${dealer.dealerUuid}`)).toEqual({
+      directive: 'https://shop.example.com https://www.example.com',
+      xFrameOptions: undefined,
+    });
+    for (const path of [
+      `/book-online/${demoDealer(1).dealerUuid}`,
+      '/v/AAAAAAAAAAAAAAAAAAAAAAAA',
+      '/login',
+    ]) {
+      expect(await frameAncestors(path), path).toEqual({ directive: "'none'", xFrameOptions: 'DENY' });
+    }
+
+    const script = await request.get('/book-online/embed.js');
+    expect(script.headers()['content-type']).toMatch(/^text\/javascript/);
+    expect(await script.text()).toContain("'/book-online/'");
+  });
+});

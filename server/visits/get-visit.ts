@@ -1,0 +1,79 @@
+import { type Database, db } from '../db/client';
+import { formatAppointmentTime } from '../messaging/appointment-messages';
+import { instantToWallClock } from '../time/wall-clock';
+import { selectVisitByToken, selectVisitServices, type VisitRow } from './visit-records';
+import { type VisitState, visitStateAt } from './visit-state';
+import { isVisitToken } from './visit-token';
+
+export type VisitView = {
+  dealerName: string;
+  address: string | null;
+  phone: string | null;
+  timeZone: string;
+  /** "Tuesday, March 4 at 9:30 AM CST": the start in the dealer's zone, named. */
+  when: string;
+  /** Wall-clock start and end in the dealer's zone (yyyy-MM-ddTHH:mm:ss). */
+  start: string;
+  end: string;
+  status: string;
+  customerFirstName: string | null;
+  vehicle: string | null;
+  advisor: string | null;
+  transport: string | null;
+  services: { name: string; price: string | null }[];
+  /** The sum of the priced services in dollars, null when none has a price. */
+  estimate: string | null;
+  noticeMinutes: number;
+  state: VisitState;
+};
+
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+export const noticeMinutesOf = (row: Pick<VisitRow, 'rules'>) => row.rules?.minimumNoticeMinutes ?? 0;
+
+function estimateOf(services: { price: string | null }[]): string | null {
+  const priced = services.filter((s) => s.price !== null && s.price !== '');
+  if (priced.length === 0) return null;
+  const cents = priced.reduce((sum, s) => sum + Math.round(Number(s.price) * 100 || 0), 0);
+  return dollars.format(cents / 100);
+}
+
+/** The visit as its link shows it, or null when the token is unknown or the link has expired. */
+export async function getVisit(
+  token: string,
+  database: Database = db(),
+  now = new Date(),
+): Promise<VisitView | null> {
+  if (!isVisitToken(token)) return null;
+  const row = await selectVisitByToken(database, token);
+  if (!row) return null;
+  const noticeMinutes = noticeMinutesOf(row);
+  const state = visitStateAt({ ...row, noticeMinutes }, now);
+  if (state.expired) return null;
+  const lines = await selectVisitServices(database, row.appointmentUuid);
+  const services = lines.map((l) => ({
+    name: l.opCodeName ?? l.title ?? l.description ?? 'Service',
+    price: l.price ? dollars.format(Number(l.price)) : null,
+  }));
+  const address = [row.addressLine1, row.city, [row.state, row.zip].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+  return {
+    dealerName: row.dealerName,
+    address: address || null,
+    phone: row.departmentPhone ?? row.dealerPhone,
+    timeZone: row.timeZone,
+    when: formatAppointmentTime(row.startAt, row.timeZone),
+    start: instantToWallClock(row.startAt, row.timeZone),
+    end: instantToWallClock(row.endAt, row.timeZone),
+    status: row.status,
+    customerFirstName: row.customerFirstName,
+    vehicle: [row.vehicleYear, row.vehicleMake, row.vehicleModel].filter(Boolean).join(' ') || null,
+    advisor: row.advisorFirst ? `${row.advisorFirst} ${row.advisorLast ?? ''}`.trim() : null,
+    transport: row.transportName,
+    services,
+    estimate: estimateOf(lines),
+    noticeMinutes,
+    state,
+  };
+}
