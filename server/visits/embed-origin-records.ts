@@ -1,13 +1,22 @@
-import { and, asc, eq, notInArray } from 'drizzle-orm';
+import { and, asc, eq, notInArray, or } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { dealerEmbedOrigins } from '../db/schema';
+import { dealerEmbedOrigins, onlineDealerNames } from '../db/schema';
 
-/** The website origins allowed to frame the dealer's booking page, in order. */
-export async function selectEmbedOrigins(tx: Tx, dealerUuid: string): Promise<string[]> {
+/**
+ * The website origins allowed to frame the dealer's booking page, in order; the dealer named by
+ * its uuid or by the short name its booking page answers to.
+ */
+export async function selectEmbedOrigins(tx: Tx, dealerRef: string): Promise<string[]> {
   const rows = await tx
     .select({ origin: dealerEmbedOrigins.origin })
     .from(dealerEmbedOrigins)
-    .where(eq(dealerEmbedOrigins.dealerUuid, dealerUuid))
+    .leftJoin(onlineDealerNames, eq(onlineDealerNames.dealerUuid, dealerEmbedOrigins.dealerUuid))
+    .where(
+      or(
+        eq(dealerEmbedOrigins.dealerUuid, dealerRef),
+        eq(onlineDealerNames.shortName, dealerRef.toLowerCase()),
+      ),
+    )
     .orderBy(asc(dealerEmbedOrigins.origin));
   return rows.map((r) => r.origin);
 }

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestTenant, type TestTenant } from '../../test/fixtures';
 import type { UseCaseContext } from '../core/context';
 import { db } from '../db/client';
+import { onlineDealerNames } from '../db/schema';
 import { pageSecurityHeaders } from '../http/security-headers';
 import { bookingPageDealer, frameAncestorsFor } from './frame-ancestors';
 import { getEmbedOrigins } from './get-embed-origins';
@@ -82,6 +83,10 @@ describe('embedding origins', () => {
     expect(saved.origins).toEqual(['https://shop.example.com', 'https://www.example.com']);
     expect(await getEmbedOrigins(ctx())).toEqual(saved);
     expect(await frameAncestorsFor(tenant.dealerUuid)).toEqual(saved.origins);
+    // The booking page's short name reads the same list.
+    const shortName = `embed-${tenant.dealerUuid.slice(0, 8)}`;
+    await db().insert(onlineDealerNames).values({ dealerUuid: tenant.dealerUuid, shortName });
+    expect(await frameAncestorsFor(shortName.toUpperCase())).toEqual(saved.origins);
     await saveEmbedOrigins(ctx(), { body: { origins: [] } });
     expect(await frameAncestorsFor(tenant.dealerUuid)).toEqual([]);
   });

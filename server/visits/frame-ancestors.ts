@@ -21,7 +21,7 @@ export function bookingPageDealer(pathname: string): string | null {
 }
 
 /**
- * The origins that may frame the booking page of `dealerKey` (the dealer's uuid), read from the
+ * The origins that may frame the booking page of `dealerKey` (the dealer's uuid or short name), read from the
  * dealer's list and kept for 30 seconds; none when the dealer is unknown or the database fails
  * (then nothing may frame it).
  */
