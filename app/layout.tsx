@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { connection } from 'next/server';
 import type { ReactNode } from 'react';
-import { Providers } from './providers';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -27,9 +26,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   await connection();
   return (
     <html lang="en">
-      <body className="min-h-dvh">
-        <Providers>{children}</Providers>
-      </body>
+      {/* Data fetching (react-query) is provided by the signed-in areas' layouts: public pages a
+          customer opens on a phone (booking, visit, payment) do without its script. */}
+      <body className="min-h-dvh">{children}</body>
     </html>
   );
 }

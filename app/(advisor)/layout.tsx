@@ -4,6 +4,7 @@ import { AppShell } from '@/components/shell/app-shell';
 import type { NavItem } from '@/components/shell/nav-items';
 import { requireCurrentAdvisor, selectAdvisorDepartment } from '@/server/auth/current-advisor';
 import { getSignedInUser } from '@/server/auth/current-user';
+import { Providers } from '../providers';
 
 async function selectDepartment(formData: FormData): Promise<void> {
   'use server';
@@ -22,8 +23,10 @@ export default async function AdvisorLayout({ children }: { children: ReactNode 
     { href: '/account', label: 'Account' },
   ];
   return (
-    <AppShell advisor={advisor} selectDepartment={selectDepartment} extraNavItems={accountNav}>
-      {children}
-    </AppShell>
+    <Providers>
+      <AppShell advisor={advisor} selectDepartment={selectDepartment} extraNavItems={accountNav}>
+        {children}
+      </AppShell>
+    </Providers>
   );
 }

@@ -3,6 +3,7 @@ import { forbidden, redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { AccountShell } from '@/components/admin/account-shell';
 import { requireSignedInUser } from '@/server/auth/current-user';
+import { Providers } from '../providers';
 
 export const metadata: Metadata = { title: 'Administration' };
 
@@ -15,8 +16,10 @@ export default async function AdminLayout({ children }: { children: ReactNode })
   if (user.mustChangePassword) redirect('/account/password');
   if (!user.administrator) forbidden();
   return (
-    <AccountShell name={user.name} administrator={user.administrator}>
-      {children}
-    </AccountShell>
+    <Providers>
+      <AccountShell name={user.name} administrator={user.administrator}>
+        {children}
+      </AccountShell>
+    </Providers>
   );
 }
