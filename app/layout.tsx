@@ -24,10 +24,10 @@ export const viewport: Viewport = {
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // Every page renders per request: its scripts need the nonce of that request's CSP (proxy.ts).
   await connection();
+  // Data fetching (react-query) is provided by the signed-in areas' layouts: the public pages a
+  // customer opens on a phone (booking, visit, payment) load without its script.
   return (
     <html lang="en">
-      {/* Data fetching (react-query) is provided by the signed-in areas' layouts: public pages a
-          customer opens on a phone (booking, visit, payment) do without its script. */}
       <body className="min-h-dvh">{children}</body>
     </html>
   );
