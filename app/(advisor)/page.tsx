@@ -5,6 +5,7 @@ import {
   paymentItems,
   threadItems,
   visitItems,
+  waitlistItems,
 } from '@/components/today/today-items';
 import { TodayList } from '@/components/today/today-list';
 import { findAwaitingPayments } from '@/server/attention/find-awaiting-payments';
@@ -13,6 +14,7 @@ import { findTodaysArrivals } from '@/server/attention/find-todays-arrivals';
 import { findUnconfirmedTomorrow } from '@/server/attention/find-unconfirmed-tomorrow';
 import { findUnreadThreads } from '@/server/attention/find-unread-threads';
 import { requireCurrentAdvisor } from '@/server/auth/current-advisor';
+import { findOnlineWaitlist } from '@/server/online/find-online-waitlist';
 import { instantToLocalDate } from '@/server/time/wall-clock';
 import { findBookedOnlineSinceYesterday } from '@/server/visits/find-booked-online';
 
@@ -30,6 +32,65 @@ function localTime(timeZone: string, now: Date): string {
   }).format(now);
 }
 
+type TodayData = {
+  arrivals: Parameters<typeof visitItems>[0];
+  tomorrow: Parameters<typeof visitItems>[0];
+  threads: Parameters<typeof threadItems>[0];
+  failures: Parameters<typeof failureItems>[0];
+  payments: Parameters<typeof paymentItems>[0];
+  bookedOnline: Parameters<typeof bookedOnlineItems>[0];
+  waitlist: Parameters<typeof waitlistItems>[0];
+};
+
+/** The page's lists, in the order an advisor works through them. */
+function todayLists(data: TodayData, zone: string) {
+  const { arrivals, tomorrow, threads, failures, payments, bookedOnline, waitlist } = data;
+  return [
+    {
+      id: 'today-arrivals',
+      title: 'Arrivals today',
+      items: visitItems(arrivals),
+      empty: 'No visits are booked for today.',
+    },
+    {
+      id: 'today-unconfirmed',
+      title: 'Not confirmed for tomorrow',
+      items: visitItems(tomorrow),
+      empty: 'Every visit booked for tomorrow is confirmed.',
+    },
+    {
+      id: 'today-unread',
+      title: 'Unread threads',
+      items: threadItems(threads, zone),
+      empty: 'No customer is waiting for an answer.',
+    },
+    {
+      id: 'today-failed',
+      title: 'Failed deliveries',
+      items: failureItems(failures, zone),
+      empty: 'No text or email failed in the last 7 days.',
+    },
+    {
+      id: 'today-payments',
+      title: 'Payment links awaiting payment',
+      items: paymentItems(payments, zone),
+      empty: 'No payment link is waiting to be paid.',
+    },
+    {
+      id: 'today-booked-online',
+      title: 'Booked online since yesterday',
+      items: bookedOnlineItems(bookedOnline),
+      empty: 'No customer booked online since yesterday.',
+    },
+    {
+      id: 'today-waitlist',
+      title: 'Waiting online for a free time',
+      items: waitlistItems(waitlist),
+      empty: 'No customer is waiting for a time to open.',
+    },
+  ];
+}
+
 /** The advisor's day: who arrives, who to call, what to answer, what failed and what is unpaid. */
 export default async function TodayPage() {
   const advisor = await requireCurrentAdvisor();
@@ -42,61 +103,33 @@ export default async function TodayPage() {
     departmentUuid: department.departmentUuid,
     timeZone: department.timeZone,
   };
-  const [arrivals, tomorrow, threads, failures, payments, bookedOnline] = await Promise.all([
+  const [arrivals, tomorrow, threads, failures, payments, bookedOnline, waitlist] = await Promise.all([
     findTodaysArrivals(scope, today),
     findUnconfirmedTomorrow(scope, today),
     findUnreadThreads(scope),
     findFailedDeliveries(scope, now),
     findAwaitingPayments(scope, now),
     findBookedOnlineSinceYesterday(scope, now),
+    findOnlineWaitlist(scope, today),
   ]);
-  const zone = department.timeZone;
+  const lists = todayLists(
+    { arrivals, tomorrow, threads, failures, payments, bookedOnline, waitlist },
+    department.timeZone,
+  );
 
   return (
     <div className="mx-auto max-w-5xl space-y-6">
       <div>
         <h1 className="text-2xl font-semibold text-slate-900">Today</h1>
         <p className="mt-1 text-slate-600">
-          {department.departmentName} at {department.dealerName}: it is {localTime(zone, now)} ({zone}).
+          {department.departmentName} at {department.dealerName}: it is {localTime(department.timeZone, now)}{' '}
+          ({department.timeZone}).
         </p>
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
-        <TodayList
-          id="today-arrivals"
-          title="Arrivals today"
-          items={visitItems(arrivals)}
-          empty="No visits are booked for today."
-        />
-        <TodayList
-          id="today-unconfirmed"
-          title="Not confirmed for tomorrow"
-          items={visitItems(tomorrow)}
-          empty="Every visit booked for tomorrow is confirmed."
-        />
-        <TodayList
-          id="today-unread"
-          title="Unread threads"
-          items={threadItems(threads, zone)}
-          empty="No customer is waiting for an answer."
-        />
-        <TodayList
-          id="today-failed"
-          title="Failed deliveries"
-          items={failureItems(failures, zone)}
-          empty="No text or email failed in the last 7 days."
-        />
-        <TodayList
-          id="today-payments"
-          title="Payment links awaiting payment"
-          items={paymentItems(payments, zone)}
-          empty="No payment link is waiting to be paid."
-        />
-        <TodayList
-          id="today-booked-online"
-          title="Booked online since yesterday"
-          items={bookedOnlineItems(bookedOnline)}
-          empty="No customer booked online since yesterday."
-        />
+        {lists.map((list) => (
+          <TodayList key={list.id} {...list} />
+        ))}
       </div>
     </div>
   );

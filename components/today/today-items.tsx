@@ -5,6 +5,7 @@ import type { AwaitingPayment } from '@/server/attention/find-awaiting-payments'
 import type { FailedDelivery } from '@/server/attention/find-failed-deliveries';
 import type { DayVisit } from '@/server/attention/find-todays-arrivals';
 import type { UnreadThread } from '@/server/attention/find-unread-threads';
+import type { WaitlistRow } from '@/server/online/online-waitlist-records';
 import type { BookedOnline } from '@/server/visits/find-booked-online';
 import type { TodayItem } from './today-list';
 
@@ -86,4 +87,23 @@ export const bookedOnlineItems = (visits: BookedOnline[]): TodayItem[] =>
     title: `${v.customerName}: ${wallClockWords(v.start)}`,
     detail: [v.vehicle, `booked ${wallClockWords(v.bookedAt)}`].filter(Boolean).join(' · '),
     aside: <StatusBadge status={v.status} />,
+  }));
+
+const dayWords = (date: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+  }).format(new Date(`${date}T12:00:00Z`));
+
+/** Customers waiting online for a free time: one call (or the thread) away. */
+export const waitlistItems = (rows: WaitlistRow[]): TodayItem[] =>
+  rows.map((w) => ({
+    key: `${w.date}-${w.phone}`,
+    href: w.customerUuid ? `/inbox?customer=${encodeURIComponent(w.customerUuid)}` : `tel:${w.phone}`,
+    title: `${w.customerName ?? w.phone}: waiting for ${dayWords(w.date)}`,
+    detail: [w.customerName ? w.phone : null, w.notifiedAt ? 'texted that a time opened' : 'still waiting']
+      .filter(Boolean)
+      .join(' · '),
   }));

@@ -7,7 +7,15 @@ export async function insertWaitlistEntry(tx: Tx, row: typeof onlineWaitlist.$in
   await tx.insert(onlineWaitlist).values(row).onConflictDoNothing();
 }
 
-export type WaitlistRow = { date: string; phone: string; customerName: string | null; createdAt: Date };
+export type WaitlistRow = {
+  date: string;
+  phone: string;
+  customerUuid: string | null;
+  customerName: string | null;
+  createdAt: Date;
+  /** When a freed time was texted to them; null while they still wait. */
+  notifiedAt: Date | null;
+};
 
 /** Who waits for a free time in the department, from `fromDate` on, in the order they asked. */
 export async function findWaitlist(
@@ -18,6 +26,8 @@ export async function findWaitlist(
     .select({
       date: onlineWaitlist.localDate,
       phone: onlineWaitlist.phone,
+      customerUuid: onlineWaitlist.customerUuid,
+      notifiedAt: onlineWaitlist.notifiedAt,
       firstName: customers.firstName,
       lastName: customers.lastName,
       createdAt: onlineWaitlist.createdAt,
@@ -35,8 +45,10 @@ export async function findWaitlist(
   return rows.map((r) => ({
     date: r.date,
     phone: r.phone,
+    customerUuid: r.customerUuid,
     customerName: [r.firstName, r.lastName].filter(Boolean).join(' ') || null,
     createdAt: r.createdAt,
+    notifiedAt: r.notifiedAt,
   }));
 }
 

@@ -17,6 +17,7 @@ import { peerAddressHeader } from '../../server/auth/client-address';
 import { db } from '../../server/db/client';
 import { appointments, dealers, onlineSchedulingSettings } from '../../server/db/schema';
 import { queues } from '../../server/jobs/queues';
+import { findOnlineWaitlist } from '../../server/online/find-online-waitlist';
 import { sandboxTextsTo } from '../../server/online/sandbox-outbox';
 import { textWaitlistOfFreedDay } from '../../server/online/text-waitlist-of-freed-day';
 import { addDays, instantToLocalDate } from '../../server/time/wall-clock';
@@ -323,5 +324,9 @@ describe('the waitlist', () => {
       texted: 0,
     });
     expect(phones.map((phone) => freedText(phone).length)).toEqual([1, 1, 1, 1]);
+    // The advisors' list (the Today page) shows who waits for the day and that each was texted.
+    const waiting = (await findOnlineWaitlist(own, date)).filter((w) => w.date === date);
+    expect(waiting.map((w) => w.phone)).toEqual(phones);
+    expect(waiting.every((w) => w.notifiedAt !== null)).toBe(true);
   });
 });
