@@ -20,6 +20,7 @@ import {
   PUT as grantAdmin,
   DELETE as revokeAdmin,
 } from '@/app/api/admin/v1/dealers/[dealerUuid]/people/[userUuid]/dealer-admin/route';
+import { PUT as setDriver } from '@/app/api/admin/v1/dealers/[dealerUuid]/people/[userUuid]/driver/route';
 import { POST as resetPassword } from '@/app/api/admin/v1/dealers/[dealerUuid]/people/[userUuid]/password-reset/route';
 import { GET as people } from '@/app/api/admin/v1/dealers/[dealerUuid]/people/route';
 import { GET as getDealer, PATCH as updateDealer } from '@/app/api/admin/v1/dealers/[dealerUuid]/route';
@@ -169,6 +170,11 @@ const cases: Case[] = [
     operationId: 'revokeDealerAdmin',
     handler: revokeAdmin,
     call: (t) => ({ ...person(t, 'dealer-admin'), method: 'DELETE' }),
+  },
+  {
+    operationId: 'setDriver',
+    handler: setDriver,
+    call: (t) => ({ ...person(t, 'driver'), method: 'PUT', body: { driver: true } }),
   },
   {
     operationId: 'setMessagingAuthorities',
@@ -406,6 +412,7 @@ describe('administration: each action is audited in its own transaction', () => 
     'rotateCallbackSecret',
     'grantDealerAdmin',
     'revokeDealerAdmin',
+    'setDriver',
     'resetPassword',
     'retireTeam',
     'rotateApiClientSecret',
