@@ -3,6 +3,7 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { type DepartmentAdvisor, dayLabel, timeOf } from '@/components/schedule/schedule-model';
 import { Button } from '@/components/ui/button';
+import { useClock } from '@/components/ui/clock-context';
 import { describedBy, Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import type { Appointment } from './api';
@@ -102,6 +103,7 @@ export function EditAdvisorForm({
 }
 
 export function CancelConfirmation({ appointment, saving, onSave, onClose }: EditorProps) {
+  const { timeFormat } = useClock();
   const heading = useFocusOnOpen<HTMLHeadingElement>();
   const titleId = useId();
   return (
@@ -119,9 +121,9 @@ export function CancelConfirmation({ appointment, saving, onSave, onClose }: Edi
         Cancel this appointment?
       </h2>
       <p className="text-sm text-red-900">
-        The {timeOf(appointment.appointmentStartDateTime)} visit on {dayLabel(appointment.date)} is cancelled
-        and its time is freed. A cancelled appointment cannot be reopened: book a new one if the customer
-        changes their mind.
+        The {timeOf(appointment.appointmentStartDateTime, timeFormat)} visit on {dayLabel(appointment.date)}{' '}
+        is cancelled and its time is freed. A cancelled appointment cannot be reopened: book a new one if the
+        customer changes their mind.
       </p>
       <div className="flex flex-wrap gap-2">
         <Button

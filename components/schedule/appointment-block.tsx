@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { CSSProperties } from 'react';
 import type { Appointment } from '@/components/appointments/api';
+import { useClock } from '@/components/ui/clock-context';
 import { cn } from '@/components/ui/cn';
 import {
   appointmentLabel,
@@ -29,6 +30,7 @@ export function AppointmentBlock({
   className?: string;
 }) {
   const group = statusGroupOf(appointment);
+  const { timeFormat } = useClock();
   const services = appointment.serviceList
     .map((s) => s.opCodeName ?? s.title ?? s.laborOpCode)
     .filter(Boolean)
@@ -36,8 +38,8 @@ export function AppointmentBlock({
   return (
     <Link
       href={appointmentHref(appointment)}
-      aria-label={appointmentLabel(appointment)}
-      title={appointmentLabel(appointment)}
+      aria-label={appointmentLabel(appointment, timeFormat)}
+      title={appointmentLabel(appointment, timeFormat)}
       style={style}
       className={cn(
         'block overflow-hidden rounded-md border-l-4 px-2 py-1 text-xs leading-tight text-slate-900 shadow-xs ring-1 ring-slate-200 hover:ring-slate-400 focus-ring',
@@ -46,7 +48,7 @@ export function AppointmentBlock({
       )}
     >
       <span className={cn('font-semibold', appointment.isCancelled && 'line-through')}>
-        {timeOf(appointment.appointmentStartDateTime)} {customerName(appointment)}
+        {timeOf(appointment.appointmentStartDateTime, timeFormat)} {customerName(appointment)}
       </span>
       {/* The status sits on the second line so a half-hour block still shows it. */}
       <span className="block truncate">

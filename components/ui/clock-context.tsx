@@ -6,6 +6,7 @@ import {
   fallbackClock,
   formatDate,
   formatDateTime,
+  formatDayTime,
   formatRecent,
   formatTime,
   formatWallTime,
@@ -34,6 +35,7 @@ export function useClock() {
       date: (instant: Date | string) => formatDate(instant, clock),
       dateTime: (instant: Date | string, options?: { zone?: boolean }) =>
         formatDateTime(instant, clock, options),
+      dayTime: (instant: Date | string) => formatDayTime(instant, clock),
       recent: (instant: Date | string, now?: Date) => formatRecent(instant, clock, now),
       zoneName: (at?: Date | string) => zoneName(clock, at),
     }),

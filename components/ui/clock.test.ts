@@ -3,6 +3,7 @@ import {
   type Clock,
   formatDate,
   formatDateTime,
+  formatDayTime,
   formatRecent,
   formatTime,
   formatWallTime,
@@ -53,6 +54,11 @@ describe('instants in the dealership zone', () => {
   it('names the zone when asked, following daylight saving time', () => {
     expect(formatDateTime(afternoon, chicago12, { zone: true })).toBe('Jan 15, 2026, 4:15 PM CST');
     expect(zoneName(chicago12, '2026-07-01T12:00:00Z')).toBe('CDT');
+  });
+
+  it('writes an appointment with its weekday', () => {
+    expect(formatDayTime(afternoon, chicago12)).toBe('Thu, Jan 15, 4:15 PM');
+    expect(formatDayTime('2026-01-16T03:00:00Z', chicago24)).toBe('Thu, Jan 15, 21:00');
   });
 
   it('lists a time for today and a day otherwise', () => {

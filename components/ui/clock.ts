@@ -115,6 +115,15 @@ export function formatDateTime(
   return options.zone ? `${text} ${zoneName(clock, at)}` : text;
 }
 
+const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** Weekday, day and time of an instant in the dealership's zone, for appointments: Fri, Nov 27, 4:15 PM. */
+export function formatDayTime(instant: Date | string, clock: Clock): string {
+  const p = partsOf(toInstant(instant), clock.timeZone);
+  const weekday = weekdays[new Date(Date.UTC(p.year, p.month - 1, p.day)).getUTCDay()];
+  return `${weekday}, ${months[p.month - 1]} ${p.day}, ${hourMinute(p.hour, p.minute, clock.timeFormat)}`;
+}
+
 /** For lists: the time when the instant is on the same dealership day as `now`, otherwise the day (Nov 27). */
 export function formatRecent(instant: Date | string, clock: Clock, now: Date = new Date()): string {
   const p = partsOf(toInstant(instant), clock.timeZone);
