@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, ilike, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, ilike, isNotNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client';
 import {
@@ -232,6 +232,8 @@ export type PaymentLinkPageFilter = {
   status?: PaymentLinkStatus;
   /** Part of the customer's name or email, or of the invoice reference (orderRef). */
   search?: string;
+  /** Only links created before this instant: pages stay put while new links arrive. */
+  asOf?: Date;
   limit: number;
   offset: number;
   now: Date;
@@ -261,6 +263,7 @@ export async function findPaymentLinkPage(tx: Tx, filter: PaymentLinkPageFilter)
     eq(paymentInvoices.departmentUuid, filter.departmentUuid),
     filter.status ? statusCondition(filter.status, filter.now) : undefined,
     searchCondition(filter.search),
+    filter.asOf ? lt(paymentInvoices.createdAt, filter.asOf) : undefined,
   );
   const [rows, [total]] = await Promise.all([
     tx
