@@ -7,6 +7,8 @@ import { dayLabel } from '@/components/schedule/schedule-model';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card, CardBody } from '@/components/ui/card';
+import { formatWallTime } from '@/components/ui/clock';
+import { useClock } from '@/components/ui/clock-context';
 
 /** The booked appointment: when, with whom, and where to go next. */
 export function BookedSummary({
@@ -17,10 +19,11 @@ export function BookedSummary({
   onBookAnother: () => void;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const { timeFormat } = useClock();
   useEffect(() => heading.current?.focus(), []);
   const a = saved.appointmentInfo;
   const date = a.appointmentStartDateTime.slice(0, 10);
-  const time = a.appointmentStartDateTime.slice(11, 16);
+  const time = formatWallTime(a.appointmentStartDateTime, timeFormat);
   const customer = [a.customerInformation.firstName, a.customerInformation.lastName]
     .filter(Boolean)
     .join(' ');

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { dayLabel } from '@/components/schedule/schedule-model';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { useClock } from '@/components/ui/clock-context';
 import { controlClasses } from '@/components/ui/input';
 import {
   type BookingDraft,
@@ -75,6 +76,7 @@ export function ReviewStep({
   onComments: (comments: string) => void;
   error: string | null;
 }) {
+  const { timeFormat } = useClock();
   const totals = serviceTotals(draft.services);
   const { customer, vehicle, slot } = draft;
   return (
@@ -122,7 +124,7 @@ export function ReviewStep({
         <Row label="Date and time" step="slot" onEdit={onEdit}>
           {slot ? (
             <>
-              {dayLabel(slot.date)} at {timeLabel(slot.startTime)}
+              {dayLabel(slot.date)} at {timeLabel(slot.startTime, timeFormat)}
               <span className="block text-sm text-slate-600">Times in {timeZone}</span>
             </>
           ) : (
