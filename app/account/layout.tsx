@@ -12,7 +12,11 @@ export default async function AccountLayout({ children }: { children: ReactNode 
   const user = await requireSignedInUser('/account');
   const department = (await getCurrentAdvisor())?.department;
   const shell = (
-    <AccountShell name={user.name} administrator={user.administrator && !user.mustChangePassword}>
+    <AccountShell
+      name={user.name}
+      administrator={user.administrator && !user.mustChangePassword}
+      advisor={department !== undefined && !user.mustChangePassword}
+    >
       {children}
     </AccountShell>
   );
