@@ -38,7 +38,7 @@ test('the trip driver list offers the people marked as drivers in administration
     headers: partner,
     data: {
       customerUuid: dealer.customers[0]?.customerUuid,
-      appointmentInformation: { appointmentStartDateTime: `${openWeekdayFrom(day)}T09:15:00` },
+      appointmentInformation: { appointmentStartDateTime: `${openWeekdayFrom(day)}T09:00:00` },
     },
   });
   expect(booked.status(), await booked.text()).toBe(200);

@@ -47,7 +47,7 @@ async function bookVisit(page: Page, lastName: string, date: string) {
     data: {
       customerUuid,
       vehicleInformation: { vehicleUuid: vehicles[0]?.vehicleUuid },
-      appointmentInformation: { appointmentStartDateTime: `${date}T16:15:00`, comments: 'One clock' },
+      appointmentInformation: { appointmentStartDateTime: `${date}T16:00:00`, comments: 'One clock' },
     },
   });
   expect(appointment.status(), await appointment.text()).toBe(200);
@@ -82,26 +82,26 @@ test('the same clock on schedule, appointment, trips, inbox, payments and admini
   const run = `Clock${Date.now().toString(36)}`;
   const date = futureWeekday();
   const { customerUuid, appointmentUuid } = await bookVisit(page, run, date);
-  // The visit starts at 16:15 in Chicago: 07:15 the next morning for the browser in Tokyo.
-  const start = new Date(`${date}T16:15:00${offsetOf(date)}`);
-  expect(formatDayTime(start, clock)).toContain('4:15 PM');
+  // The visit starts at 16:00 in Chicago: 07:00 the next morning for the browser in Tokyo.
+  const start = new Date(`${date}T16:00:00${offsetOf(date)}`);
+  expect(formatDayTime(start, clock)).toContain('4:00 PM');
   const createdAt = await createPaymentLink(page, customerUuid, `RO-${run}`);
   await signInThroughApi(page, advisor);
 
   // Schedule: the block of the visit.
   await page.goto(`/schedule?date=${date}&view=day`);
-  await expect(page.getByRole('link', { name: new RegExp(`^4:15 PM Dana ${run}`) }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(`^4:00 PM Dana ${run}`) }).first()).toBeVisible();
 
   // Appointment page and its pickup, planned for the same minute.
   await page.goto(`/appointments/${appointmentUuid}`);
-  await expect(page.getByText(/4:15 PM–/).first()).toBeVisible();
+  await expect(page.getByText(/4:00 PM–/).first()).toBeVisible();
   const pickup = page
     .getByRole('region', { name: 'Pickup & delivery' })
     .getByRole('region', { name: 'Pickup' });
   await pickup.getByRole('button', { name: 'Add pickup' }).click();
   await pickup.getByLabel('Pick up from').fill(`1 Clock St ${run}`);
   await pickup.getByLabel('Bring to').fill('Service drive');
-  await pickup.getByLabel('Pick up by').fill(`${date}T16:15`);
+  await pickup.getByLabel('Pick up by').fill(`${date}T16:00`);
   await pickup.getByRole('button', { name: 'Save pickup' }).click();
   await expect(pickup.getByRole('button', { name: 'Edit pickup' })).toBeVisible();
   await expect(pickup.getByText(formatDayTime(start, clock), { exact: true })).toBeVisible();

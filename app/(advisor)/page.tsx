@@ -42,7 +42,7 @@ export default async function TodayPage() {
           {zoneName(clock, now)} ({clock.timeZone}).
         </p>
       </div>
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <TodayList
           id="today-arrivals"
           title="Arrivals today"
