@@ -105,7 +105,9 @@ describe('payment links: a stable cursor', () => {
     const third = await list(`${search}&limit=2&offset=4&asOf=${asOf}`);
     expect([second.totalCount, third.totalCount]).toEqual([5, 5]);
     expect([second.asOf, third.asOf]).toEqual([first.asOf, first.asOf]);
-    const ids = [...first.paymentLinks, ...second.paymentLinks, ...third.paymentLinks].map((l) => l.invoiceId);
+    const ids = [...first.paymentLinks, ...second.paymentLinks, ...third.paymentLinks].map(
+      (l) => l.invoiceId,
+    );
     expect(ids).toEqual(created.slice(0, 5).reverse());
     // A first page asked afresh has the new link, and a later cursor.
     const fresh = await list(`${search}&limit=2`);
