@@ -595,3 +595,43 @@ describe('administration: webhook deliveries', () => {
     expect(item?.payload).toEqual({ messageUUID: 'm-1', status: 'DELIVERED' });
   });
 });
+
+describe('administration: drivers and the time format', () => {
+  it('marks someone a driver of every membership at the dealership, listed as such, and back', async () => {
+    // The other dealership's administrator, active there (this file deactivates the first one's advisor).
+    const cookie = { cookie: otherAdminCookie };
+    const mark = (driver: boolean) =>
+      callRoute(setDriver, { ...person(other, 'driver'), method: 'PUT', body: { driver }, headers: cookie });
+    const driverOf = async () => {
+      const res = await callRoute<{
+        people: Array<{ userUuid: string; memberships: Array<{ driver: boolean }> }>;
+      }>(people, { ...dealer(other, '/people'), params: { dealerUuid: other.dealerUuid }, headers: cookie });
+      return res.body.people
+        .find((p) => p.userUuid === other.advisor.userUuid)
+        ?.memberships.map((m) => m.driver);
+    };
+    expect((await mark(true)).body).toEqual({ userUuid: other.advisor.userUuid, driver: true });
+    expect(await driverOf()).toEqual([true]);
+    expect((await mark(false)).status).toBe(200);
+    expect(await driverOf()).toEqual([false]);
+  });
+
+  it('keeps the time format on the dealer profile: 12-hour unless changed, and only 12h or 24h', async () => {
+    const cookie = { cookie: adminCookie };
+    const profile = { ...dealer(own), params: { dealerUuid: own.dealerUuid }, headers: cookie };
+    const before = await callRoute<{ timeFormat: string }>(getDealer, profile);
+    expect(before.body.timeFormat).toBe('12h');
+    const changed = await callRoute<{ timeFormat: string }>(updateDealer, {
+      ...profile,
+      method: 'PATCH',
+      body: { timeFormat: '24h' },
+    });
+    expect(changed.body.timeFormat).toBe('24h');
+    const refused = await callRoute(updateDealer, {
+      ...profile,
+      method: 'PATCH',
+      body: { timeFormat: 'h24' },
+    });
+    expect(refused.status).toBe(400);
+  });
+});

@@ -81,28 +81,7 @@ export function DealerProfileForm({ dealer }: { dealer: DealerProfile }) {
           <div className="grid gap-4 md:grid-cols-2">
             {field('name', 'Name')}
             {field('timeZone', 'Time zone', { hint: 'e.g. America/Chicago' })}
-            <Field
-              id="dealer-timeFormat"
-              label="Time format"
-              hint="How every page writes times of day."
-              error={errors.fields.timeFormat}
-            >
-              <Select
-                id="dealer-timeFormat"
-                name="timeFormat"
-                defaultValue={dealer.timeFormat}
-                aria-describedby={describedBy('dealer-timeFormat', {
-                  hint: true,
-                  error: !!errors.fields.timeFormat,
-                })}
-              >
-                {(Object.keys(timeFormatLabels) as TimeFormat[]).map((format) => (
-                  <option key={format} value={format}>
-                    {timeFormatLabels[format]}
-                  </option>
-                ))}
-              </Select>
-            </Field>
+            <TimeFormatField value={dealer.timeFormat} error={errors.fields.timeFormat} />
             {field('phone', 'Phone', { type: 'tel' })}
             {field('email', 'Email', { type: 'email' })}
             {field('website', 'Website', { type: 'url', hint: 'e.g. https://example.com' })}
@@ -118,5 +97,30 @@ export function DealerProfileForm({ dealer }: { dealer: DealerProfile }) {
         </form>
       </CardBody>
     </Card>
+  );
+}
+
+/** 12-hour or 24-hour: how every page of the dealership writes times of day. */
+function TimeFormatField({ value, error }: { value: TimeFormat; error: string | undefined }) {
+  return (
+    <Field
+      id="dealer-timeFormat"
+      label="Time format"
+      hint="How every page writes times of day."
+      error={error}
+    >
+      <Select
+        id="dealer-timeFormat"
+        name="timeFormat"
+        defaultValue={value}
+        aria-describedby={describedBy('dealer-timeFormat', { hint: true, error: !!error })}
+      >
+        {(Object.keys(timeFormatLabels) as TimeFormat[]).map((format) => (
+          <option key={format} value={format}>
+            {timeFormatLabels[format]}
+          </option>
+        ))}
+      </Select>
+    </Field>
   );
 }
