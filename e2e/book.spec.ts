@@ -405,8 +405,9 @@ test.describe('booking wizard', () => {
     await expect(notice).toContainText(advisor.name);
     const nearest = notice.getByRole('list', { name: 'Nearest free times' }).getByRole('button');
     await expect(nearest.first()).toBeVisible();
-    const picked = ((await nearest.first().textContent()) ?? '').trim().slice(-5);
-    expect(picked).toMatch(/^\d{2}:\d{2}$/);
+    const label = ((await nearest.first().textContent()) ?? '').trim();
+    const picked = /(\d{1,2}:\d{2} [AP]M)$/.exec(label)?.[1] ?? label;
+    expect(picked).toMatch(/^\d{1,2}:\d{2} [AP]M$/);
     await nearest.first().click();
     await expect(page.getByText(/^Chosen:/)).toContainText(`at ${picked}`);
     if (!phone) await page.screenshot({ path: testInfo.outputPath('book-time-first.png'), fullPage: true });
