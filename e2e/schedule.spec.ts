@@ -239,7 +239,7 @@ test.describe('advisor schedule', () => {
     const times = picker.getByRole('list', { name: `Times on ${longDay(date)}` });
     await expect(times.getByRole('button', { name: shownTime('19:00') })).toHaveCount(0);
     await times.getByRole('button', { name: shownTime(takenTime), exact: true }).click();
-    await expect(picker.getByText(`New time: ${longDay(date)} at ${takenTime}`)).toBeVisible();
+    await expect(picker.getByText(`New time: ${longDay(date)} at ${shownTime(takenTime)}`)).toBeVisible();
     await book(page.request, {
       date,
       time: takenTime,
@@ -260,7 +260,7 @@ test.describe('advisor schedule', () => {
     await times.getByRole('button', { name: shownTime(newTime), exact: true }).click();
     await picker.getByRole('button', { name: 'Move visit' }).click();
     await expect(
-      page.getByRole('status').filter({ hasText: `Moved to ${longDay(date)} at ${newTime}.` }),
+      page.getByRole('status').filter({ hasText: `Moved to ${longDay(date)} at ${shownTime(newTime)}.` }),
     ).toBeVisible();
     await expect(page.getByText(`, ${shownTime(newTime)}–${shownTime(endOfSlot(newTime))}`)).toBeVisible();
     await expect(page.getByText('Status: Rescheduled')).toBeVisible();

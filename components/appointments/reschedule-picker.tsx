@@ -7,6 +7,8 @@ import { type SlotCriteria, SlotStrip } from '@/components/booking/slot-strip';
 import { dayLabel, endTimeOf } from '@/components/schedule/schedule-model';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { formatWallTime } from '@/components/ui/clock';
+import { useClock } from '@/components/ui/clock-context';
 import { instantToLocalDate } from '@/server/time/wall-clock';
 import { ApiError, type Appointment } from './api';
 import { movedEnd } from './detail-format';
@@ -44,6 +46,7 @@ export function ReschedulePicker({
   onDone: (message: string) => void;
   onClose: () => void;
 }) {
+  const { timeFormat } = useClock();
   const a = appointment;
   const today = useMemo(() => instantToLocalDate(new Date(), a.timeZone), [a.timeZone]);
   // A visit in the past is moved to a day from today on; a future one starts the strip at its day.
@@ -70,7 +73,8 @@ export function ReschedulePicker({
       </h2>
       <p className="text-sm text-slate-600">
         Free times for this visit’s services{a.assignedAdvisorName ? `, ${a.assignedAdvisorName}` : ''} and
-        transport. Now: {wallClockLabel(a.appointmentStartDateTime)}–{endTimeOf(a.appointmentEndDateTime)}.
+        transport. Now: {wallClockLabel(a.appointmentStartDateTime, timeFormat)}–
+        {endTimeOf(a.appointmentEndDateTime, timeFormat)}.
       </p>
       {refusal && <RefusalAlert refusal={refusal} />}
       <SlotStrip
@@ -123,6 +127,7 @@ function ConfirmMove({
   onMove: (slot: ChosenSlot) => void;
   onClose: () => void;
 }) {
+  const { timeFormat } = useClock();
   return (
     <div className="flex flex-wrap items-center gap-2 border-t border-brand-200 pt-3">
       <p className="w-full text-sm text-slate-700 sm:w-auto sm:flex-1" aria-live="polite">
@@ -130,7 +135,7 @@ function ConfirmMove({
           <>
             New time:{' '}
             <strong className="text-slate-900">
-              {dayLabel(picked.date)} at {picked.startTime.slice(0, 5)}
+              {dayLabel(picked.date)} at {formatWallTime(picked.startTime, timeFormat)}
             </strong>
           </>
         ) : (
@@ -154,6 +159,7 @@ function useMove(
   onDone: (message: string) => void,
   onRefused: () => void,
 ) {
+  const { timeFormat } = useClock();
   const [refusal, setRefusal] = useState<RefusalText | null>(null);
   const update = useUpdateAppointment(departmentUuid, a.appointmentUuid);
   const queryClient = useQueryClient();
@@ -162,7 +168,7 @@ function useMove(
     const end = movedEnd(a, slot.startDateTime);
     if (!end) {
       setRefusal({
-        title: `The visit would run past midnight from ${wallClockLabel(slot.startDateTime)}.`,
+        title: `The visit would run past midnight from ${wallClockLabel(slot.startDateTime, timeFormat)}.`,
         reasons: [],
       });
       return;
@@ -171,7 +177,7 @@ function useMove(
     update.mutate(
       { appointmentStartDateTime: slot.startDateTime, appointmentEndDateTime: end },
       {
-        onSuccess: () => onDone(`Moved to ${wallClockLabel(slot.startDateTime)}.`),
+        onSuccess: () => onDone(`Moved to ${wallClockLabel(slot.startDateTime, timeFormat)}.`),
         onError: (error) => {
           onRefused();
           setRefusal(
