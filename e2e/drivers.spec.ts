@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { demoAdvisor, demoDealer, fromOwnPage, openWeekdayFrom, signInThroughApi } from './demo';
 
@@ -31,6 +32,13 @@ test('the trip driver list offers the people marked as drivers in administration
   const driverSwitch = row.getByRole('switch', { name: `Driver: ${driver.name}` });
   if (!(await driverSwitch.isChecked())) await driverSwitch.click();
   await expect(driverSwitch).toBeChecked();
+  // The people table with its switches passes axe (WCAG 2 A and AA), opened row included.
+  await row.getByRole('button', { name: `Manage ${driver.name}` }).click();
+  await expect(page.getByRole('button', { name: 'Reset password' })).toBeVisible();
+  const scan = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(
+    scan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+  ).toEqual([]);
 
   const day = new Date();
   day.setUTCDate(day.getUTCDate() + 25 + (Math.floor(Date.now() / 60_000) % 40));
