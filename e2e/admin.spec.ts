@@ -31,7 +31,7 @@ test.describe('administration', () => {
     await advisorForm.getByLabel('Last name').fill(suffix);
     await advisorForm.getByRole('button', { name: 'Create advisor' }).click();
     await expect(advisorForm.getByText(`Temporary password for ${username}`)).toBeVisible();
-    await expect(page.getByRole('article', { name: `Pat ${suffix}` })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: `Pat ${suffix}` })).toBeVisible();
 
     await openSection(page, 'API clients');
     const clientForm = page.getByRole('form', { name: 'Create API client' });

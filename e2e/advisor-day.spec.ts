@@ -81,8 +81,8 @@ test.describe('the advisor’s day', () => {
     const name = phone ? 'Lucas Romero' : 'Olivia Bennett';
     await signInThroughApi(page, demoAdvisor(dealerIndex, 1));
     await page.goto('/schedule');
-    await page.getByRole('button', { name: new RegExp(`^Actions for 08:00 ${name},`) }).click();
-    const actions = page.getByRole('region', { name: new RegExp(`^08:00 ${name}`) });
+    await page.getByRole('button', { name: new RegExp(`^Actions for 8:00 AM ${name},`) }).click();
+    const actions = page.getByRole('region', { name: new RegExp(`^8:00 AM ${name}`) });
     await expect(actions.getByRole('heading')).toBeFocused();
     await actions.getByRole('button', { name: 'Mark arrived' }).click();
     await expect(actions.getByRole('status').filter({ hasText: 'Marked arrived.' })).toBeVisible();
@@ -100,11 +100,11 @@ test.describe('the advisor’s day', () => {
     const dealerIndex = testInfo.project.name === 'phone' ? 1 : 0;
     await signInThroughApi(page, demoAdvisor(dealerIndex, 2));
     await page.goto('/schedule');
-    await expect(page.getByText(/^Now \d{2}:\d{2}$/).filter({ visible: true })).toBeVisible();
+    await expect(page.getByText(/^Now \d{1,2}:\d{2} [AP]M$/).filter({ visible: true })).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('schedule-today.png'), fullPage: true });
     // Another day has no now line.
     await page.getByRole('button', { name: 'Next day' }).click();
-    await expect(page.getByText(/^Now \d{2}:\d{2}$/).filter({ visible: true })).toHaveCount(0);
+    await expect(page.getByText(/^Now \d{1,2}:\d{2} [AP]M$/).filter({ visible: true })).toHaveCount(0);
   });
 
   test('a move the server refuses is explained in words and nothing moves', async ({ page }, testInfo) => {
@@ -120,7 +120,7 @@ test.describe('the advisor’s day', () => {
     });
     await signInThroughApi(page, demoAdvisor(1, 0));
     await page.goto(`/schedule?date=${date}`);
-    const block = `15:00 ${name}, Honda Civic, Scheduled`;
+    const block = `3:00 PM ${name}, Honda Civic, Scheduled`;
     await page.getByRole('button', { name: `Actions for ${block}` }).click();
     await page.getByRole('button', { name: 'Move…' }).click();
     await page.getByLabel('Move to time').fill('05:00');
@@ -152,9 +152,9 @@ test.describe('the advisor’s day', () => {
     });
     await signInThroughApi(page, demoAdvisor(1, 0));
     await page.goto(`/schedule?date=${date}`);
-    const block = page.getByRole('link', { name: `13:30 ${mover}, Honda Civic, Scheduled` });
+    const block = page.getByRole('link', { name: `1:30 PM ${mover}, Honda Civic, Scheduled` });
     const target = visitsOf(page, false, to, date);
-    await expect(target.getByRole('link', { name: `13:30 ${busy}, Honda Civic, Scheduled` })).toBeVisible();
+    await expect(target.getByRole('link', { name: `1:30 PM ${busy}, Honda Civic, Scheduled` })).toBeVisible();
     const source = await block.boundingBox();
     const column = await target.boundingBox();
     if (!source || !column) throw new Error('the schedule grid is not laid out');
@@ -163,7 +163,9 @@ test.describe('the advisor’s day', () => {
     await expect(refusal).toContainText(`${to.name} cannot take it`);
     await expect(refusal).not.toContainText(/\d{4}-\d{2}-\d{2}/);
     await expect(
-      visitsOf(page, false, from, date).getByRole('link', { name: `13:30 ${mover}, Honda Civic, Scheduled` }),
+      visitsOf(page, false, from, date).getByRole('link', {
+        name: `1:30 PM ${mover}, Honda Civic, Scheduled`,
+      }),
     ).toBeVisible();
     await expect(target.getByRole('link', { name: new RegExp(mover) })).toHaveCount(0);
   });
@@ -183,15 +185,19 @@ test.describe('the advisor’s day', () => {
     });
     await signInThroughApi(page, demoAdvisor(1, 0));
     await page.goto(`/schedule?date=${date}`);
-    const before = page.getByRole('link', { name: `11:00 ${name}, Honda Civic, Scheduled` });
+    const before = page.getByRole('link', { name: `11:00 AM ${name}, Honda Civic, Scheduled` });
     // Each advisor's day says what is booked and what the scheduling rules leave free.
     if (!phone) await expect(page.getByText(/^\d+ booked · \d+ of \d+ slots free$/).first()).toBeVisible();
     await expect(
-      visitsOf(page, phone, from, date).getByRole('link', { name: `11:00 ${name}, Honda Civic, Scheduled` }),
+      visitsOf(page, phone, from, date).getByRole('link', {
+        name: `11:00 AM ${name}, Honda Civic, Scheduled`,
+      }),
     ).toBeVisible();
     if (phone) {
       // Touch screens have no drag and drop: the Move form is the way.
-      await page.getByRole('button', { name: `Actions for 11:00 ${name}, Honda Civic, Scheduled` }).click();
+      await page
+        .getByRole('button', { name: `Actions for 11:00 AM ${name}, Honda Civic, Scheduled` })
+        .click();
       await page.getByRole('button', { name: 'Move…' }).click();
       await page.getByLabel('Move to advisor').selectOption({ label: to.name });
       await page.getByRole('button', { name: 'Move visit' }).click();
@@ -205,10 +211,10 @@ test.describe('the advisor’s day', () => {
       });
     }
     await expect(page.getByRole('status').filter({ hasText: `Moved ${name} to` })).toContainText(
-      `at 11:00 with ${to.name}`,
+      `at 11:00 AM with ${to.name}`,
     );
     // Same time, another advisor: the status stays as it was.
-    const moved = `11:00 ${name}, Honda Civic, Scheduled`;
+    const moved = `11:00 AM ${name}, Honda Civic, Scheduled`;
     await expect(visitsOf(page, phone, to, date).getByRole('link', { name: moved })).toBeVisible();
     await expect(visitsOf(page, phone, from, date).getByRole('link', { name: moved })).toHaveCount(0);
   });

@@ -1,5 +1,13 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { type DemoAdvisor, demoAdvisor, demoDealer, openWeekdayFrom, signInThroughApi } from './demo';
+import {
+  type DemoAdvisor,
+  demoAdvisor,
+  demoDealer,
+  openWeekdayFrom,
+  shownTime,
+  signInThroughApi,
+  wallTimeOf,
+} from './demo';
 
 const dealer = demoDealer(0);
 const partner = {
@@ -287,7 +295,7 @@ test.describe('booking wizard', () => {
     const time = await pickFirstFreeTime(page);
     // "Monday, November 23, 2026" as 2026-11-23.
     const date = new Date(`${day.replace(/^\w+, /, '')} 12:00 UTC`).toISOString().slice(0, 10);
-    const startDateTime = `${date}T${time}:00`;
+    const startDateTime = `${date}T${wallTimeOf(time)}:00`;
 
     // Someone else books the advisor at that time before the advisor presses Book.
     const taken = await page.request.post(`/api/appointment/v2/dealer/${dealer.dealerUuid}/appointment`, {
@@ -307,7 +315,7 @@ test.describe('booking wizard', () => {
     await reviewAndBook(page, false);
     await expect(stepHeading(page, 'Date and time')).toBeFocused();
     const notice = page.getByRole('alert').filter({ hasText: 'can no longer be booked' });
-    await expect(notice).toContainText(`${day} at ${time}`);
+    await expect(notice).toContainText(`${day} at ${wallTimeOf(time)}`);
     await expect(notice).toContainText(advisor.name);
     await expect(notice).toContainText('everything else you entered is kept');
     // The taken time is greyed now, and says why when focused.
@@ -368,7 +376,7 @@ test.describe('booking wizard', () => {
     await page.getByRole('group', { name: 'Days' }).getByRole('button').first().click();
     await page
       .getByRole('list', { name: `Times on ${longDay(date)}` })
-      .getByRole('button', { name: time, exact: true })
+      .getByRole('button', { name: shownTime(time), exact: true })
       .click();
     await continueButton(page).click();
 
@@ -397,8 +405,9 @@ test.describe('booking wizard', () => {
     await expect(notice).toContainText(advisor.name);
     const nearest = notice.getByRole('list', { name: 'Nearest free times' }).getByRole('button');
     await expect(nearest.first()).toBeVisible();
-    const picked = ((await nearest.first().textContent()) ?? '').trim().slice(-5);
-    expect(picked).toMatch(/^\d{2}:\d{2}$/);
+    const label = ((await nearest.first().textContent()) ?? '').trim();
+    const picked = /(\d{1,2}:\d{2} [AP]M)$/.exec(label)?.[1] ?? label;
+    expect(picked).toMatch(/^\d{1,2}:\d{2} [AP]M$/);
     await nearest.first().click();
     await expect(page.getByText(/^Chosen:/)).toContainText(`at ${picked}`);
     if (!phone) await page.screenshot({ path: testInfo.outputPath('book-time-first.png'), fullPage: true });

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { formatWallTime } from '../components/ui/clock';
 import { demoInfo } from '../server/demo/demo-data';
 import { demoClosedMonthDays } from '../server/demo/demo-scheduling-rules';
 
@@ -45,4 +46,15 @@ export function openWeekdayFrom(day: Date): string {
     (demoClosedMonthDays as readonly string[]).includes(d.toISOString().slice(5, 10));
   while (closed(next)) next.setUTCDate(next.getUTCDate() + 1);
   return next.toISOString().slice(0, 10);
+}
+
+/** A wall-clock HH:mm as the demo dealerships' pages write it (their profiles keep the 12-hour default). */
+export const shownTime = (hhmm: string): string => formatWallTime(hhmm, '12h');
+
+/** A time as the pages write it (4:15 PM) back to HH:mm (16:15). */
+export function wallTimeOf(shown: string): string {
+  const match = /^(\d{1,2}):(\d{2})(?: ([AP])M)?$/.exec(shown.trim());
+  if (!match) throw new Error(`Not a time: ${shown}`);
+  const hour = (Number(match[1]) % (match[3] ? 12 : 24)) + (match[3] === 'P' ? 12 : 0);
+  return `${String(hour).padStart(2, '0')}:${match[2]}`;
 }

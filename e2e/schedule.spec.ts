@@ -1,5 +1,12 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { type DemoAdvisor, demoAdvisor, demoDealer, openWeekdayFrom, signInThroughApi } from './demo';
+import {
+  type DemoAdvisor,
+  demoAdvisor,
+  demoDealer,
+  openWeekdayFrom,
+  shownTime,
+  signInThroughApi,
+} from './demo';
 
 const dealer = demoDealer(0);
 const partner = {
@@ -131,8 +138,8 @@ test.describe('advisor schedule', () => {
     ).toHaveAttribute('aria-current', 'page');
     await expect(page.getByText(`Times in ${dealer.timeZone}`)).toBeVisible();
 
-    const hondaBlock = `09:00 ${honda.name}, Honda Accord, Scheduled`;
-    const crvBlock = `10:30 ${crv.name}, Honda CR-V, Scheduled`;
+    const hondaBlock = `9:00 AM ${honda.name}, Honda Accord, Scheduled`;
+    const crvBlock = `10:30 AM ${crv.name}, Honda CR-V, Scheduled`;
     await expect(column(page, first, date).getByRole('link', { name: hondaBlock })).toBeVisible();
     await expect(column(page, second, date).getByRole('link', { name: crvBlock })).toBeVisible();
     await expect(column(page, first, date).getByRole('link', { name: crvBlock })).toHaveCount(0);
@@ -188,7 +195,7 @@ test.describe('advisor schedule', () => {
 
     await page.goto(`/schedule?date=${date}`);
     await expect(
-      column(page, first, date).getByRole('link', { name: `09:00 ${honda.name}, Honda Accord, Cancelled` }),
+      column(page, first, date).getByRole('link', { name: `9:00 AM ${honda.name}, Honda Accord, Cancelled` }),
     ).toBeVisible();
     await expect(column(page, second, date).getByRole('link', { name: crvBlock })).toBeVisible();
   });
@@ -231,9 +238,9 @@ test.describe('advisor schedule', () => {
     await expect(picker.getByRole('heading', { name: 'Reschedule' })).toBeFocused();
     await picker.getByLabel('Go to date').fill(date);
     const times = picker.getByRole('list', { name: `Times on ${longDay(date)}` });
-    await expect(times.getByRole('button', { name: '19:00' })).toHaveCount(0);
-    await times.getByRole('button', { name: takenTime, exact: true }).click();
-    await expect(picker.getByText(`New time: ${longDay(date)} at ${takenTime}`)).toBeVisible();
+    await expect(times.getByRole('button', { name: shownTime('19:00') })).toHaveCount(0);
+    await times.getByRole('button', { name: shownTime(takenTime), exact: true }).click();
+    await expect(picker.getByText(`New time: ${longDay(date)} at ${shownTime(takenTime)}`)).toBeVisible();
     await book(page.request, {
       date,
       time: takenTime,
@@ -248,15 +255,15 @@ test.describe('advisor schedule', () => {
     await expect(refused).toContainText(`${longDay(date)} at ${takenTime} can no longer be booked.`);
     await expect(refused).toContainText(to.name);
     await expect(refused).not.toContainText(date);
-    await expect(page.getByText(`, ${time}–`)).toBeVisible();
+    await expect(page.getByText(`, ${shownTime(time)}–`)).toBeVisible();
     // The refused time is greyed now; another one is taken.
-    await expect(times.getByRole('button', { name: `${takenTime}, unavailable` })).toBeVisible();
-    await times.getByRole('button', { name: newTime, exact: true }).click();
+    await expect(times.getByRole('button', { name: `${shownTime(takenTime)}, unavailable` })).toBeVisible();
+    await times.getByRole('button', { name: shownTime(newTime), exact: true }).click();
     await picker.getByRole('button', { name: 'Move visit' }).click();
     await expect(
-      page.getByRole('status').filter({ hasText: `Moved to ${longDay(date)} at ${newTime}.` }),
+      page.getByRole('status').filter({ hasText: `Moved to ${longDay(date)} at ${shownTime(newTime)}.` }),
     ).toBeVisible();
-    await expect(page.getByText(`, ${newTime}–${endOfSlot(newTime)}`)).toBeVisible();
+    await expect(page.getByText(`, ${shownTime(newTime)}–${shownTime(endOfSlot(newTime))}`)).toBeVisible();
     await expect(page.getByText('Status: Rescheduled')).toBeVisible();
 
     await page.getByRole('button', { name: 'Edit services' }).click();
@@ -271,7 +278,7 @@ test.describe('advisor schedule', () => {
       await page.screenshot({ path: testInfo.outputPath('appointment-edited.png'), fullPage: true });
 
     await page.getByRole('link', { name: /Schedule for/ }).click();
-    const moved = `${newTime} ${visit.name}, Honda Civic, Rescheduled`;
+    const moved = `${shownTime(newTime)} ${visit.name}, Honda Civic, Rescheduled`;
     await expect(column(page, to, date).getByRole('link', { name: moved })).toBeVisible();
     await expect(column(page, from, date).getByRole('link', { name: moved })).toHaveCount(0);
   });

@@ -2,6 +2,7 @@ import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { AppShell } from '@/components/shell/app-shell';
 import type { NavItem } from '@/components/shell/nav-items';
+import { ClockProvider } from '@/components/ui/clock-context';
 import { requireCurrentAdvisor, selectAdvisorDepartment } from '@/server/auth/current-advisor';
 import { getSignedInUser } from '@/server/auth/current-user';
 import { Providers } from '../providers';
@@ -22,10 +23,11 @@ export default async function AdvisorLayout({ children }: { children: ReactNode 
     ...(user?.administrator ? [{ href: '/admin', label: 'Administration' }] : []),
     { href: '/account', label: 'Account' },
   ];
+  const { timeZone, timeFormat } = advisor.department;
   return (
     <Providers>
       <AppShell advisor={advisor} selectDepartment={selectDepartment} extraNavItems={accountNav}>
-        {children}
+        <ClockProvider clock={{ timeZone, timeFormat }}>{children}</ClockProvider>
       </AppShell>
     </Providers>
   );

@@ -8,6 +8,7 @@ import {
   waitlistItems,
 } from '@/components/today/today-items';
 import { TodayList } from '@/components/today/today-list';
+import { type Clock, formatDayTime, zoneName } from '@/components/ui/clock';
 import { findAwaitingPayments } from '@/server/attention/find-awaiting-payments';
 import { findFailedDeliveries } from '@/server/attention/find-failed-deliveries';
 import { findTodaysArrivals } from '@/server/attention/find-todays-arrivals';
@@ -20,18 +21,6 @@ import { findBookedOnlineSinceYesterday } from '@/server/visits/find-booked-onli
 
 export const metadata: Metadata = { title: 'Today' };
 
-function localTime(timeZone: string, now: Date): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(now);
-}
-
 type TodayData = {
   arrivals: Parameters<typeof visitItems>[0];
   tomorrow: Parameters<typeof visitItems>[0];
@@ -43,43 +32,43 @@ type TodayData = {
 };
 
 /** The page's lists, in the order an advisor works through them. */
-function todayLists(data: TodayData, zone: string) {
+function todayLists(data: TodayData, clock: Clock) {
   const { arrivals, tomorrow, threads, failures, payments, bookedOnline, waitlist } = data;
   return [
     {
       id: 'today-arrivals',
       title: 'Arrivals today',
-      items: visitItems(arrivals),
+      items: visitItems(arrivals, clock),
       empty: 'No visits are booked for today.',
     },
     {
       id: 'today-unconfirmed',
       title: 'Not confirmed for tomorrow',
-      items: visitItems(tomorrow),
+      items: visitItems(tomorrow, clock),
       empty: 'Every visit booked for tomorrow is confirmed.',
     },
     {
       id: 'today-unread',
       title: 'Unread threads',
-      items: threadItems(threads, zone),
+      items: threadItems(threads, clock),
       empty: 'No customer is waiting for an answer.',
     },
     {
       id: 'today-failed',
       title: 'Failed deliveries',
-      items: failureItems(failures, zone),
+      items: failureItems(failures, clock),
       empty: 'No text or email failed in the last 7 days.',
     },
     {
       id: 'today-payments',
       title: 'Payment links awaiting payment',
-      items: paymentItems(payments, zone),
+      items: paymentItems(payments, clock),
       empty: 'No payment link is waiting to be paid.',
     },
     {
       id: 'today-booked-online',
       title: 'Booked online since yesterday',
-      items: bookedOnlineItems(bookedOnline),
+      items: bookedOnlineItems(bookedOnline, clock),
       empty: 'No customer booked online since yesterday.',
     },
     {
@@ -112,9 +101,10 @@ export default async function TodayPage() {
     findBookedOnlineSinceYesterday(scope, now),
     findOnlineWaitlist(scope, today),
   ]);
+  const clock = { timeZone: department.timeZone, timeFormat: department.timeFormat };
   const lists = todayLists(
     { arrivals, tomorrow, threads, failures, payments, bookedOnline, waitlist },
-    department.timeZone,
+    clock,
   );
 
   return (
@@ -122,11 +112,11 @@ export default async function TodayPage() {
       <div>
         <h1 className="text-2xl font-semibold text-slate-900">Today</h1>
         <p className="mt-1 text-slate-600">
-          {department.departmentName} at {department.dealerName}: it is {localTime(department.timeZone, now)}{' '}
-          ({department.timeZone}).
+          {department.departmentName} at {department.dealerName}: it is {formatDayTime(now, clock)}{' '}
+          {zoneName(clock, now)} ({clock.timeZone}).
         </p>
       </div>
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         {lists.map((list) => (
           <TodayList key={list.id} {...list} />
         ))}

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { forbidden, redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { AccountShell } from '@/components/admin/account-shell';
+import { getCurrentAdvisor } from '@/server/auth/current-advisor';
 import { requireSignedInUser } from '@/server/auth/current-user';
 import { Providers } from '../providers';
 
@@ -15,9 +16,10 @@ export default async function AdminLayout({ children }: { children: ReactNode })
   const user = await requireSignedInUser('/admin');
   if (user.mustChangePassword) redirect('/account/password');
   if (!user.administrator) forbidden();
+  const advisor = (await getCurrentAdvisor()) !== null;
   return (
     <Providers>
-      <AccountShell name={user.name} administrator={user.administrator}>
+      <AccountShell name={user.name} administrator={user.administrator} advisor={advisor}>
         {children}
       </AccountShell>
     </Providers>

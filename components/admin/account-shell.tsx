@@ -10,10 +10,13 @@ import { SignOutButton } from '@/components/shell/sign-out-button';
 export function AccountShell({
   name,
   administrator,
+  advisor = false,
   children,
 }: {
   name: string;
   administrator: boolean;
+  /** Works in a department: the way back to the schedule, inbox and the rest. */
+  advisor?: boolean;
   children: ReactNode;
 }) {
   const link =
@@ -26,6 +29,11 @@ export function AccountShell({
             <Brand />
           </Link>
           <nav aria-label="Account" className="flex flex-wrap items-center gap-1">
+            {advisor && (
+              <Link href="/" className={link}>
+                Service lane
+              </Link>
+            )}
             {administrator && (
               <Link href="/admin" className={link}>
                 Administration

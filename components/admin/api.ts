@@ -80,6 +80,10 @@ export const adminApi = {
       admin ? 'PUT' : 'DELETE',
       `${person(dealerUuid, userUuid)}/dealer-admin`,
     ),
+  setDriver: (dealerUuid: string, userUuid: string, driver: boolean) =>
+    requestJson<{ userUuid: string; driver: boolean }>('PUT', `${person(dealerUuid, userUuid)}/driver`, {
+      driver,
+    }),
   setAuthorities: (departmentUuid: string, userUuid: string, add: string[], remove: string[]) =>
     requestJson<{ authorities: string[] }>(
       'POST',

@@ -16,6 +16,7 @@ import {
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { useClock } from '@/components/ui/clock-context';
 import { cn } from '@/components/ui/cn';
 import { Spinner } from '@/components/ui/spinner';
 import { BookedOnlineBadge, isBookedOnline } from '@/components/visit/booked-online-badge';
@@ -156,6 +157,7 @@ function LoadFailure({ error, onRetry }: { error: Error; onRetry: () => void }) 
 
 /** Back to the day's schedule, then who, when, with which advisor and vehicle, and the status. */
 function Heading({ a }: { a: Appointment }) {
+  const { timeFormat } = useClock();
   const group = statusGroupOf(a);
   return (
     <>
@@ -173,7 +175,8 @@ function Heading({ a }: { a: Appointment }) {
             </span>
           </h1>
           <p className="mt-1 text-slate-700">
-            {dayLabel(a.date)}, {timeOf(a.appointmentStartDateTime)}–{endTimeOf(a.appointmentEndDateTime)}{' '}
+            {dayLabel(a.date)}, {timeOf(a.appointmentStartDateTime, timeFormat)}–
+            {endTimeOf(a.appointmentEndDateTime, timeFormat)}{' '}
             <span className="text-slate-500">(times in {a.timeZone})</span>
           </p>
           <p className="mt-1 text-sm text-slate-700">

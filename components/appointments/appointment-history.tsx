@@ -1,3 +1,4 @@
+import { useClock } from '@/components/ui/clock-context';
 import type { AppointmentHistoryEntry } from './api';
 import { changedFields, instantInZone } from './detail-format';
 import { overrideReasonOf } from './override-note';
@@ -24,6 +25,7 @@ export function AppointmentHistory({
   history: AppointmentHistoryEntry[];
   timeZone: string;
 }) {
+  const { timeFormat } = useClock();
   if (history.length === 0) return <p className="text-sm text-slate-600">No changes recorded.</p>;
   return (
     <ol aria-label="Appointment history" className="space-y-2 text-sm">
@@ -42,7 +44,7 @@ export function AppointmentHistory({
               )}
             </p>
             <p className="text-slate-600">
-              <time dateTime={h.occurredAt}>{instantInZone(h.occurredAt, timeZone)}</time> · by{' '}
+              <time dateTime={h.occurredAt}>{instantInZone(h.occurredAt, timeZone, timeFormat)}</time> · by{' '}
               {h.actorName ?? h.actorKind} via {platformWords[h.platform] ?? h.platform}
               {fields.length > 0 && h.event !== 'CREATED' && <> · changed {fields.join(', ')}</>}
               {h.event === 'CREATED' && overrideReasonOf([h]) && (

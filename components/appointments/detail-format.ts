@@ -1,3 +1,4 @@
+import { formatDateTime, type TimeFormat } from '@/components/ui/clock';
 import { operationTypes } from '@/server/opcodes/opcode.schemas';
 import type { Appointment, ServiceItem } from './api';
 
@@ -35,17 +36,9 @@ export function servicesTotal(services: Appointment['serviceList']): string {
   return dollars.format(cents / 100);
 }
 
-/** An ISO instant as the dealer's wall clock, 24-hour like every time in the app: "Nov 23, 2026, 09:05". */
-export const instantInZone = (iso: string, timeZone: string): string =>
-  new Intl.DateTimeFormat('en-US', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone,
-  }).format(new Date(iso));
+/** An ISO instant as the dealer's wall clock in its time format: "Nov 23, 2026, 9:05 AM". */
+export const instantInZone = (iso: string, timeZone: string, timeFormat: TimeFormat = '24h'): string =>
+  formatDateTime(iso, { timeZone, timeFormat });
 
 const knownOperationTypes: ReadonlySet<string> = new Set(operationTypes);
 

@@ -1,4 +1,5 @@
 import { dayLabel } from '@/components/schedule/schedule-model';
+import { formatWallTime, type TimeFormat } from '@/components/ui/clock';
 
 /*
  * The server's refusals of a booking or a move, in the advisor's words. The wire carries codes and
@@ -12,9 +13,12 @@ export type Refusal = { code: string; message: string; warnings?: Array<{ warnin
 export type RefusedRequest = { start: string; advisorName?: string | null };
 export type RefusalText = { title: string; reasons: string[] };
 
-/** "Friday, November 20, 2026 at 09:00" for a wall-clock `yyyy-MM-ddTHH:mm(:ss)`. */
-export const wallClockLabel = (wallClock: string): string =>
-  `${dayLabel(wallClock.slice(0, 10))} at ${wallClock.slice(11, 16)}`;
+/**
+ * "Friday, November 20, 2026 at 09:00" for a wall-clock `yyyy-MM-ddTHH:mm(:ss)`; "… at 9:00 AM" in
+ * the dealership's 12-hour format when given.
+ */
+export const wallClockLabel = (wallClock: string, format?: TimeFormat): string =>
+  `${dayLabel(wallClock.slice(0, 10))} at ${format ? formatWallTime(wallClock, format) : wallClock.slice(11, 16)}`;
 
 const isoDateTime = /(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})(?::\d{2})?(?: \([A-Za-z_]+(?:\/[A-Za-z_+-]+)*\))?/g;
 const isoDate = /\b(\d{4}-\d{2}-\d{2})\b/g;

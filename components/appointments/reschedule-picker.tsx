@@ -7,6 +7,8 @@ import { type SlotCriteria, SlotStrip } from '@/components/booking/slot-strip';
 import { dayLabel, endTimeOf } from '@/components/schedule/schedule-model';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { formatWallTime } from '@/components/ui/clock';
+import { useClock } from '@/components/ui/clock-context';
 import { instantToLocalDate } from '@/server/time/wall-clock';
 import { ApiError, type Appointment } from './api';
 import { movedEnd } from './detail-format';
@@ -46,6 +48,7 @@ export function ReschedulePicker({
   onDone: (message: string) => void;
   onClose: () => void;
 }) {
+  const { timeFormat } = useClock();
   const a = appointment;
   const today = useMemo(() => instantToLocalDate(new Date(), a.timeZone), [a.timeZone]);
   // A visit in the past is moved to a day from today on; a future one starts the strip at its day.
@@ -73,7 +76,8 @@ export function ReschedulePicker({
       </h2>
       <p className="text-sm text-slate-600">
         Free times for this visit’s services{a.assignedAdvisorName ? `, ${a.assignedAdvisorName}` : ''} and
-        transport. Now: {wallClockLabel(a.appointmentStartDateTime)}–{endTimeOf(a.appointmentEndDateTime)}.
+        transport. Now: {wallClockLabel(a.appointmentStartDateTime, timeFormat)}–
+        {endTimeOf(a.appointmentEndDateTime, timeFormat)}.
       </p>
       {refusal && <RefusalAlert refusal={refusal} />}
       <SlotStrip
@@ -132,6 +136,7 @@ function ConfirmMove({
   onMove: (slot: ChosenSlot) => void;
   onClose: () => void;
 }) {
+  const { timeFormat } = useClock();
   return (
     <div className="flex flex-wrap items-center gap-2 border-t border-brand-200 pt-3">
       <p className="w-full text-sm text-slate-700 sm:w-auto sm:flex-1" aria-live="polite">
@@ -139,7 +144,7 @@ function ConfirmMove({
           <>
             New time:{' '}
             <strong className="text-slate-900">
-              {dayLabel(picked.date)} at {picked.startTime.slice(0, 5)}
+              {dayLabel(picked.date)} at {formatWallTime(picked.startTime, timeFormat)}
             </strong>
           </>
         ) : (
@@ -163,6 +168,7 @@ function useMove(
   onDone: (message: string) => void,
   onRefused: () => void,
 ) {
+  const { timeFormat } = useClock();
   const [refusal, setRefusal] = useState<RefusalText | null>(null);
   const update = useMoveVisit(departmentUuid, a.appointmentUuid);
   const queryClient = useQueryClient();
@@ -172,7 +178,7 @@ function useMove(
     const end = movedEnd(a, slot.startDateTime);
     if (!end) {
       setRefusal({
-        title: `The visit would run past midnight from ${wallClockLabel(slot.startDateTime)}.`,
+        title: `The visit would run past midnight from ${wallClockLabel(slot.startDateTime, timeFormat)}.`,
         reasons: [],
       });
       return;
@@ -184,7 +190,7 @@ function useMove(
       {
         onSuccess: () =>
           onDone(
-            `Moved to ${wallClockLabel(slot.startDateTime)}. ${told ? 'The customer is being told.' : 'Nothing was sent to the customer.'}`,
+            `Moved to ${wallClockLabel(slot.startDateTime, timeFormat)}. ${told ? 'The customer is being told.' : 'Nothing was sent to the customer.'}`,
           ),
         onError: (error) => {
           onRefused();

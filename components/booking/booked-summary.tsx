@@ -7,6 +7,8 @@ import { dayLabel } from '@/components/schedule/schedule-model';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card, CardBody } from '@/components/ui/card';
+import { formatWallTime } from '@/components/ui/clock';
+import { useClock } from '@/components/ui/clock-context';
 
 /** `HH:mm` at which a visit ending at wall-clock `yyyy-MM-ddTHH:mm:ss` frees up (x:59:59 → the next minute). */
 function endLabel(end: string): string {
@@ -25,12 +27,13 @@ export function BookedSummary({
   onBookAnother: () => void;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const { timeFormat } = useClock();
   useEffect(() => heading.current?.focus(), []);
   const a = saved.appointmentInfo;
   const date = a.appointmentStartDateTime.slice(0, 10);
-  const time = a.appointmentStartDateTime.slice(11, 16);
+  const time = formatWallTime(a.appointmentStartDateTime, timeFormat);
   // Ends one second before the next slot (11:59:59): shown as the minute it frees up.
-  const end = endLabel(a.appointmentEndDateTime);
+  const end = formatWallTime(`${date}T${endLabel(a.appointmentEndDateTime)}:00`, timeFormat);
   const customer = [a.customerInformation.firstName, a.customerInformation.lastName]
     .filter(Boolean)
     .join(' ');

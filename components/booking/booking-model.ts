@@ -1,5 +1,6 @@
 import { readableText } from '@/components/appointments/refusal-text';
 import { dayLabel } from '@/components/schedule/schedule-model';
+import { formatWallTime, type TimeFormat } from '@/components/ui/clock';
 import type { AppointmentRequest } from '@/server/appointments/appointment.schemas';
 import type { CustomerWithVehiclesDto, VehicleDto } from '@/server/customers/customer.schemas';
 import type { MenuDto, OpcodeDto } from '@/server/opcodes/opcode.schemas';
@@ -326,7 +327,9 @@ export const daysFrom = (start: string, count: number): string[] =>
   Array.from({ length: count }, (_, i) => addDays(start, i));
 
 /** `HH:mm` of a wall-clock `HH:mm:ss`. */
-export const timeLabel = (time: string): string => time.slice(0, 5);
+/** `HH:mm` of a slot's time; in the dealership's time format when given. */
+export const timeLabel = (time: string, format?: TimeFormat): string =>
+  format ? formatWallTime(time, format) : time.slice(0, 5);
 
 export type DayState =
   /** `label` is what the strip shows: "Closed", or "Closed — Christmas Day" for a closed date. */

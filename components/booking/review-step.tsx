@@ -4,6 +4,7 @@ import { type ReactNode, useMemo } from 'react';
 import { dayLabel } from '@/components/schedule/schedule-model';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { useClock } from '@/components/ui/clock-context';
 import { controlClasses } from '@/components/ui/input';
 import {
   availabilityRequestOf,
@@ -82,12 +83,13 @@ function ChosenTime({
   const request = useMemo(() => availabilityRequestOf(draft, [slot.date]), [draft, slot.date]);
   const answer = useAvailability(departmentUuid, request, true);
   const held = heldTime(answer.data, slot);
+  const { timeFormat } = useClock();
   const rounded = held.minutes !== serviceMinutes && held.slotSizeMinutes !== null;
   return (
     <>
       {dayLabel(slot.date)} at{' '}
       <span data-testid="review-time">
-        {timeLabel(slot.startTime)}–{timeLabel(held.endTime)}
+        {timeLabel(slot.startTime, timeFormat)}–{timeLabel(held.endTime, timeFormat)}
       </span>
       <span className="block text-sm text-slate-600" data-testid="review-held">
         Held for {formatMinutes(held.minutes)}

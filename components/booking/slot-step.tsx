@@ -3,6 +3,7 @@
 import { useCallback, useMemo } from 'react';
 import { dayLabel } from '@/components/schedule/schedule-model';
 import { Alert } from '@/components/ui/alert';
+import { useClock } from '@/components/ui/clock-context';
 import type { AvailabilityResponse } from '@/server/scheduling/availability.schemas';
 import {
   availabilityRequestOf,
@@ -48,6 +49,7 @@ export function SlotStep({
   notice: SlotNotice | null;
   onSlotLost: (slot: ChosenSlot, reasons: string[]) => void;
 }) {
+  const { timeFormat } = useClock();
   const chosen = draft.slot;
   const walkIn = useDraftWalkIn(draft);
   const criteria = useMemo((): SlotCriteria => {
@@ -74,7 +76,7 @@ export function SlotStep({
         <p className="text-sm text-slate-600">
           Chosen:{' '}
           <strong className="text-slate-900">
-            {dayLabel(chosen.date)} at {timeLabel(chosen.startTime)}
+            {dayLabel(chosen.date)} at {timeLabel(chosen.startTime, timeFormat)}
           </strong>
         </p>
       )}
@@ -103,6 +105,7 @@ export function SlotStep({
 }
 
 function LostSlotNotice({ notice, onChoose }: { notice: SlotNotice; onChoose: (slot: ChosenSlot) => void }) {
+  const { timeFormat } = useClock();
   return (
     <Alert tone="error">
       <p className="font-medium">{notice.title}</p>
@@ -125,7 +128,7 @@ function LostSlotNotice({ notice, onChoose }: { notice: SlotNotice; onChoose: (s
                   onClick={() => onChoose(slot)}
                   className="rounded-md border border-brand-200 bg-white px-2.5 py-1 text-sm font-medium text-brand-800 tabular-nums hover:bg-brand-50"
                 >
-                  {dayLabel(slot.date, 'short')}, {timeLabel(slot.startTime)}
+                  {dayLabel(slot.date, 'short')}, {timeLabel(slot.startTime, timeFormat)}
                 </button>
               </li>
             ))}

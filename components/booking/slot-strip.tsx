@@ -3,6 +3,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { dayLabel } from '@/components/schedule/schedule-model';
 import { Button } from '@/components/ui/button';
+import { useClock } from '@/components/ui/clock-context';
 import { cn } from '@/components/ui/cn';
 import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -249,6 +250,7 @@ function DayPanel({
   chosen: string | null;
   onChoose: (slot: ChosenSlot) => void;
 }) {
+  const { timeFormat } = useClock();
   const ids = useId();
   const [inspected, setInspected] = useState<string | null>(null);
   const slots = state.kind === 'past' ? [] : (day?.slots ?? []);
@@ -297,7 +299,7 @@ function DayPanel({
       )}
       <p aria-live="polite" className="min-h-5 text-sm text-slate-700">
         {inspectedSlot &&
-          `${timeLabel(inspectedSlot.startTime)} is unavailable: ${slotReasons(inspectedSlot).join('; ')}`}
+          `${timeLabel(inspectedSlot.startTime, timeFormat)} is unavailable: ${slotReasons(inspectedSlot).join('; ')}`}
       </p>
       {unavailable.length > 0 && state.kind !== 'closed' && <WhyUnavailable slots={unavailable} />}
     </section>
@@ -315,6 +317,7 @@ function FreeSlot({
   chosen: boolean;
   onChoose: (slot: ChosenSlot) => void;
 }) {
+  const { timeFormat } = useClock();
   return (
     <button
       type="button"
@@ -334,7 +337,7 @@ function FreeSlot({
           : 'border-brand-200 bg-white text-brand-800 hover:bg-brand-50',
       )}
     >
-      {timeLabel(slot.startTime)}
+      {timeLabel(slot.startTime, timeFormat)}
     </button>
   );
 }
@@ -350,13 +353,14 @@ function TakenSlot({
   inspected: boolean;
   onInspect: () => void;
 }) {
+  const { timeFormat } = useClock();
   const reasons = slotReasons(slot);
   return (
     <>
       <button
         type="button"
         aria-disabled="true"
-        aria-label={`${timeLabel(slot.startTime)}, unavailable`}
+        aria-label={`${timeLabel(slot.startTime, timeFormat)}, unavailable`}
         aria-describedby={reasonId}
         title={reasons.join('\n')}
         onFocus={onInspect}
@@ -366,7 +370,7 @@ function TakenSlot({
           inspected && 'border-slate-400 text-slate-600',
         )}
       >
-        {timeLabel(slot.startTime)}
+        {timeLabel(slot.startTime, timeFormat)}
       </button>
       <span id={reasonId} hidden>
         {reasons.join('. ')}
@@ -376,6 +380,7 @@ function TakenSlot({
 }
 
 function WhyUnavailable({ slots }: { slots: Slot[] }) {
+  const { timeFormat } = useClock();
   return (
     <details className="text-sm text-slate-700">
       <summary className="cursor-pointer font-medium text-slate-800">
@@ -384,7 +389,7 @@ function WhyUnavailable({ slots }: { slots: Slot[] }) {
       <ul className="mt-1 space-y-0.5 pl-1">
         {slots.map((slot) => (
           <li key={slot.startDateTime}>
-            <span className="font-medium tabular-nums">{timeLabel(slot.startTime)}</span>:{' '}
+            <span className="font-medium tabular-nums">{timeLabel(slot.startTime, timeFormat)}</span>:{' '}
             {slotReasons(slot).join('; ')}
           </li>
         ))}

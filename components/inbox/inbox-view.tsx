@@ -4,6 +4,7 @@ import { usePathname, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
+import { useClock } from '@/components/ui/clock-context';
 import { cn } from '@/components/ui/cn';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
@@ -11,15 +12,6 @@ import { useInboxThreads } from './queries';
 import { threadInAddress, threadPath } from './thread-address';
 import { ThreadPane } from './thread-pane';
 import type { InboxAdvisor } from './types';
-
-function lastActivity(iso: string, timeZone: string): string {
-  const date = new Date(iso);
-  const sameDay = new Date().toDateString() === date.toDateString();
-  return new Intl.DateTimeFormat(
-    'en-US',
-    sameDay ? { timeZone, hour: 'numeric', minute: '2-digit' } : { timeZone, month: 'short', day: 'numeric' },
-  ).format(date);
-}
 
 /**
  * The open thread is the one the address names (thread-address.ts); opening or leaving one changes
@@ -81,7 +73,6 @@ export function InboxView({ advisor }: { advisor: InboxAdvisor }) {
           searching={Boolean(search)}
           selected={selected}
           onSelect={setSelected}
-          timeZone={advisor.timeZone}
         />
       </section>
       <section aria-label="Conversation" className={cn('min-h-0 flex-1', !selected && 'hidden md:block')}>
@@ -112,13 +103,11 @@ function ThreadList({
   searching,
   selected,
   onSelect,
-  timeZone,
 }: {
   threads: ThreadsQuery;
   searching: boolean;
   selected: string | null;
   onSelect: (customerUuid: string) => void;
-  timeZone: string;
 }) {
   const list = threads.data ?? [];
   if (threads.isPending) {
@@ -152,7 +141,6 @@ function ThreadList({
             thread={t}
             isSelected={t.customerUuid === selected}
             onSelect={() => onSelect(t.customerUuid)}
-            timeZone={timeZone}
           />
         </li>
       ))}
@@ -165,13 +153,12 @@ function ThreadButton({
   thread: t,
   isSelected,
   onSelect,
-  timeZone,
 }: {
   thread: InboxThread;
   isSelected: boolean;
   onSelect: () => void;
-  timeZone: string;
 }) {
+  const clock = useClock();
   return (
     <button
       type="button"
@@ -192,9 +179,7 @@ function ThreadButton({
           {t.customerName ?? 'Unnamed customer'}
         </span>
         {t.lastMessage && (
-          <span className="shrink-0 text-xs text-slate-600">
-            {lastActivity(t.lastMessage.receivedOn, timeZone)}
-          </span>
+          <span className="shrink-0 text-xs text-slate-600">{clock.recent(t.lastMessage.receivedOn)}</span>
         )}
       </span>
       <span className="flex items-center justify-between gap-2">

@@ -1,6 +1,7 @@
 'use client';
 
 import { Alert } from '@/components/ui/alert';
+import { useClock } from '@/components/ui/clock-context';
 import { Spinner } from '@/components/ui/spinner';
 import { Composer } from './composer';
 import { useOpenThread, useThreadContext } from './queries';
@@ -24,6 +25,7 @@ export function ThreadComposer({
 }) {
   const opened = useOpenThread(advisor.departmentUuid, advisor.userUuid, customerUuid);
   const context = useThreadContext(advisor.departmentUuid, customerUuid);
+  const clock = useClock();
   const next = context.data?.upcomingAppointments[0];
   if (opened.isError) {
     return (
@@ -49,7 +51,7 @@ export function ThreadComposer({
         customerName: opened.data.customerName,
         firstName: opened.data.firstName,
         lastName: opened.data.lastName,
-        appointmentTime: next ? appointmentTime(next.startAt, advisor.timeZone) : null,
+        appointmentTime: next ? appointmentTime(next.startAt, clock) : null,
         advisorName: advisor.name ?? null,
         dealerName: advisor.dealerName ?? null,
         dealershipPhone: context.data?.dealershipPhone ?? null,

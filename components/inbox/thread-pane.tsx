@@ -4,6 +4,8 @@ import { type RefObject, useEffect, useId, useLayoutEffect, useRef } from 'react
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { type Clock, formatDateTime } from '@/components/ui/clock';
+import { useClock } from '@/components/ui/clock-context';
 import { cn } from '@/components/ui/cn';
 import { Spinner } from '@/components/ui/spinner';
 import type { MessageRecord } from '@/server/conversations/conversation.schemas';
@@ -23,20 +25,13 @@ const toneClasses = {
 
 const isoOf = (wire: string | null) => (wire ? wire.replace(/\+0000$/, 'Z') : null);
 
-function time(wire: string | null, timeZone: string): string {
+function time(wire: string | null, clock: Clock): string {
   const iso = isoOf(wire);
-  return iso
-    ? new Intl.DateTimeFormat('en-US', {
-        timeZone,
-        month: 'short',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: '2-digit',
-      }).format(new Date(iso))
-    : '';
+  return iso ? formatDateTime(iso, clock) : '';
 }
 
-function MessageItem({ message, timeZone }: { message: MessageRecord; timeZone: string }) {
+function MessageItem({ message }: { message: MessageRecord; timeZone: string }) {
+  const clock = useClock();
   const incoming = message.messageType === 'R';
   const note = message.messageType === 'N';
   const event = message.messageType === 'F';
@@ -44,7 +39,7 @@ function MessageItem({ message, timeZone }: { message: MessageRecord; timeZone: 
   if (event) {
     return (
       <li className="text-center text-xs text-slate-500">
-        {message.messageExtnDTO.messageBody} · {time(message.receivedOn, timeZone)}
+        {message.messageExtnDTO.messageBody} · {time(message.receivedOn, clock)}
       </li>
     );
   }
@@ -65,7 +60,7 @@ function MessageItem({ message, timeZone }: { message: MessageRecord; timeZone: 
       <p className="mt-1 flex flex-wrap items-center gap-1.5 text-xs text-slate-500">
         <span>{channel}</span>
         <span aria-hidden="true">·</span>
-        <span>{time(message.receivedOn, timeZone)}</span>
+        <span>{time(message.receivedOn, clock)}</span>
         {status && <Badge className={toneClasses[status.tone]}>{status.label}</Badge>}
       </p>
       {message.twilioDeliveryFailureMessage && (
@@ -169,6 +164,7 @@ function MessageList({
   timeZone: string;
 }) {
   const listRef = useRef<HTMLDivElement>(null);
+  const clock = useClock();
   const topRef = useRef<HTMLDivElement>(null);
   const drafts = (thread.data?.pages[0]?.drafts ?? []).filter(
     (d) => d.draftMessageMetaDataDTO?.status === 'SCHEDULED',
@@ -228,7 +224,7 @@ function MessageList({
                 {d.messageExtnDTO.messageBody}
               </div>
               <p className="mt-1 text-xs text-slate-500">
-                Scheduled for {time(d.draftMessageMetaDataDTO?.scheduledOn ?? null, timeZone)}
+                Scheduled for {time(d.draftMessageMetaDataDTO?.scheduledOn ?? null, clock)}
               </p>
             </li>
           ))}

@@ -3,20 +3,15 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { type Clock, formatDayTime } from '@/components/ui/clock';
+import { useClock } from '@/components/ui/clock-context';
 import { Spinner } from '@/components/ui/spinner';
 import { formatMoney } from '@/server/payments/money';
 import { useThreadContext } from './queries';
 import type { InboxAdvisor } from './types';
 
-export function appointmentTime(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(new Date(iso));
+export function appointmentTime(iso: string, clock: Clock): string {
+  return formatDayTime(iso, clock);
 }
 
 function Group({ title, empty, children }: { title: string; empty: boolean; children: ReactNode }) {
@@ -35,6 +30,7 @@ function Group({ title, empty, children }: { title: string; empty: boolean; chil
 /** Beside the thread: what the customer has booked, drives and owes, so the advisor need not look it up. */
 export function ThreadSidePanel({ advisor, customerUuid }: { advisor: InboxAdvisor; customerUuid: string }) {
   const context = useThreadContext(advisor.departmentUuid, customerUuid);
+  const clock = useClock();
   if (context.isPending)
     return (
       <div className="flex items-center gap-2 p-3 text-sm text-slate-600">
@@ -49,7 +45,7 @@ export function ThreadSidePanel({ advisor, customerUuid }: { advisor: InboxAdvis
         {upcomingAppointments.map((a) => (
           <li key={a.appointmentUuid}>
             <Link className="text-brand-700 underline" href={`/appointments/${a.appointmentUuid}`}>
-              {appointmentTime(a.startAt, advisor.timeZone)}
+              {appointmentTime(a.startAt, clock)}
             </Link>{' '}
             <span className="text-slate-500">{a.status}</span>
           </li>

@@ -13,7 +13,7 @@ type Editing = { onEdit: (opcode: OpcodeDto) => void } | null;
 /** The page of opcodes as a table, sortable by its headers. */
 export function OpcodeGrid({ id, list, editing }: { id: string; list: OpcodeList; editing: Editing }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+    <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="min-w-full text-sm" aria-describedby={`${id}-count`}>
         <caption className="sr-only">Opcodes of the department</caption>
         <thead className="bg-slate-50 text-left text-slate-700">

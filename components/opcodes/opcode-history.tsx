@@ -1,5 +1,6 @@
 'use client';
 
+import { useClock } from '@/components/ui/clock-context';
 import { Spinner } from '@/components/ui/spinner';
 import { type OpcodeScope, useOpcodeDetail } from './queries';
 
@@ -14,6 +15,7 @@ const show = (value: unknown) =>
 
 /** The opcode's changes, newest first: what changed, when, and through which kind of caller. */
 export function OpcodeHistory({ scope, uuid }: { scope: OpcodeScope; uuid: string }) {
+  const clock = useClock();
   const detail = useOpcodeDetail(scope, uuid);
   return (
     <section aria-labelledby="opcode-history-heading" className="mt-8 border-t border-slate-200 pt-4">
@@ -35,7 +37,7 @@ export function OpcodeHistory({ scope, uuid }: { scope: OpcodeScope; uuid: strin
             <p className="font-medium text-slate-900">
               <span>{eventLabels[entry.event]}</span>{' '}
               <time dateTime={entry.occurredAt} className="font-normal text-slate-600">
-                {new Date(entry.occurredAt).toLocaleString()}
+                {clock.dateTime(entry.occurredAt)}
               </time>{' '}
               <span className="font-normal text-slate-600">
                 by {entry.actorKind === 'advisor' ? 'an advisor' : 'an integration'}

@@ -13,14 +13,16 @@ export type PaymentWarningDto = { warningCode: string; warningDescription: strin
 /** Links shown per page. */
 export const paymentPageSize = 20;
 
+/** A page (from 0) of links, as of the first page's instant (asOf) once paging. */
 export type PaymentLinkQuery = {
   status?: PaymentLinkStatusValue;
   search: string;
   page: number;
   /** Only the links made for this visit. */
   appointmentUuid?: string;
+  asOf?: string;
 };
-export type PaymentLinkPage = { paymentLinks: PaymentLinkSummary[]; totalCount: number };
+export type PaymentLinkPage = { paymentLinks: PaymentLinkSummary[]; totalCount: number; asOf: string };
 
 /** One page (from 0) of the department's links, filtered by status and search on the server. */
 export const fetchPaymentLinks = (departmentUuid: string, query: PaymentLinkQuery) => {
@@ -31,6 +33,7 @@ export const fetchPaymentLinks = (departmentUuid: string, query: PaymentLinkQuer
   if (query.status) params.set('status', query.status);
   if (query.search.trim()) params.set('search', query.search.trim());
   if (query.appointmentUuid) params.set('appointmentUuid', query.appointmentUuid);
+  if (query.asOf) params.set('asOf', query.asOf);
   return requestJson<PaymentLinkPage>('GET', `${linksPath(departmentUuid)}?${params}`);
 };
 

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { useClock } from '@/components/ui/clock-context';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
@@ -36,6 +37,7 @@ export function PaymentLinkDetails({
 }
 
 function DetailBody({ departmentUuid, detail }: { departmentUuid: string; detail: PaymentLinkDetail }) {
+  const clock = useClock();
   const money = (minor: number) => formatMoney(minor, detail.currency);
   return (
     <div className="mt-3 space-y-3 border-t border-slate-100 pt-3 text-sm">
@@ -56,7 +58,7 @@ function DetailBody({ departmentUuid, detail }: { departmentUuid: string; detail
             {detail.events.map((event) => (
               <li key={event.id}>
                 <span className="font-mono text-xs">{event.type}</span> · {event.outcome ?? 'received'} ·{' '}
-                {new Date(event.receivedAt).toLocaleString()}
+                {clock.dateTime(event.receivedAt)}
               </li>
             ))}
           </ol>

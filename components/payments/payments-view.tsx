@@ -1,10 +1,11 @@
 'use client';
 
 import Link from 'next/link';
-import { useSearchParams } from 'next/navigation';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { useClock } from '@/components/ui/clock-context';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -35,36 +36,73 @@ function useSettled(value: string, delayMs = 300): string {
   return settled;
 }
 
+type ListAddress = {
+  status: PaymentLinkStatusValue | '';
+  search: string;
+  page: number;
+  asOf?: string;
+  /** Only the links made for one visit (its appointment uuid). */
+  appointment?: string;
+};
+
+const knownStatus = (value: string | null): PaymentLinkStatusValue | '' =>
+  (paymentLinkStatuses as readonly string[]).includes(value ?? '') ? (value as PaymentLinkStatusValue) : '';
+
+/**
+ * What the list shows lives in the address (?search=&status=&page=&asOf=), so a reload, a shared
+ * link or Back shows the same page. Pages after the first keep the first page's instant (asOf):
+ * links created meanwhile do not shift them.
+ */
+function useListAddress(): [ListAddress, (next: ListAddress) => void] {
+  const params = useSearchParams();
+  const router = useRouter();
+  const pathname = usePathname();
+  const page = Number.parseInt(params.get('page') ?? '1', 10);
+  const address: ListAddress = {
+    status: knownStatus(params.get('status')),
+    search: (params.get('search') ?? '').slice(0, 100),
+    page: Number.isSafeInteger(page) && page > 1 ? page - 1 : 0,
+    asOf: params.get('asOf') ?? undefined,
+    appointment: params.get('appointment')?.trim().slice(0, 100) || undefined,
+  };
+  const go = (next: ListAddress) => {
+    const query = new URLSearchParams();
+    if (next.appointment) query.set('appointment', next.appointment);
+    if (next.search) query.set('search', next.search);
+    if (next.status) query.set('status', next.status);
+    if (next.page > 0) query.set('page', String(next.page + 1));
+    if (next.page > 0 && next.asOf) query.set('asOf', next.asOf);
+    const text = query.toString();
+    router.replace(text ? `${pathname}?${text}` : pathname, { scroll: false });
+  };
+  return [address, go];
+}
+
 /** The department's payment links, a page at a time with search and status, and the form to create one. */
-export function PaymentsView({ departmentUuid, timeZone }: { departmentUuid: string; timeZone: string }) {
+export function PaymentsView({ departmentUuid }: { departmentUuid: string }) {
   const [creating, setCreating] = useState(false);
-  const [status, setStatus] = useState<PaymentLinkStatusValue | ''>('');
-  const [typed, setTyped] = useState('');
-  const search = useSettled(typed);
-  const [page, setPage] = useState(0);
-  // A new filter or search starts from its first page.
-  const [filterKey, setFilterKey] = useState(`${status}|${search}`);
-  if (filterKey !== `${status}|${search}`) {
-    setFilterKey(`${status}|${search}`);
-    setPage(0);
-  }
+  const [address, go] = useListAddress();
+  const { status, search, page } = address;
+  const [typed, setTyped] = useState(search);
+  const settled = useSettled(typed);
+  // A new search, once typing pauses, starts from its first page, taken afresh. Only a change of
+  // what was typed moves the address: Back to an older search must not be undone.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the typed search settles, only.
+  useEffect(() => {
+    if (settled.trim() !== search) go({ ...address, search: settled.trim(), page: 0, asOf: undefined });
+  }, [settled]);
   // /payments?appointment=<uuid>: the links made for one visit (from its page).
-  const appointmentUuid = useSearchParams().get('appointment')?.trim().slice(0, 100) || undefined;
+  const appointmentUuid = address.appointment;
   const links = usePaymentLinks(departmentUuid, {
     status: status || undefined,
     search,
     page,
     appointmentUuid,
+    asOf: page > 0 ? address.asOf : undefined,
   });
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      month: 'short',
-      day: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }).format(new Date(iso));
+  const clock = useClock();
+  const when = (iso: string) => clock.dateTime(iso);
+  const setPage = (next: number) => go({ ...address, page: next, asOf: address.asOf ?? links.data?.asOf });
 
   return (
     <div className="mx-auto max-w-5xl space-y-6">
@@ -96,7 +134,7 @@ export function PaymentsView({ departmentUuid, timeZone }: { departmentUuid: str
           <Select
             id="payment-status-filter"
             value={status}
-            onChange={(e) => setStatus(e.target.value as PaymentLinkStatusValue | '')}
+            onChange={(e) => go({ status: knownStatus(e.target.value), search, page: 0 })}
           >
             <option value="">All links</option>
             {paymentLinkStatuses.map((s) => (

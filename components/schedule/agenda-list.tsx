@@ -1,4 +1,6 @@
 import type { Appointment } from '@/components/appointments/api';
+import { formatWallTime } from '@/components/ui/clock';
+import { useClock } from '@/components/ui/clock-context';
 import { AppointmentBlock } from './appointment-block';
 import { type AdvisorColumn, appointmentLabel, columnOf, endTimeOf, timeOf } from './schedule-model';
 
@@ -19,6 +21,7 @@ export function AgendaList({
   pendingUuid: string | null;
   onActions: (appointment: Appointment) => void;
 }) {
+  const { timeFormat } = useClock();
   const byTime = new Map<string, Appointment[]>();
   const sorted = [...appointments].sort((a, b) =>
     a.appointmentStartDateTime.localeCompare(b.appointmentStartDateTime),
@@ -34,7 +37,7 @@ export function AgendaList({
   const nextIndex = nowTime === null ? -1 : groups.findIndex(([time]) => time > nowTime);
   const nowRule = nowTime && (
     <p className="flex items-center gap-2 text-xs font-semibold text-red-700">
-      <span>Now {nowTime}</span>
+      <span>Now {formatWallTime(nowTime, timeFormat)}</span>
       <span aria-hidden="true" className="flex-1 border-t-2 border-red-600" />
     </p>
   );
@@ -43,17 +46,17 @@ export function AgendaList({
       {groups.map(([time, visits], index) => (
         <div key={time}>
           {index === nextIndex && <div className="mb-4">{nowRule}</div>}
-          <h3 className="mb-1.5 text-sm font-semibold text-slate-900">{time}</h3>
+          <h3 className="mb-1.5 text-sm font-semibold text-slate-900">{formatWallTime(time, timeFormat)}</h3>
           <ul className="space-y-2">
             {visits.map((a) => (
               <li key={a.uuid} className="relative" aria-busy={pendingUuid === a.uuid || undefined}>
                 <AppointmentBlock appointment={a} className="pr-12 text-sm" />
                 <p className="mt-0.5 text-xs text-slate-600">
-                  Until {endTimeOf(a.appointmentEndDateTime)} · {advisorName(a)}
+                  Until {endTimeOf(a.appointmentEndDateTime, timeFormat)} · {advisorName(a)}
                 </p>
                 <button
                   type="button"
-                  aria-label={`Actions for ${appointmentLabel(a)}`}
+                  aria-label={`Actions for ${appointmentLabel(a, timeFormat)}`}
                   className="absolute top-1 right-1 grid size-9 place-items-center rounded bg-white text-slate-700 ring-1 ring-slate-300 focus-ring"
                   onClick={() => onActions(a)}
                 >

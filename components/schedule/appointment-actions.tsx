@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Appointment } from '@/components/appointments/api';
 import { StatusButtons } from '@/components/appointments/status-buttons';
 import { Button } from '@/components/ui/button';
+import { useClock } from '@/components/ui/clock-context';
 import { appointmentHref } from './appointment-block';
 import { canMove } from './day-grid';
 import { MoveForm } from './move-form';
@@ -30,6 +31,7 @@ export function AppointmentActions({
   onClose: () => void;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const { timeFormat } = useClock();
   const [moving, setMoving] = useState(false);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -44,9 +46,9 @@ export function AppointmentActions({
           tabIndex={-1}
           className="text-base font-semibold text-slate-900 outline-none"
         >
-          {appointmentLabel(appointment)}
+          {appointmentLabel(appointment, timeFormat)}
           <span className="block text-sm font-normal text-slate-700">
-            Until {endTimeOf(appointment.appointmentEndDateTime)} ·{' '}
+            Until {endTimeOf(appointment.appointmentEndDateTime, timeFormat)} ·{' '}
             {appointment.assignedAdvisorName ?? 'No advisor'}
           </span>
         </h2>

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { CSSProperties } from 'react';
 import type { Appointment } from '@/components/appointments/api';
 import { isInProgress, isLate } from '@/components/appointments/lane-status';
+import { useClock } from '@/components/ui/clock-context';
 import { cn } from '@/components/ui/cn';
 import { BookedOnlineBadge, isBookedOnline } from '@/components/visit/booked-online-badge';
 import {
@@ -32,10 +33,11 @@ export function AppointmentBlock({
   className?: string;
 }) {
   const group = statusGroupOf(appointment);
+  const { timeFormat } = useClock();
   const late = isLate(appointment, new Date());
   const flag = late ? 'Late' : isInProgress(appointment) ? 'In progress' : null;
   const online = isBookedOnline(appointment) ? ', booked online' : '';
-  const label = `${appointmentLabel(appointment)}${flag ? `, ${flag.toLowerCase()}` : ''}${online}`;
+  const label = `${appointmentLabel(appointment, timeFormat)}${flag ? `, ${flag.toLowerCase()}` : ''}${online}`;
   const services = appointment.serviceList
     .map((s) => s.opCodeName ?? s.title ?? s.laborOpCode)
     .filter(Boolean)
@@ -64,7 +66,7 @@ export function AppointmentBlock({
         </span>
       )}
       <span className={cn('font-semibold', appointment.isCancelled && 'line-through')}>
-        {timeOf(appointment.appointmentStartDateTime)} {customerName(appointment)}
+        {timeOf(appointment.appointmentStartDateTime, timeFormat)} {customerName(appointment)}
       </span>
       {/* The status sits on the second line so a half-hour block still shows it. */}
       <span className="block truncate">

@@ -2,6 +2,8 @@
 
 import { type DragEvent, useRef, useState } from 'react';
 import type { Appointment } from '@/components/appointments/api';
+import { formatWallTime } from '@/components/ui/clock';
+import { useClock } from '@/components/ui/clock-context';
 import { cn } from '@/components/ui/cn';
 import { isTerminalStatus } from '@/server/appointments/statuses';
 import { AppointmentBlock } from './appointment-block';
@@ -54,6 +56,7 @@ export type DayGridProps = {
 /** One day: a column per advisor, blocks placed by their wall-clock start and end, dragged to move. */
 export function DayGrid(props: DayGridProps) {
   const { date, columns, appointments, hours, now } = props;
+  const { timeFormat } = useClock();
   const nowMinute = now?.slice(0, 10) === date ? minutesOf(`${now.slice(0, 17)}00`) : null;
   const range = rangeWithNow(appointments, hours, nowMinute);
   const height = (range.endMinute - range.startMinute) * pxPerMinute;
@@ -80,11 +83,15 @@ export function DayGrid(props: DayGridProps) {
               className="absolute right-1 -translate-y-1/2 text-xs text-slate-600 first:translate-y-0 last:-translate-y-full"
               style={{ top: (m - range.startMinute) * pxPerMinute }}
             >
-              {pad(Math.floor(m / 60))}:00
+              {formatWallTime(`${pad(Math.floor(m / 60))}:00`, timeFormat)}
             </span>
           ))}
           {nowMinute !== null && (
-            <NowMarker top={(nowMinute - range.startMinute) * pxPerMinute} time={hhmm(nowMinute)} label />
+            <NowMarker
+              top={(nowMinute - range.startMinute) * pxPerMinute}
+              time={formatWallTime(hhmm(nowMinute), timeFormat)}
+              label
+            />
           )}
         </div>
         {columns.map((c) => (
@@ -200,6 +207,7 @@ function BlockItem({
   const pending = pendingUuid === appointment.uuid;
   const grabbedAt = useRef<number | null>(null);
   const movable = canMove(appointment) && pendingUuid === null;
+  const { timeFormat } = useClock();
   return (
     <li
       className={cn('absolute px-0.5', pending && 'animate-pulse opacity-60', movable && 'cursor-grab')}
@@ -229,7 +237,7 @@ function BlockItem({
       <AppointmentBlock appointment={appointment} className="h-full pr-7" />
       <button
         type="button"
-        aria-label={`Actions for ${appointmentLabel(appointment)}`}
+        aria-label={`Actions for ${appointmentLabel(appointment, timeFormat)}`}
         className="absolute top-0.5 right-1 grid size-6 place-items-center rounded bg-white/80 text-slate-700 ring-1 ring-slate-300 hover:bg-white focus-ring"
         onClick={() => onActions(appointment)}
       >

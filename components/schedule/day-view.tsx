@@ -5,6 +5,8 @@ import type { Appointment } from '@/components/appointments/api';
 import { customerNoticePlan } from '@/components/appointments/notice-model';
 import { useMoveAppointment } from '@/components/appointments/status-queries';
 import { Alert } from '@/components/ui/alert';
+import { formatWallTime } from '@/components/ui/clock';
+import { useClock } from '@/components/ui/clock-context';
 import { AgendaList } from './agenda-list';
 import { AppointmentActions } from './appointment-actions';
 import { useDayCapacity } from './capacity';
@@ -96,6 +98,7 @@ export function DayView({
 
 /** Moves a visit, then says where it went or why it did not move. */
 function useMoveWithNotice(departmentUuid: string) {
+  const { timeFormat } = useClock();
   const move = useMoveAppointment(departmentUuid);
   const [notice, setNotice] = useState<Notice | null>(null);
   const pendingUuid = move.isPending ? (move.variables?.appointment.uuid ?? null) : null;
@@ -116,7 +119,7 @@ function useMoveWithNotice(departmentUuid: string) {
         onSuccess: () =>
           setNotice({
             tone: 'success',
-            text: `Moved ${customerName(appointment)} to ${dayLabel(toDate)} at ${time}${advisorName ? ` with ${advisorName}` : ''}. ${notifyCustomer ? 'The customer is being told.' : 'Nothing was sent to the customer.'}`,
+            text: `Moved ${customerName(appointment)} to ${dayLabel(toDate)} at ${formatWallTime(time, timeFormat)}${advisorName ? ` with ${advisorName}` : ''}. ${notifyCustomer ? 'The customer is being told.' : 'Nothing was sent to the customer.'}`,
           }),
         onError: (error) =>
           setNotice({ tone: 'error', text: `Not moved. ${refusalSentence(error, attempt)}` }),

@@ -1,4 +1,5 @@
 import type { Appointment } from '@/components/appointments/api';
+import { formatWallTime, type TimeFormat } from '@/components/ui/clock';
 import { addDays, weekdayOf } from '@/server/time/wall-clock';
 
 /**
@@ -71,8 +72,9 @@ export function statusLabel(appointment: Pick<Appointment, 'status' | 'isCancell
   return appointment.status;
 }
 
-/** `HH:mm` of a wall-clock `yyyy-MM-ddTHH:mm:ss`. */
-export const timeOf = (wallClock: string): string => wallClock.slice(11, 16);
+/** `HH:mm` of a wall-clock `yyyy-MM-ddTHH:mm:ss`; in the dealership's time format when given. */
+export const timeOf = (wallClock: string, format?: TimeFormat): string =>
+  format ? formatWallTime(wallClock, format) : wallClock.slice(11, 16);
 
 /** Minutes since midnight of a wall-clock time. */
 export function minutesOf(wallClock: string): number {
@@ -93,8 +95,8 @@ export const vehicleLabel = (a: Appointment): string | null => {
 };
 
 /** What a block says to a screen reader: "09:00 Maria Lopez, Honda Accord, Scheduled". */
-export function appointmentLabel(a: Appointment): string {
-  return [`${timeOf(a.appointmentStartDateTime)} ${customerName(a)}`, vehicleLabel(a), statusLabel(a)]
+export function appointmentLabel(a: Appointment, format?: TimeFormat): string {
+  return [`${timeOf(a.appointmentStartDateTime, format)} ${customerName(a)}`, vehicleLabel(a), statusLabel(a)]
     .filter(Boolean)
     .join(', ');
 }
@@ -237,7 +239,8 @@ export function dayRange(
  * `HH:mm` at which a visit ends, as the slot's end: the wire end is one second before the next
  * slot (10:14:59), and the advisor reads 10:15.
  */
-export function endTimeOf(wallClock: string): string {
+export function endTimeOf(wallClock: string, format?: TimeFormat): string {
   const minutes = minutesOf(wallClock);
-  return `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  const time = `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  return format ? formatWallTime(time, format) : time;
 }

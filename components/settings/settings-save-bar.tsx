@@ -2,12 +2,13 @@
 
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { savedTime } from './settings-editor-model';
+import { useClock } from '@/components/ui/clock-context';
 import { sections } from './settings-form-model';
 import type { SettingsForm } from './use-settings-form';
 
 /** The bar under the form: what needs attention or went wrong, what is unsaved, Discard and Save. */
 export function SaveBar({ form }: { form: SettingsForm }) {
+  const clock = useClock();
   const { dirty, saving, savedAt } = form;
   const changedLabels = sections.filter((s) => form.changed.has(s.key)).map((s) => s.label);
   return (
@@ -22,7 +23,7 @@ export function SaveBar({ form }: { form: SettingsForm }) {
               Unsaved changes<span className="hidden sm:inline">: {changedLabels.join(', ')}</span>
             </span>
           ) : savedAt ? (
-            <span className="font-medium text-green-800">Saved at {savedTime(savedAt, form.timeZone)}.</span>
+            <span className="font-medium text-green-800">Saved at {clock.time(savedAt)}.</span>
           ) : (
             <span className="text-slate-600">No unsaved changes.</span>
           )}

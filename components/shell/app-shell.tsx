@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { zoneName } from '@/components/ui/clock';
 import type { CurrentAdvisor } from '@/server/auth/current-advisor';
 import { Brand } from './brand';
 import { type DepartmentOption, DepartmentSwitcher } from './department-switcher';
@@ -47,6 +48,10 @@ export function AppShell({
             <p className="min-w-0 truncate text-sm font-semibold text-slate-900">
               <span className="sr-only">Dealership: </span>
               {department.dealerName}
+            </p>
+            <p className="text-sm text-slate-600" title={department.timeZone}>
+              Times in {zoneName(department)}
+              <span className="sr-only"> ({department.timeZone})</span>
             </p>
             {advisor.departments.length > 1 ? (
               <DepartmentSwitcher

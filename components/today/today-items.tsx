@@ -1,5 +1,6 @@
 import { statusGroupOf, statusLabel } from '@/components/schedule/schedule-model';
 import { Badge } from '@/components/ui/badge';
+import { type Clock, formatDateTime, formatDayTime, formatWallTime } from '@/components/ui/clock';
 import { cn } from '@/components/ui/cn';
 import type { AwaitingPayment } from '@/server/attention/find-awaiting-payments';
 import type { FailedDelivery } from '@/server/attention/find-failed-deliveries';
@@ -19,31 +20,23 @@ function StatusBadge({ status }: { status: string }) {
   );
 }
 
-export const visitItems = (visits: DayVisit[]): TodayItem[] =>
+export const visitItems = (visits: DayVisit[], clock: Clock): TodayItem[] =>
   visits.map((v) => ({
     key: v.appointmentUuid,
     href: `/appointments/${encodeURIComponent(v.appointmentUuid)}`,
-    title: `${v.startTime} ${v.customerName}`,
+    title: `${formatWallTime(v.startTime, clock.timeFormat)} ${v.customerName}`,
     detail: [v.vehicle, v.advisorName ? `with ${v.advisorName}` : 'no advisor'].filter(Boolean).join(' · '),
     aside: <StatusBadge status={v.status} />,
   }));
 
-const clock = (at: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(at);
+const moment = (at: Date, clock: Clock) => formatDateTime(at, clock);
 
-export const threadItems = (threads: UnreadThread[], timeZone: string): TodayItem[] =>
+export const threadItems = (threads: UnreadThread[], clock: Clock): TodayItem[] =>
   threads.map((t) => ({
     key: t.customerUuid,
     href: `/inbox?customer=${encodeURIComponent(t.customerUuid)}`,
     title: t.customerName,
-    detail: `Last message ${clock(t.lastAt, timeZone)}`,
+    detail: `Last message ${moment(t.lastAt, clock)}`,
     aside: (
       <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
         {t.unread} unread
@@ -53,39 +46,32 @@ export const threadItems = (threads: UnreadThread[], timeZone: string): TodayIte
 
 const channel: Record<string, string> = { TEXT: 'Text', EMAIL: 'Email' };
 
-export const failureItems = (failures: FailedDelivery[], timeZone: string): TodayItem[] =>
+export const failureItems = (failures: FailedDelivery[], clock: Clock): TodayItem[] =>
   failures.map((f) => ({
     key: f.messageUuid,
     href: `/inbox?customer=${encodeURIComponent(f.customerUuid)}`,
     title: `${channel[f.protocol] ?? 'Message'} to ${f.customerName} failed`,
-    detail: [clock(f.at, timeZone), f.reason].filter(Boolean).join(' · '),
+    detail: [moment(f.at, clock), f.reason].filter(Boolean).join(' · '),
   }));
 
-export const paymentItems = (links: AwaitingPayment[], timeZone: string): TodayItem[] =>
+export const paymentItems = (links: AwaitingPayment[], clock: Clock): TodayItem[] =>
   links.map((p) => ({
     key: p.invoiceUuid,
     href: '/payments',
     title: `${p.customerName}: ${new Intl.NumberFormat('en-US', { style: 'currency', currency: p.currency }).format(p.totalMinor / 100)}`,
-    detail: [p.description, `link open until ${clock(p.expiresAt, timeZone)}`].filter(Boolean).join(' · '),
+    detail: [p.description, `link open until ${moment(p.expiresAt, clock)}`].filter(Boolean).join(' · '),
   }));
 
-const wallClockWords = (wallClock: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    timeZone: 'UTC',
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(`${wallClock}Z`));
+/** A wall-clock time of the dealer's zone (yyyy-MM-ddTHH:mm:ss) with its weekday, in the dealer's format. */
+const wallDayTime = (wallClock: string, clock: Clock) =>
+  formatDayTime(`${wallClock}Z`, { timeZone: 'UTC', timeFormat: clock.timeFormat });
 
-export const bookedOnlineItems = (visits: BookedOnline[]): TodayItem[] =>
+export const bookedOnlineItems = (visits: BookedOnline[], clock: Clock): TodayItem[] =>
   visits.map((v) => ({
     key: v.appointmentUuid,
     href: `/appointments/${encodeURIComponent(v.appointmentUuid)}`,
-    title: `${v.customerName}: ${wallClockWords(v.start)}`,
-    detail: [v.vehicle, `booked ${wallClockWords(v.bookedAt)}`].filter(Boolean).join(' · '),
+    title: `${v.customerName}: ${wallDayTime(v.start, clock)}`,
+    detail: [v.vehicle, `booked ${wallDayTime(v.bookedAt, clock)}`].filter(Boolean).join(' · '),
     aside: <StatusBadge status={v.status} />,
   }));
 

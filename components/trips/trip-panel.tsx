@@ -6,6 +6,8 @@ import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader, CardTitle } from '@/components/ui/card';
+import { type Clock, formatDayTime } from '@/components/ui/clock';
+import { useClock } from '@/components/ui/clock-context';
 import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -43,17 +45,9 @@ const statusWords: Record<string, { label: string; className: string }> = {
 
 const editable = new Set(['DRAFT', 'AUTO_DRAFT', 'UNASSIGNED', 'ASSIGNED']);
 
-function formatTime(offsetDateTime: string | null, timeZone: string): string | null {
-  if (!offsetDateTime) return null;
-  const instant = new Date(offsetDateTime.replace(/([+-]\d{2})(\d{2})$/, '$1:$2'));
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(instant);
+/** A trip's time in the dealership's zone and time format: Fri, Nov 27, 4:15 PM. */
+function formatTime(offsetDateTime: string | null, clock: Clock): string | null {
+  return offsetDateTime ? formatDayTime(offsetDateTime, clock) : null;
 }
 
 const associateName = (a: DealerAssociateDto) => `${a.firstName} ${a.lastName}`.trim() || a.userName;
@@ -94,7 +88,8 @@ export function TripPanel({ appointmentUuid, dealerUuid, departmentUuid, timeZon
     };
     const pickup = trips.data.tripViewDtos.find((t) => t.rideType === 'PICKUP_VEHICLE') ?? null;
     const dropoff = trips.data.tripViewDtos.find((t) => t.rideType === 'DROPOFF_VEHICLE') ?? null;
-    const drivers = driverChoices(associates.data ?? []);
+    const assigned = [pickup, dropoff].flatMap((t) => [t?.primaryDriverUUID, t?.secondaryDriverUUID]);
+    const drivers = driverChoices(associates.data ?? [], assigned);
     content = (
       <div className="grid gap-4 md:grid-cols-2">
         {associates.isError && (
@@ -194,7 +189,7 @@ function TripSection({ kind, trip, pickup, appointment, dealerUuid, drivers, clo
         />
       ) : trip ? (
         <>
-          <TripFacts kind={kind} trip={trip} timeZone={timeZone} drivers={drivers} />
+          <TripFacts kind={kind} trip={trip} drivers={drivers} />
           <TripActions
             kind={kind}
             confirming={mode === 'confirmDelete'}
@@ -266,13 +261,22 @@ function TripEditor({ kind, initial, timeZone, drivers, saving, onCancel, onSubm
     </Field>
   );
   const driverSelect = (field: 'primaryDriverUuid' | 'secondaryDriverUuid', label: string) => (
-    <Field id={id(field)} label={label} error={errors[field]}>
+    <Field
+      id={id(field)}
+      label={label}
+      error={errors[field]}
+      hint={
+        drivers.length === 0
+          ? 'Nobody is marked as a driver yet: an administrator marks drivers under Administration, People.'
+          : undefined
+      }
+    >
       <Select
         id={id(field)}
         value={form[field]}
         onChange={(e) => set(field)(e.target.value)}
         aria-invalid={errors[field] ? true : undefined}
-        aria-describedby={describedBy(id(field), { error: !!errors[field] })}
+        aria-describedby={describedBy(id(field), { hint: drivers.length === 0, error: !!errors[field] })}
       >
         <option value="">{field === 'primaryDriverUuid' ? 'No driver yet' : 'None'}</option>
         {drivers.map((d) => (
@@ -309,15 +313,14 @@ function TripEditor({ kind, initial, timeZone, drivers, saving, onCancel, onSubm
 function TripFacts({
   kind,
   trip,
-  timeZone,
   drivers,
 }: {
   kind: TripKind;
   trip: TripView;
-  timeZone: string;
   drivers: DealerAssociateDto[];
 }) {
   const labels = tripLabels[kind];
+  const clock = useClock();
   const driverName = (uuid: string | null, fallback: string | null) =>
     uuid ? (fallback ?? drivers.find((d) => d.uuid === uuid)?.firstName ?? uuid) : null;
   return (
@@ -326,7 +329,7 @@ function TripFacts({
         [
           ['From', trip.originAddress],
           ['To', trip.destinationAddress],
-          [labels.time, formatTime(kind === 'pickup' ? trip.mustStartBy : trip.rideTime, timeZone)],
+          [labels.time, formatTime(kind === 'pickup' ? trip.mustStartBy : trip.rideTime, clock)],
           ['Driver', driverName(trip.primaryDriverUUID, trip.primaryDriverName)],
           ['Second driver', driverName(trip.secondaryDriverUUID, trip.secondaryDriverName)],
           ['Loaner', trip.loaner],

@@ -101,6 +101,7 @@ export const dealerProfileBody = changingSomething(
     .object({
       name: displayName,
       timeZone,
+      timeFormat: z.enum(['12h', '24h']),
       phone: phone.nullable(),
       email: email.nullable(),
       website: webAddress.nullable(),
@@ -116,6 +117,8 @@ export const dealerProfile = z.object({
   dealerUuid: z.string(),
   name: z.string(),
   timeZone: z.string(),
+  /** How times are written on the dealership's pages: 12-hour (4:15 PM) or 24-hour (16:15). */
+  timeFormat: z.enum(['12h', '24h']),
   phone: z.string().nullable(),
   email: z.string().nullable(),
   website: z.string().nullable(),
@@ -192,10 +195,15 @@ export const person = z.object({
       role: z.string().nullable(),
       active: z.boolean(),
       isDefault: z.boolean(),
+      /** Offered as a driver for pickups and deliveries. */
+      driver: z.boolean(),
       authorities: z.array(z.string()),
     }),
   ),
 });
+
+export const driverBody = z.strictObject({ driver: z.boolean() });
+export const driverResponse = z.object({ userUuid: z.string(), driver: z.boolean() });
 
 export const authoritiesBody = z.object({
   authoritiesToAdd: z

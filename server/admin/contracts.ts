@@ -289,6 +289,22 @@ export const revokeDealerAdminContract = defineContract({
   errors: [...dealerErrors, 'USER_NOT_FOUND', 'LAST_ADMINISTRATOR'],
 });
 
+export const setDriverContract = defineContract({
+  operationId: 'setDriver',
+  method: 'PUT',
+  path: `${base}/dealers/{dealerUuid}/people/{userUuid}/driver`,
+  summary: 'Mark someone as a driver of pickups and deliveries, or not',
+  description:
+    'Drivers are the choices of the trip driver list. Only people active at the dealership become drivers: a deactivated person answers 409 USER_DEACTIVATED.',
+  tag,
+  family,
+  auth: ofDealer,
+  params: personParams,
+  body: s.driverBody,
+  response: s.driverResponse,
+  errors: [...dealerErrors, 'USER_NOT_FOUND', 'USER_DEACTIVATED'],
+});
+
 export const setMessagingAuthoritiesContract = defineContract({
   operationId: 'setMessagingAuthorities',
   method: 'POST',

@@ -7,6 +7,7 @@ export const dealerProfileOf = (d: Dealer) => ({
   dealerUuid: d.uuid,
   name: d.name,
   timeZone: d.timeZone,
+  timeFormat: d.timeFormat,
   phone: d.phoneNumber,
   email: d.emailAddress,
   website: d.website,

@@ -15,6 +15,7 @@ export async function listPeople(ctx: UseCaseContext) {
       role: row.role,
       active: row.isValid,
       isDefault: row.isDefault,
+      driver: row.isDriver,
       authorities: row.authorities,
     });
     people.set(row.user.uuid, person);
@@ -38,6 +39,7 @@ function personOf(user: typeof users.$inferSelect, dealerAdmin: boolean) {
       role: string | null;
       active: boolean;
       isDefault: boolean;
+      driver: boolean;
       authorities: string[];
     }>,
   };

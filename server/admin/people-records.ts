@@ -82,6 +82,7 @@ export const findPeopleOfDealer = (tx: Tx, dealerUuid: string) =>
   selectDealerAssociatesWithUser(tx, {
     user: users,
     role: roles.roleAcronym,
+    isDriver: dealerAssociates.isDriver,
     adminUuid: administrators.uuid,
   })
     .innerJoin(departments, eq(departments.uuid, dealerAssociates.departmentUuid))
@@ -103,3 +104,33 @@ export const userStateOf = (u: typeof users.$inferSelect) => ({
   mustChangePassword: u.mustChangePassword,
   deactivated: u.deactivatedAt !== null,
 });
+
+/**
+ * Marks a person's memberships of the dealer's departments as a driver or not; answers whether
+ * anything changed.
+ */
+export async function setDriverAtDealer(
+  tx: Tx,
+  dealerUuid: string,
+  userUuid: string,
+  driver: boolean,
+): Promise<boolean> {
+  const changed = await tx
+    .update(dealerAssociates)
+    .set({ isDriver: driver })
+    .where(
+      and(
+        eq(dealerAssociates.userUuid, userUuid),
+        eq(dealerAssociates.isDriver, !driver),
+        inArray(
+          dealerAssociates.departmentUuid,
+          tx
+            .select({ uuid: departments.uuid })
+            .from(departments)
+            .where(eq(departments.dealerUuid, dealerUuid)),
+        ),
+      ),
+    )
+    .returning({ uuid: dealerAssociates.uuid });
+  return changed.length > 0;
+}

@@ -18,6 +18,7 @@ export async function updateDealerProfile(
     const after = await updateDealer(tx, dealerUuid, {
       name: b.name,
       timeZone: b.timeZone,
+      timeFormat: b.timeFormat,
       phoneNumber: b.phone,
       emailAddress: b.email,
       website: b.website,

@@ -15,6 +15,8 @@ export type AdvisorDepartment = {
   dealerName: string;
   /** IANA zone of the dealer: wall-clock times of this department are in it. */
   timeZone: string;
+  /** How the dealer's pages write times: 12-hour or 24-hour. */
+  timeFormat: '12h' | '24h';
   dealerAssociateUuid: string;
 };
 

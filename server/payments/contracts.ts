@@ -84,7 +84,7 @@ export const listPaymentUrlsContract = defineContract({
   path: '/api/v3/department/{serviceSubscriberDepartmentToken}/url',
   summary: "List the department's payment links",
   description:
-    'Newest first, with the status a customer opening the link would see: OPEN, PAID, DECLINED (no attempts left), EXPIRED, CANCELED (by an advisor) or REFUNDED (the whole amount went back). Filter with status, search (customer name or email, invoice reference) and appointmentUuid (the links made for one visit); at most limit (default 50, at most 200), after skipping offset; totalCount counts every match.',
+    'Newest first, with the status a customer opening the link would see: OPEN, PAID, DECLINED (no attempts left), EXPIRED, CANCELED (by an advisor) or REFUNDED (the whole amount went back). Filter with status, search (customer name or email, invoice reference) and appointmentUuid (the links made for one visit); at most limit (default 50, at most 200), after skipping offset; totalCount counts every match. Page with the asOf of the first answer so that links created meanwhile do not shift the pages.',
   tag,
   family: 'payment',
   auth: inDepartment,

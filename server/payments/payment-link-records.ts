@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, ilike, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, ilike, isNotNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client';
 import {
@@ -235,6 +235,8 @@ export type PaymentLinkPageFilter = {
   search?: string;
   /** Only the links made for this visit. */
   appointmentUuid?: string;
+  /** Only links created before this instant: pages stay put while new links arrive. */
+  asOf?: Date;
   limit: number;
   offset: number;
   now: Date;
@@ -265,6 +267,7 @@ export async function findPaymentLinkPage(tx: Tx, filter: PaymentLinkPageFilter)
     filter.status ? statusCondition(filter.status, filter.now) : undefined,
     searchCondition(filter.search),
     filter.appointmentUuid ? eq(paymentInvoices.appointmentUuid, filter.appointmentUuid) : undefined,
+    filter.asOf ? lt(paymentInvoices.createdAt, filter.asOf) : undefined,
   );
   const [rows, [total]] = await Promise.all([
     tx

@@ -8,6 +8,8 @@ export type PaymentText = {
   pageTitle: string;
   payTo: (dealer: string) => string;
   amountDue: string;
+  /** The amount's heading once the invoice is paid (or refunded after payment). */
+  amountPaid: string;
   subtotal: string;
   additionalCharges: string;
   total: string;
@@ -63,6 +65,7 @@ const en: PaymentText = {
   pageTitle: 'Secure payment',
   payTo: (dealer) => `Payment to ${dealer}`,
   amountDue: 'Amount due',
+  amountPaid: 'Paid',
   subtotal: 'Amount',
   additionalCharges: 'Additional charges',
   total: 'Total',
@@ -136,6 +139,7 @@ const es: PaymentText = {
   pageTitle: 'Pago seguro',
   payTo: (dealer) => `Pago a ${dealer}`,
   amountDue: 'Importe a pagar',
+  amountPaid: 'Pagado',
   subtotal: 'Importe',
   additionalCharges: 'Cargos adicionales',
   total: 'Total',
@@ -209,6 +213,7 @@ const fr: PaymentText = {
   pageTitle: 'Paiement sécurisé',
   payTo: (dealer) => `Paiement à ${dealer}`,
   amountDue: 'Montant dû',
+  amountPaid: 'Payé',
   subtotal: 'Montant',
   additionalCharges: 'Frais supplémentaires',
   total: 'Total',

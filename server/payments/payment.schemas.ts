@@ -224,11 +224,20 @@ export const listPaymentLinksQuerySchema = z.object({
   appointmentUuid: storableText({ max: 100, min: 1, trim: true })
     .optional()
     .describe('Only the links made for this visit (appointment uuid)'),
+  asOf: z.iso
+    .datetime({ offset: true })
+    .optional()
+    .describe(
+      'Only links created before this instant: pass the asOf of the first page with every further page, so links created meanwhile do not shift the pages',
+    ),
 });
 
 export const paymentLinkListSchema = paymentEnvelope({
   paymentLinks: z.array(paymentLinkSummarySchema),
   totalCount: z.number().int().describe('Links matching status and search in all'),
+  asOf: z.iso
+    .datetime({ offset: true })
+    .describe('The instant the list was taken at (the asOf asked for, or now): the cursor of the next pages'),
 });
 
 /** What the payment page submits. Card data passes through to the processor and is never stored. */

@@ -52,6 +52,7 @@ const selectWireDealerAssociates = (tx: Tx) =>
   selectDealerAssociatesWithUser(tx, {
     emailAddress: users.emailAddress,
     textNumber: dealerAssociates.textNumber,
+    isDriver: dealerAssociates.isDriver,
     department: {
       uuid: departments.uuid,
       name: departments.name,
@@ -84,6 +85,7 @@ function toDealerAssociateDto(row: WireRow): DealerAssociateDto {
     textNumber: row.textNumber,
     isValid: row.isValid,
     isDefault: row.isDefault,
+    isDriver: row.isDriver,
     authorities: row.authorities,
     teamUuids: row.teamUuids,
     department: {
@@ -221,6 +223,7 @@ export const findAdvisorDepartments = (tx: Tx, userUuid: string) =>
       dealerUuid: dealers.uuid,
       dealerName: dealers.name,
       timeZone: dealers.timeZone,
+      timeFormat: dealers.timeFormat,
       dealerAssociateUuid: dealerAssociates.uuid,
     })
     .from(dealerAssociates)

@@ -77,6 +77,8 @@ export const dealerAssociateSchema = z.object({
   textNumber: z.string().nullable(),
   isValid: z.boolean(),
   isDefault: z.boolean(),
+  /** Marked in administration as someone who drives pickups and deliveries. */
+  isDriver: z.boolean(),
   authorities: z.array(z.string()),
   teamUuids: z.array(z.string()),
   department: departmentSummarySchema,

@@ -20,6 +20,7 @@ import {
   PUT as grantAdmin,
   DELETE as revokeAdmin,
 } from '@/app/api/admin/v1/dealers/[dealerUuid]/people/[userUuid]/dealer-admin/route';
+import { PUT as setDriver } from '@/app/api/admin/v1/dealers/[dealerUuid]/people/[userUuid]/driver/route';
 import { POST as resetPassword } from '@/app/api/admin/v1/dealers/[dealerUuid]/people/[userUuid]/password-reset/route';
 import { GET as people } from '@/app/api/admin/v1/dealers/[dealerUuid]/people/route';
 import { GET as getDealer, PATCH as updateDealer } from '@/app/api/admin/v1/dealers/[dealerUuid]/route';
@@ -173,6 +174,11 @@ const cases: Case[] = [
     operationId: 'revokeDealerAdmin',
     handler: revokeAdmin,
     call: (t) => ({ ...person(t, 'dealer-admin'), method: 'DELETE' }),
+  },
+  {
+    operationId: 'setDriver',
+    handler: setDriver,
+    call: (t) => ({ ...person(t, 'driver'), method: 'PUT', body: { driver: true } }),
   },
   {
     operationId: 'setMessagingAuthorities',
@@ -453,6 +459,7 @@ describe('administration: each action is audited in its own transaction', () => 
     'rotateCallbackSecret',
     'grantDealerAdmin',
     'revokeDealerAdmin',
+    'setDriver',
     'resetPassword',
     'retireTeam',
     'rotateApiClientSecret',
@@ -633,5 +640,45 @@ describe('administration: webhook deliveries', () => {
     const item = listed.body.items.find((i) => i.deliveryUuid === deliveryUuid);
     expect(item?.attempts).toHaveLength(2);
     expect(item?.payload).toEqual({ messageUUID: 'm-1', status: 'DELIVERED' });
+  });
+});
+
+describe('administration: drivers and the time format', () => {
+  it('marks someone a driver of every membership at the dealership, listed as such, and back', async () => {
+    // The other dealership's administrator, active there (this file deactivates the first one's advisor).
+    const cookie = { cookie: otherAdminCookie };
+    const mark = (driver: boolean) =>
+      callRoute(setDriver, { ...person(other, 'driver'), method: 'PUT', body: { driver }, headers: cookie });
+    const driverOf = async () => {
+      const res = await callRoute<{
+        people: Array<{ userUuid: string; memberships: Array<{ driver: boolean }> }>;
+      }>(people, { ...dealer(other, '/people'), params: { dealerUuid: other.dealerUuid }, headers: cookie });
+      return res.body.people
+        .find((p) => p.userUuid === other.advisor.userUuid)
+        ?.memberships.map((m) => m.driver);
+    };
+    expect((await mark(true)).body).toEqual({ userUuid: other.advisor.userUuid, driver: true });
+    expect(await driverOf()).toEqual([true]);
+    expect((await mark(false)).status).toBe(200);
+    expect(await driverOf()).toEqual([false]);
+  });
+
+  it('keeps the time format on the dealer profile: 12-hour unless changed, and only 12h or 24h', async () => {
+    const cookie = { cookie: adminCookie };
+    const profile = { ...dealer(own), params: { dealerUuid: own.dealerUuid }, headers: cookie };
+    const before = await callRoute<{ timeFormat: string }>(getDealer, profile);
+    expect(before.body.timeFormat).toBe('12h');
+    const changed = await callRoute<{ timeFormat: string }>(updateDealer, {
+      ...profile,
+      method: 'PATCH',
+      body: { timeFormat: '24h' },
+    });
+    expect(changed.body.timeFormat).toBe('24h');
+    const refused = await callRoute(updateDealer, {
+      ...profile,
+      method: 'PATCH',
+      body: { timeFormat: 'h24' },
+    });
+    expect(refused.status).toBe(400);
   });
 });

@@ -93,3 +93,35 @@ describe('payment links: pages, search and status', () => {
     expect((await list(`status=PAID&search=Other${run}`)).totalCount).toBe(0);
   });
 });
+
+describe('payment links: a stable cursor', () => {
+  it('keeps the pages and the total put while new links arrive, when asked as of the first page', async () => {
+    const search = `search=${encodeURIComponent(`pat paging${run}`)}`;
+    const first = await list(`${search}&limit=2`);
+    expect(first.totalCount).toBe(5);
+    const asOf = encodeURIComponent(first.asOf);
+    const newer = await createLink(8, `Paging${run}`);
+    const second = await list(`${search}&limit=2&offset=2&asOf=${asOf}`);
+    const third = await list(`${search}&limit=2&offset=4&asOf=${asOf}`);
+    expect([second.totalCount, third.totalCount]).toEqual([5, 5]);
+    expect([second.asOf, third.asOf]).toEqual([first.asOf, first.asOf]);
+    const ids = [...first.paymentLinks, ...second.paymentLinks, ...third.paymentLinks].map(
+      (l) => l.invoiceId,
+    );
+    expect(ids).toEqual(created.slice(0, 5).reverse());
+    // A first page asked afresh has the new link, and a later cursor.
+    const fresh = await list(`${search}&limit=2`);
+    expect(fresh.totalCount).toBe(6);
+    expect(fresh.paymentLinks[0]?.invoiceId).toBe(newer);
+    expect(Date.parse(fresh.asOf)).toBeGreaterThan(Date.parse(first.asOf));
+  });
+
+  it('refuses a cursor that is no instant', async () => {
+    const res = await callRoute(listRoute, {
+      path: `${urlPath()}?asOf=yesterday`,
+      params: { serviceSubscriberDepartmentToken: own.departmentUuid },
+      authorization: client.authorization,
+    });
+    expect(res.status).toBe(400);
+  });
+});

@@ -7,11 +7,5 @@ export const metadata: Metadata = { title: 'Payments' };
 export default async function PaymentsPage() {
   const { department } = await requireCurrentAdvisor();
   // Keyed by department: switching departments starts from a fresh list and an empty form.
-  return (
-    <PaymentsView
-      key={department.departmentUuid}
-      departmentUuid={department.departmentUuid}
-      timeZone={department.timeZone}
-    />
-  );
+  return <PaymentsView key={department.departmentUuid} departmentUuid={department.departmentUuid} />;
 }

@@ -54,7 +54,7 @@ export default async function PaymentPage({
         className="pay-summary rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
       >
         <h2 id="amount-heading" className="text-sm font-medium text-slate-600">
-          {words.amountDue}
+          {view.status === 'PAID' || view.status === 'REFUNDED' ? words.amountPaid : words.amountDue}
         </h2>
         <p className="mt-1 text-3xl font-semibold tracking-tight text-slate-900">{money(view.totalMinor)}</p>
         {view.description && <p className="mt-2 text-slate-700">{view.description}</p>}

@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { formatMoment } from '../format';
+import { useFormatMoment } from '../format';
 import { QueryState } from '../query-state';
 import { type OwnSession, sessionsApi } from './sessions-api';
 
@@ -43,6 +43,7 @@ function SessionRow({
   pending: boolean;
   onEnd: () => void;
 }) {
+  const formatMoment = useFormatMoment();
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
       <div className="text-sm">

@@ -3,7 +3,7 @@
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/components/ui/cn';
 import type { ApiClientSummary, DepartmentSettings } from '../api';
-import { formatMoment } from '../format';
+import { useFormatMoment } from '../format';
 import { ClientActions } from './client-actions';
 import { isScope, scopeLabels } from './scope-labels';
 
@@ -17,6 +17,7 @@ export function ClientCard({
   client: ApiClientSummary;
   departments: DepartmentSettings[];
 }) {
+  const formatMoment = useFormatMoment();
   const where = (departmentUuid: string | null) =>
     departmentUuid
       ? `only ${departments.find((d) => d.departmentUuid === departmentUuid)?.name ?? 'one department'}`

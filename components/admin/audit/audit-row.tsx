@@ -1,8 +1,9 @@
 import type { AuditEntry } from '../api';
-import { formatMoment } from '../format';
+import { useFormatMoment } from '../format';
 import { actionLabel, auditSubject } from './audit-words';
 
 export function AuditRow({ entry }: { entry: AuditEntry }) {
+  const formatMoment = useFormatMoment();
   const what = auditSubject(entry);
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-3 text-sm">

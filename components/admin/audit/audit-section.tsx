@@ -17,6 +17,7 @@ const actions = [
   { value: 'user.', label: 'Passwords, sessions, deactivation' },
   { value: 'authorities.', label: 'Authorities' },
   { value: 'dealerAdmin.', label: 'Administrators' },
+  { value: 'driver.', label: 'Drivers' },
   { value: 'apiClient.', label: 'API clients' },
   { value: 'team.', label: 'Teams' },
   { value: 'transportOption.', label: 'Transport options' },

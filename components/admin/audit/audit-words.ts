@@ -12,6 +12,8 @@ const actionLabels: Record<string, string> = {
   'dealer.update': 'Changed the dealership profile',
   'dealerAdmin.grant': 'Made an administrator',
   'dealerAdmin.revoke': 'Removed an administrator',
+  'driver.mark': 'Marked a driver',
+  'driver.unmark': 'Unmarked a driver',
   'delivery.replay': 'Replayed a callback',
   'department.create': 'Created a department',
   'department.update': 'Changed a department',

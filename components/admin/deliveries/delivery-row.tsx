@@ -4,7 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { adminApi, type Delivery } from '../api';
-import { formatMoment } from '../format';
+import { useFormatMoment } from '../format';
 import { useAdminMutation } from '../queries';
 
 const tone: Record<Delivery['status'], string> = {
@@ -19,6 +19,7 @@ const statusLabel: Record<Delivery['status'], string> = {
 };
 
 export function DeliveryRow({ dealerUuid, delivery: d }: { dealerUuid: string; delivery: Delivery }) {
+  const formatMoment = useFormatMoment();
   const replay = useAdminMutation(() => adminApi.replayDelivery(dealerUuid, d.deliveryUuid));
   return (
     <li

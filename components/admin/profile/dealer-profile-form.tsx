@@ -1,9 +1,13 @@
 'use client';
 
+import { useRouter } from 'next/navigation';
 import type { FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader, CardTitle } from '@/components/ui/card';
+import { type TimeFormat, timeFormatLabels } from '@/components/ui/clock';
+import { describedBy, Field } from '@/components/ui/field';
+import { Select } from '@/components/ui/select';
 import { adminApi, type DealerProfile, type DealerProfileInput } from '../api';
 import { formErrorsOf } from '../form-errors';
 import { useAdminMutation } from '../queries';
@@ -12,6 +16,7 @@ import { nullableTextOf, TextField, textOf } from '../text-field';
 const fields = [
   'name',
   'timeZone',
+  'timeFormat',
   'phone',
   'email',
   'website',
@@ -23,10 +28,16 @@ const fields = [
 ] as const;
 
 export function DealerProfileForm({ dealer }: { dealer: DealerProfile }) {
-  const save = useAdminMutation((body: DealerProfileInput) => adminApi.updateDealer(dealer.dealerUuid, body));
+  const router = useRouter();
+  const save = useAdminMutation(async (body: DealerProfileInput) => {
+    const saved = await adminApi.updateDealer(dealer.dealerUuid, body);
+    // The pages' clock (zone and time format) is read on the server: render them again.
+    router.refresh();
+    return saved;
+  });
   const errors = formErrorsOf(save.error, fields);
   const field = (
-    name: (typeof fields)[number],
+    name: Exclude<(typeof fields)[number], 'timeFormat'>,
     label: string,
     extra: { hint?: string; type?: string } = {},
   ) => (
@@ -46,6 +57,7 @@ export function DealerProfileForm({ dealer }: { dealer: DealerProfile }) {
     save.mutate({
       name: textOf(form, 'name') ?? '',
       timeZone: textOf(form, 'timeZone') ?? '',
+      timeFormat: form.get('timeFormat') === '24h' ? '24h' : '12h',
       phone: nullableTextOf(form, 'phone'),
       email: nullableTextOf(form, 'email'),
       website: nullableTextOf(form, 'website'),
@@ -69,6 +81,7 @@ export function DealerProfileForm({ dealer }: { dealer: DealerProfile }) {
           <div className="grid gap-4 md:grid-cols-2">
             {field('name', 'Name')}
             {field('timeZone', 'Time zone', { hint: 'e.g. America/Chicago' })}
+            <TimeFormatField value={dealer.timeFormat} error={errors.fields.timeFormat} />
             {field('phone', 'Phone', { type: 'tel' })}
             {field('email', 'Email', { type: 'email' })}
             {field('website', 'Website', { type: 'url', hint: 'e.g. https://example.com' })}
@@ -84,5 +97,30 @@ export function DealerProfileForm({ dealer }: { dealer: DealerProfile }) {
         </form>
       </CardBody>
     </Card>
+  );
+}
+
+/** 12-hour or 24-hour: how every page of the dealership writes times of day. */
+function TimeFormatField({ value, error }: { value: TimeFormat; error: string | undefined }) {
+  return (
+    <Field
+      id="dealer-timeFormat"
+      label="Time format"
+      hint="How every page writes times of day."
+      error={error}
+    >
+      <Select
+        id="dealer-timeFormat"
+        name="timeFormat"
+        defaultValue={value}
+        aria-describedby={describedBy('dealer-timeFormat', { hint: true, error: !!error })}
+      >
+        {(Object.keys(timeFormatLabels) as TimeFormat[]).map((format) => (
+          <option key={format} value={format}>
+            {timeFormatLabels[format]}
+          </option>
+        ))}
+      </Select>
+    </Field>
   );
 }

@@ -68,6 +68,8 @@ export const dealerAssociates = pgTable(
     isDefault: boolean('is_default').notNull().default(false),
     isValid: boolean('is_valid').notNull().default(true),
     isAdvisor: boolean('is_advisor').notNull().default(false),
+    /** Marked in administration as someone who drives pickups and deliveries: the trip driver choices. */
+    isDriver: boolean('is_driver').notNull().default(false),
     authorities: jsonb('authorities').$type<string[]>().notNull().default([]),
     textNumber: text('text_number'),
     ...timestamps,

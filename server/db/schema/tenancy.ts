@@ -14,10 +14,15 @@ export type DealerFeatures = {
 /** Who takes the dealership's card payments: the built-in sandbox (no money moves) or Stripe. */
 export type PaymentProcessorName = 'sandbox' | 'stripe';
 
+/** How the dealership's pages write a time of day: 4:15 PM or 16:15. */
+export type TimeFormat = '12h' | '24h';
+
 export const dealers = pgTable('dealers', {
   uuid: text('uuid').primaryKey(),
   name: text('name').notNull(),
   timeZone: text('time_zone').notNull(),
+  /** Every time on the dealership's pages is written this way; 12-hour as US dealerships expect. */
+  timeFormat: text('time_format').$type<TimeFormat>().notNull().default('12h'),
   phoneNumber: text('phone_number'),
   phoneCountryCode: text('phone_country_code').notNull().default('1'),
   emailAddress: text('email_address'),

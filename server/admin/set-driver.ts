@@ -1,0 +1,33 @@
+import type { z } from 'zod';
+import { tenantOf, type UseCaseContext } from '../core/context';
+import { requireActiveAtDealer } from './active-people';
+import type { driverBody } from './admin.schemas';
+import { findUserOfDealer, setDriverAtDealer } from './people-records';
+import { recordAudit } from './record-audit';
+
+/**
+ * Marks one of the dealer's people as a driver (offered for pickups and deliveries) or not. Only
+ * active people become drivers (USER_DEACTIVATED); setting what is already set changes nothing.
+ */
+export async function setDriver(
+  ctx: UseCaseContext,
+  input: { params: { userUuid: string }; body: z.output<typeof driverBody> },
+) {
+  const { dealerUuid } = tenantOf(ctx);
+  const { driver } = input.body;
+  return ctx.db.transaction(async (tx) => {
+    const user = await findUserOfDealer(tx, dealerUuid, input.params.userUuid);
+    if (driver) await requireActiveAtDealer(tx, dealerUuid, user.uuid);
+    if (await setDriverAtDealer(tx, dealerUuid, user.uuid, driver)) {
+      await recordAudit(tx, ctx, {
+        action: driver ? 'driver.mark' : 'driver.unmark',
+        targetKind: 'user',
+        targetUuid: user.uuid,
+        dealerUuid,
+        before: { driver: !driver },
+        after: { driver },
+      });
+    }
+    return { userUuid: user.uuid, driver };
+  });
+}
