@@ -25,6 +25,7 @@ import {
 } from './booking-model';
 import {
   type BookingAction,
+  type BookingPreset,
   type BookingProgress,
   type BookingState,
   bookingReducer,
@@ -63,14 +64,17 @@ export function BookingWizard({
   department,
   today,
   initialFlow = 'customer',
+  preset,
 }: {
   department: BookingDepartment;
   today: string;
   initialFlow?: BookingFlow;
+  /** A time and advisor to start with (an empty slot clicked on the schedule). */
+  preset?: BookingPreset;
 }) {
   const { dealerUuid, departmentUuid, timeZone } = department;
   const [state, dispatch] = useReducer(bookingReducer, undefined, () =>
-    initialBookingState(today, initialFlow),
+    initialBookingState(today, initialFlow, preset),
   );
   const { draft, step, flow } = state;
   const heading = useRef<HTMLHeadingElement>(null);

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { useRovingFocus } from '@/components/ui/roving-focus';
 import type { AvailabilityRequest, AvailabilityResponse } from '@/server/scheduling/availability.schemas';
 import { addDays, isCalendarDate } from '@/server/time/wall-clock';
 import {
@@ -189,9 +190,11 @@ function DayButtons({
   active: string | undefined;
   onDay: (day: string) => void;
 }) {
+  // One tab stop for the week; the arrow keys move between its days.
+  const roving = useRovingFocus(days, active ?? null);
   return (
     <fieldset>
-      <legend className="sr-only">Days</legend>
+      <legend className="sr-only">Days (arrow keys move between them)</legend>
       <div className="grid grid-cols-7 gap-1 sm:gap-2">
         {days.map((date) => {
           const state = dayState(byDate.get(date), warnings);
@@ -200,15 +203,16 @@ function DayButtons({
             <button
               key={date}
               type="button"
+              {...roving(date)}
               aria-pressed={isActive}
               onClick={() => onDay(date)}
               className={cn(
-                'flex min-w-0 flex-col items-center rounded-md border px-0.5 py-1.5 text-center leading-tight',
+                'flex min-w-0 flex-col items-center rounded-md border px-0.5 py-1.5 text-center leading-tight focus-ring',
                 isActive
                   ? 'border-brand-700 bg-brand-700 text-white'
                   : state.kind === 'open'
                     ? 'border-slate-200 bg-white text-slate-900 hover:bg-slate-50'
-                    : 'border-slate-200 bg-slate-100 text-slate-500',
+                    : 'border-slate-200 bg-slate-100 text-slate-700',
               )}
             >
               <span aria-hidden="true" className="text-xs">
@@ -254,6 +258,10 @@ function DayPanel({
   const slots = state.kind === 'past' ? [] : (day?.slots ?? []);
   const unavailable = slots.filter((s) => !s.available);
   const inspectedSlot = slots.find((s) => s.startDateTime === inspected && !s.available);
+  // The day's times are one tab stop (the chosen time, else the first free one); arrows move inside.
+  const keys = useMemo(() => slots.map((s) => s.startDateTime), [slots]);
+  const firstFree = slots.find((s) => s.available)?.startDateTime ?? null;
+  const roving = useRovingFocus(keys, chosen && keys.includes(chosen) ? chosen : firstFree);
   return (
     <section aria-labelledby={`${ids}-day`} className="space-y-3" aria-busy={busy}>
       <h3 id={`${ids}-day`} className="font-semibold text-slate-900">
@@ -271,13 +279,14 @@ function DayPanel({
       )}
       {slots.length > 0 && state.kind !== 'closed' && (
         <ul
-          aria-label={`Times on ${dayLabel(date)}`}
+          aria-label={`Times on ${dayLabel(date)} (arrow keys move between them)`}
           className="grid grid-cols-3 gap-2 sm:grid-cols-4 md:grid-cols-6"
         >
           {slots.map((slot, i) => (
             <li key={slot.startDateTime}>
               {slot.available ? (
                 <FreeSlot
+                  roving={roving(slot.startDateTime)}
                   slot={slot}
                   date={date}
                   chosen={chosen === slot.startDateTime}
@@ -285,6 +294,7 @@ function DayPanel({
                 />
               ) : (
                 <TakenSlot
+                  roving={roving(slot.startDateTime)}
                   slot={slot}
                   reasonId={`${ids}-why-${i}`}
                   inspected={inspected === slot.startDateTime}
@@ -304,12 +314,16 @@ function DayPanel({
   );
 }
 
+type RovingProps = ReturnType<ReturnType<typeof useRovingFocus>>;
+
 function FreeSlot({
+  roving,
   slot,
   date,
   chosen,
   onChoose,
 }: {
+  roving: RovingProps;
   slot: Slot;
   date: string;
   chosen: boolean;
@@ -318,6 +332,7 @@ function FreeSlot({
   return (
     <button
       type="button"
+      {...roving}
       aria-pressed={chosen}
       onClick={() =>
         onChoose({
@@ -328,7 +343,7 @@ function FreeSlot({
         })
       }
       className={cn(
-        'h-10 w-full rounded-md border text-sm font-medium tabular-nums',
+        'h-10 w-full rounded-md border text-sm font-medium tabular-nums focus-ring',
         chosen
           ? 'border-brand-700 bg-brand-700 text-white'
           : 'border-brand-200 bg-white text-brand-800 hover:bg-brand-50',
@@ -340,11 +355,13 @@ function FreeSlot({
 }
 
 function TakenSlot({
+  roving,
   slot,
   reasonId,
   inspected,
   onInspect,
 }: {
+  roving: RovingProps;
   slot: Slot;
   reasonId: string;
   inspected: boolean;
@@ -355,14 +372,18 @@ function TakenSlot({
     <>
       <button
         type="button"
+        {...roving}
         aria-disabled="true"
         aria-label={`${timeLabel(slot.startTime)}, unavailable`}
         aria-describedby={reasonId}
         title={reasons.join('\n')}
-        onFocus={onInspect}
+        onFocus={(event) => {
+          roving.onFocus(event);
+          onInspect();
+        }}
         onClick={onInspect}
         className={cn(
-          'h-10 w-full cursor-not-allowed rounded-md border border-slate-200 bg-slate-100 text-sm text-slate-400 tabular-nums line-through',
+          'h-10 w-full cursor-not-allowed rounded-md border border-slate-200 bg-slate-100 text-sm text-slate-400 tabular-nums line-through focus-ring',
           inspected && 'border-slate-400 text-slate-600',
         )}
       >

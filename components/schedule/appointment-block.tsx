@@ -33,11 +33,14 @@ export function AppointmentBlock({
     .map((s) => s.opCodeName ?? s.title ?? s.laborOpCode)
     .filter(Boolean)
     .join(', ');
+  // The name holds the words the block shows, in their order (the services after the status).
+  const label =
+    services && !compact ? `${appointmentLabel(appointment)}, ${services}` : appointmentLabel(appointment);
   return (
     <Link
       href={appointmentHref(appointment)}
-      aria-label={appointmentLabel(appointment)}
-      title={appointmentLabel(appointment)}
+      aria-label={label}
+      title={label}
       style={style}
       className={cn(
         'block overflow-hidden rounded-md border-l-4 px-2 py-1 text-xs leading-tight text-slate-900 shadow-xs ring-1 ring-slate-200 hover:ring-slate-400 focus-ring',
@@ -50,7 +53,7 @@ export function AppointmentBlock({
       </span>
       {/* The status sits on the second line so a half-hour block still shows it. */}
       <span className="block truncate">
-        {!compact && vehicleLabel(appointment) && <>{vehicleLabel(appointment)} · </>}
+        {vehicleLabel(appointment) && <>{vehicleLabel(appointment)}, </>}
         {statusLabel(appointment)}
       </span>
       {!compact && services && <span className="block truncate text-slate-600">{services}</span>}

@@ -12,7 +12,9 @@ import { useDepartmentNow } from './now-line';
 import { refusalSentence } from './refusal-words';
 import { type AdvisorColumn, customerName, dayLabel } from './schedule-model';
 
-type Notice = { tone: 'success' | 'error'; text: string };
+/** How a move came: dragged on the grid, or from the actions' move form. */
+type MoveSource = 'drag' | 'form';
+type Notice = { tone: 'success' | 'error'; text: string; appointmentUuid: string; source: MoveSource };
 
 /**
  * The day: a grid of advisor columns on wide screens (drag a visit to move it), an agenda on a
@@ -22,6 +24,7 @@ export function DayView({
   departmentUuid,
   timeZone,
   date,
+  today,
   columns,
   advisorColumns,
   appointments,
@@ -30,6 +33,7 @@ export function DayView({
   departmentUuid: string;
   timeZone: string;
   date: string;
+  today: string;
   columns: AdvisorColumn[];
   /** Every advisor (not only the filtered columns): a visit may move to any of them. */
   advisorColumns: AdvisorColumn[];
@@ -37,14 +41,24 @@ export function DayView({
   hours: DayHours | null;
 }) {
   const now = useDepartmentNow(timeZone);
-  const capacity = useDayCapacity(departmentUuid, date, true);
-  const { move, notice, onMove, pendingUuid } = useMoveWithNotice(departmentUuid);
+  const past = date < today;
+  // A past day has no free time left: it says so instead of asking for (and showing) none.
+  const capacity = useDayCapacity(departmentUuid, date, !past);
+  const { move, notice, setNotice, onMove, pendingUuid } = useMoveWithNotice(departmentUuid);
   const [selectedUuid, setSelectedUuid] = useState<string | null>(null);
   const selected = appointments.find((a) => a.uuid === selectedUuid) ?? null;
+  // A refused drag is told next to the block that did not move; everything else here, at the top.
+  const dragRefusal = notice?.tone === 'error' && notice.source === 'drag' ? notice : null;
 
   return (
     <div className="space-y-3">
-      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      {past && (
+        <p className="rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-800">
+          <span className="font-semibold">{dayLabel(date)} is past.</span> Its visits can be opened and their
+          status set; no time can be booked on it.
+        </p>
+      )}
+      {notice && !dragRefusal && <Alert tone={notice.tone}>{notice.text}</Alert>}
       {selected && (
         <AppointmentActions
           key={selected.uuid}
@@ -52,11 +66,11 @@ export function DayView({
           departmentUuid={departmentUuid}
           advisors={advisorColumns.filter((c) => c.uuid !== null)}
           movePending={move.isPending}
-          onMove={(toDate, time, advisor) => onMove(selected, toDate, time, advisor)}
+          onMove={(toDate, time, advisor) => onMove(selected, toDate, time, advisor, 'form')}
           onClose={() => setSelectedUuid(null)}
         />
       )}
-      {capacity.data?.loanerFree != null && capacity.data.slotCount > 0 && (
+      {!past && capacity.data?.loanerFree != null && capacity.data.slotCount > 0 && (
         <p className="text-sm text-slate-700">
           Loaners: free in {capacity.data.loanerFree} of {capacity.data.slotCount} slots.
         </p>
@@ -64,13 +78,16 @@ export function DayView({
       <div className="hidden sm:block">
         <DayGrid
           date={date}
+          past={past}
           columns={columns}
           appointments={appointments}
           hours={hours}
           now={now}
-          capacity={capacity.data}
+          capacity={past ? undefined : capacity.data}
           pendingUuid={pendingUuid}
-          onMove={(appointment, time, advisor) => onMove(appointment, date, time, advisor)}
+          refusal={dragRefusal && { appointmentUuid: dragRefusal.appointmentUuid, text: dragRefusal.text }}
+          onDismissRefusal={() => setNotice(null)}
+          onMove={(appointment, time, advisor) => onMove(appointment, date, time, advisor, 'drag')}
           onActions={(a) => setSelectedUuid(a.uuid)}
         />
       </div>
@@ -94,8 +111,15 @@ function useMoveWithNotice(departmentUuid: string) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const pendingUuid = move.isPending ? (move.variables?.appointment.uuid ?? null) : null;
 
-  const onMove = (appointment: Appointment, toDate: string, time: string, advisor: AdvisorColumn | null) => {
+  const onMove = (
+    appointment: Appointment,
+    toDate: string,
+    time: string,
+    advisor: AdvisorColumn | null,
+    source: MoveSource,
+  ) => {
     setNotice(null);
+    const about = { appointmentUuid: appointment.uuid, source };
     const advisorName = advisor?.name ?? appointment.assignedAdvisorName;
     const attempt = { date: toDate, time, advisorName };
     move.mutate(
@@ -103,13 +127,14 @@ function useMoveWithNotice(departmentUuid: string) {
       {
         onSuccess: () =>
           setNotice({
+            ...about,
             tone: 'success',
             text: `Moved ${customerName(appointment)} to ${dayLabel(toDate)} at ${time}${advisorName ? ` with ${advisorName}` : ''}.`,
           }),
         onError: (error) =>
-          setNotice({ tone: 'error', text: `Not moved. ${refusalSentence(error, attempt)}` }),
+          setNotice({ ...about, tone: 'error', text: `Not moved. ${refusalSentence(error, attempt)}` }),
       },
     );
   };
-  return { move, notice, onMove, pendingUuid };
+  return { move, notice, setNotice, onMove, pendingUuid };
 }
