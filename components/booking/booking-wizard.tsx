@@ -84,10 +84,7 @@ export function BookingWizard({
   const slotFit = useSlotFit(departmentUuid, today);
   const { goTo, next, back } = stepNavigation(state, context, dispatch, slotFit);
 
-  useEffect(() => {
-    // Focus follows the step (not on first render): keyboard and screen-reader users land on it.
-    if (state.focusRequest > 0) heading.current?.focus();
-  }, [state.focusRequest]);
+  useStepFocus(heading, state.focusRequest, initialFlow);
 
   // Stable, as the slot step re-checks the chosen time in an effect that depends on it.
   const onSlotLost = useCallback(
@@ -139,6 +136,23 @@ export function BookingWizard({
       )}
     </div>
   );
+}
+
+/**
+ * Focus follows the step (not on first render): keyboard and screen-reader users land on its
+ * heading. A fresh booking starts in the customer search, the page's one purpose.
+ */
+function useStepFocus(
+  heading: RefObject<HTMLHeadingElement | null>,
+  focusRequest: number,
+  initialFlow: BookingFlow,
+) {
+  useEffect(() => {
+    if (focusRequest > 0) heading.current?.focus();
+  }, [focusRequest, heading]);
+  useEffect(() => {
+    if (initialFlow === 'customer') document.getElementById('customer-search')?.focus();
+  }, [initialFlow]);
 }
 
 type StepContext = { transportOptionCount: number };
@@ -230,12 +244,21 @@ function StepCard({
 }) {
   const steps = stepsOf(flow);
   const index = stepIndex(step, flow);
+  const ready = progress === 'idle';
   return (
     <Card aria-labelledby="booking-step-heading">
       <CardHeader>
-        <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">
-          Step {index + 1} of {steps.length}
-        </p>
+        {/* Back sits before the heading: after a step opens, Tab goes on to its fields, then Continue. */}
+        <div className="flex items-center justify-between gap-3">
+          <p className="text-xs font-medium tracking-wide text-slate-600 uppercase">
+            Step {index + 1} of {steps.length}
+          </p>
+          {index > 0 && (
+            <Button variant="ghost" size="sm" onClick={onBack} className="order-first -ml-2">
+              <span aria-hidden="true">‹</span> Back
+            </Button>
+          )}
+        </div>
         <h2
           id="booking-step-heading"
           ref={heading}
@@ -248,30 +271,58 @@ function StepCard({
           {flow === 'time' && step === 'slot' ? timeFirstSlotDescription : stepDescriptions[step]}
         </p>
       </CardHeader>
-      <CardBody className="space-y-4">
+      {/* Enter in a field (not a button, list or text area, nor a form of its own) continues, as in a form. */}
+      <CardBody
+        className="space-y-4"
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter' || event.defaultPrevented || !ready || !continuesOnEnter(event.target))
+            return;
+          event.preventDefault();
+          (step === 'review' ? onBook : onNext)();
+        }}
+      >
         {children}
         {error && <Alert tone="error">{error}</Alert>}
       </CardBody>
-      <div className="flex items-center justify-between gap-3 border-t border-slate-200 px-4 py-3 sm:px-5">
-        <Button variant="secondary" onClick={onBack} disabled={index === 0}>
-          Back
-        </Button>
-        {step === 'review' ? (
-          <Button onClick={onBook} loading={progress !== 'idle'}>
-            {progress === 'checking'
-              ? 'Checking the time…'
-              : progress === 'creating'
-                ? 'Booking…'
-                : 'Book appointment'}
-          </Button>
-        ) : (
-          <Button onClick={onNext} loading={progress === 'checking'}>
-            {progress === 'checking' ? 'Checking the time…' : 'Continue'}
-          </Button>
-        )}
-      </div>
+      <StepFooter review={step === 'review'} progress={progress} onNext={onNext} onBook={onBook} />
     </Card>
   );
+}
+
+function StepFooter({
+  review,
+  progress,
+  onNext,
+  onBook,
+}: {
+  review: boolean;
+  progress: BookingProgress;
+  onNext: () => void;
+  onBook: () => void;
+}) {
+  return (
+    <div className="flex items-center justify-end gap-3 border-t border-slate-200 px-4 py-3 sm:px-5">
+      {review ? (
+        <Button onClick={onBook} loading={progress !== 'idle'}>
+          {progress === 'checking'
+            ? 'Checking the time…'
+            : progress === 'creating'
+              ? 'Booking…'
+              : 'Book appointment'}
+        </Button>
+      ) : (
+        <Button onClick={onNext} loading={progress === 'checking'}>
+          {progress === 'checking' ? 'Checking the time…' : 'Continue'}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** A field in which Enter submits a form: a text-like input, a checkbox or a radio, outside any form of its own. */
+function continuesOnEnter(target: EventTarget): boolean {
+  if (!(target instanceof HTMLInputElement) || target.closest('form')) return false;
+  return !['button', 'submit', 'reset', 'file', 'date', 'color', 'range'].includes(target.type);
 }
 
 function WizardHeading({ flow }: { flow: BookingFlow }) {

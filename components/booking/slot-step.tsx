@@ -34,6 +34,7 @@ export function SlotStep({
   onDay,
   notice,
   onSlotLost,
+  advisorName = null,
 }: {
   departmentUuid: string;
   timeZone: string;
@@ -46,6 +47,8 @@ export function SlotStep({
   onDay: (day: string) => void;
   notice: SlotNotice | null;
   onSlotLost: (slot: ChosenSlot, reasons: string[]) => void;
+  /** The advisor chosen (or brought from the schedule), whose free times the strip shows. */
+  advisorName?: string | null;
 }) {
   const chosen = draft.slot;
   const criteria = useMemo((): SlotCriteria => {
@@ -73,6 +76,12 @@ export function SlotStep({
           <strong className="text-slate-900">
             {dayLabel(chosen.date)} at {timeLabel(chosen.startTime)}
           </strong>
+          {advisorName && (
+            <>
+              {' '}
+              with <strong className="text-slate-900">{advisorName}</strong>
+            </>
+          )}
         </p>
       )}
       <SlotStrip

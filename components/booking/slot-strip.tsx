@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useMemo, useState } from 'react';
+import { type KeyboardEvent, type RefObject, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { dayLabel } from '@/components/schedule/schedule-model';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
@@ -79,14 +79,8 @@ export function SlotStrip({
     [data],
   );
   const warnings = data?.unavailabilityWarningList ?? [];
-  const chosenDate = chosen?.slice(0, 10) ?? null;
-  const firstOpen = days.find((d) => dayState(byDate.get(d), warnings).kind === 'open');
-  const activeDay =
-    day && days.includes(day)
-      ? day
-      : chosenDate && days.includes(chosenDate)
-        ? chosenDate
-        : (firstOpen ?? days[0]);
+  const paging = usePaging(start, today, onStart);
+  const activeDay = shownDay(days, day, chosen, (d) => dayState(byDate.get(d), warnings).kind === 'open');
 
   return (
     <div className="space-y-4">
@@ -98,7 +92,14 @@ export function SlotStrip({
         <LoadError what="Available times" error={availability.error} onRetry={() => availability.refetch()} />
       ) : (
         <>
-          <DayButtons days={days} byDate={byDate} warnings={warnings} active={activeDay} onDay={onDay} />
+          <DayButtons
+            days={days}
+            byDate={byDate}
+            warnings={warnings}
+            active={activeDay}
+            onDay={onDay}
+            paging={paging}
+          />
           {activeDay && (
             <DayPanel
               key={activeDay}
@@ -116,7 +117,62 @@ export function SlotStrip({
   );
 }
 
-/** Earlier / Later, and "Go to date", which says so when the date typed is in the past. */
+const maxDate = (a: string, b: string) => (a > b ? a : b);
+
+/** The day whose times show: the one opened, else the chosen time's, else the first open day. */
+function shownDay(days: string[], day: string | null, chosen: string | null, isOpen: (d: string) => boolean) {
+  const chosenDate = chosen?.slice(0, 10) ?? null;
+  if (day && days.includes(day)) return day;
+  if (chosenDate && days.includes(chosenDate)) return chosenDate;
+  return days.find(isOpen) ?? days[0];
+}
+
+/** Arrowing past either end of the week pages to the next or previous one (not before today). */
+function usePaging(start: string, today: string, onStart: (start: string) => void): Paging {
+  const focus = useRef<'first' | 'last' | null>(null);
+  return {
+    earlier: start > today ? () => onStart(maxDate(addDays(start, -calendarDays), today)) : null,
+    later: () => onStart(addDays(start, calendarDays)),
+    focus,
+  };
+}
+
+/** The day buttons' arrow keys at the week's ends, and focus on the near end of the week paged to. */
+function useWeekPaging(days: string[], paging: Paging) {
+  const group = useRef<HTMLFieldSetElement>(null);
+  useEffect(() => {
+    const end = paging.focus.current;
+    if (!end || days.length === 0) return;
+    paging.focus.current = null;
+    const buttons = group.current?.querySelectorAll('button');
+    buttons?.[end === 'first' ? 0 : buttons.length - 1]?.focus();
+  }, [days, paging.focus]);
+  const pageOn = (event: KeyboardEvent<HTMLElement>, index: number): boolean => {
+    const page =
+      event.key === 'ArrowLeft' && index === 0
+        ? paging.earlier && { go: paging.earlier, focus: 'last' as const }
+        : event.key === 'ArrowRight' && index === days.length - 1
+          ? { go: paging.later, focus: 'first' as const }
+          : null;
+    if (!page) return false;
+    event.preventDefault();
+    paging.focus.current = page.focus;
+    page.go();
+    return true;
+  };
+  return { group, pageOn };
+}
+
+type Paging = {
+  earlier: (() => void) | null;
+  later: () => void;
+  focus: RefObject<'first' | 'last' | null>;
+};
+
+/**
+ * Earlier / Later (for the pointer: the keyboard pages by arrowing past the week's ends), and
+ * "Go to date", which says so when the date typed is in the past.
+ */
 function StripControls({
   today,
   start,
@@ -142,6 +198,7 @@ function StripControls({
         <Button
           variant="secondary"
           size="sm"
+          tabIndex={-1}
           disabled={start <= today}
           onClick={() => {
             const earlier = addDays(start, -calendarDays);
@@ -153,7 +210,7 @@ function StripControls({
         <p className="text-sm font-medium text-slate-800" aria-live="polite">
           {dayLabel(start, 'short')} – {dayLabel(lastDay, 'short')}
         </p>
-        <Button variant="secondary" size="sm" onClick={() => go(addDays(start, calendarDays))}>
+        <Button variant="secondary" size="sm" tabIndex={-1} onClick={() => go(addDays(start, calendarDays))}>
           Later <span aria-hidden="true">›</span>
         </Button>
       </div>
@@ -183,27 +240,36 @@ function DayButtons({
   warnings,
   active,
   onDay,
+  paging,
 }: {
   days: string[];
   byDate: Map<string, AvailabilityDay>;
   warnings: DateWarning[];
   active: string | undefined;
   onDay: (day: string) => void;
+  paging: Paging;
 }) {
-  // One tab stop for the week; the arrow keys move between its days.
+  // One tab stop for the week; the arrow keys move between its days, and on to the weeks around it.
   const roving = useRovingFocus(days, active ?? null);
+  const { group, pageOn } = useWeekPaging(days, paging);
   return (
-    <fieldset>
-      <legend className="sr-only">Days (arrow keys move between them)</legend>
+    <fieldset ref={group}>
+      <legend className="sr-only">
+        Days (arrow keys move between days, and on to the next or previous week)
+      </legend>
       <div className="grid grid-cols-7 gap-1 sm:gap-2">
         {days.map((date) => {
           const state = dayState(byDate.get(date), warnings);
           const isActive = date === active;
+          const { onKeyDown, ...stop } = roving(date);
           return (
             <button
               key={date}
               type="button"
-              {...roving(date)}
+              {...stop}
+              onKeyDown={(event) => {
+                if (!pageOn(event, days.indexOf(date))) onKeyDown(event);
+              }}
               aria-pressed={isActive}
               onClick={() => onDay(date)}
               className={cn(

@@ -6,7 +6,7 @@ import { useMoveAppointment } from '@/components/appointments/status-queries';
 import { Alert } from '@/components/ui/alert';
 import { AgendaList } from './agenda-list';
 import { AppointmentActions } from './appointment-actions';
-import { useDayCapacity } from './capacity';
+import { type DayCapacity, useDayCapacity } from './capacity';
 import { DayGrid, type DayHours } from './day-grid';
 import { useDepartmentNow } from './now-line';
 import { refusalSentence } from './refusal-words';
@@ -52,12 +52,7 @@ export function DayView({
 
   return (
     <div className="space-y-3">
-      {past && (
-        <p className="rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-800">
-          <span className="font-semibold">{dayLabel(date)} is past.</span> Its visits can be opened and their
-          status set; no time can be booked on it.
-        </p>
-      )}
+      {past && <PastDayNote date={date} />}
       {notice && !dragRefusal && <Alert tone={notice.tone}>{notice.text}</Alert>}
       {selected && (
         <AppointmentActions
@@ -70,11 +65,7 @@ export function DayView({
           onClose={() => setSelectedUuid(null)}
         />
       )}
-      {!past && capacity.data?.loanerFree != null && capacity.data.slotCount > 0 && (
-        <p className="text-sm text-slate-700">
-          Loaners: free in {capacity.data.loanerFree} of {capacity.data.slotCount} slots.
-        </p>
-      )}
+      {!past && capacity.data && <LoanerLine capacity={capacity.data} />}
       <div className="hidden sm:block">
         <DayGrid
           date={date}
@@ -102,6 +93,24 @@ export function DayView({
         />
       </div>
     </div>
+  );
+}
+
+function PastDayNote({ date }: { date: string }) {
+  return (
+    <p className="rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-800">
+      <span className="font-semibold">{dayLabel(date)} is past.</span> Its visits can be opened and their
+      status set; no time can be booked on it.
+    </p>
+  );
+}
+
+function LoanerLine({ capacity }: { capacity: DayCapacity }) {
+  if (capacity.loanerFree === null || capacity.slotCount === 0) return null;
+  return (
+    <p className="text-sm text-slate-700">
+      Loaners: free in {capacity.loanerFree} of {capacity.slotCount} slots.
+    </p>
   );
 }
 

@@ -58,8 +58,7 @@ export function ScheduleView({
     filters,
   });
   const filtered = filters.advisorUuid !== '' || filters.teamUuid !== '' || filters.status !== '';
-  const error = query.error;
-  const loading = query.isPending;
+  const { error, isPending: loading } = query;
 
   return (
     <div className="space-y-4">
