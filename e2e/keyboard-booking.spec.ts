@@ -59,10 +59,8 @@ test.describe('booking by keyboard alone', () => {
     const heading = (name: string) => page.getByRole('heading', { name, level: 2 });
     const continueButton = page.getByRole('button', { name: 'Continue' });
 
-    // Past the site's navigation, into the customer search.
-    await keys.tabTo(page.getByRole('link', { name: 'Skip to content' }));
-    await keys.press('Enter');
-    await keys.tabTo(page.getByLabel('Search customers'));
+    // A fresh booking starts in the customer search.
+    await expect(page.getByLabel('Search customers')).toBeFocused();
     await keys.type(lastName);
     const match = page
       .getByRole('list', { name: 'Matching customers' })
@@ -73,17 +71,16 @@ test.describe('booking by keyboard alone', () => {
     await keys.tabTo(continueButton);
     await keys.press('Enter');
 
-    // The customer's one car is chosen for them.
+    // The customer's one car is chosen for them; Enter in a field continues, as in a form.
     await expect(heading('Vehicle')).toBeFocused();
-    await keys.tabTo(continueButton);
+    await keys.tabTo(page.getByRole('radio', { checked: true }));
     await keys.press('Enter');
 
     await expect(heading('Services')).toBeFocused();
-    const oil = page.getByRole('checkbox', { name: 'Oil and filter change', exact: true });
-    await keys.tabTo(oil);
+    const service = page.getByRole('checkbox').first();
+    await keys.tabTo(service);
     await keys.press('Space');
-    await expect(oil).toBeChecked();
-    await keys.tabTo(continueButton);
+    await expect(service).toBeChecked();
     await keys.press('Enter');
 
     await expect(heading('Transport')).toBeFocused();
@@ -91,7 +88,6 @@ test.describe('booking by keyboard alone', () => {
     await keys.tabTo(firstOption);
     await keys.press('Space');
     await expect(firstOption).toBeChecked();
-    await keys.tabTo(continueButton);
     await keys.press('Enter');
 
     // Any advisor will do.
@@ -99,24 +95,21 @@ test.describe('booking by keyboard alone', () => {
     await keys.tabTo(continueButton);
     await keys.press('Enter');
 
-    // The times of the first open day are one tab stop, on its first free time.
+    // The days are one tab stop, and so are the times, on the first free one.
     await expect(heading('Date and time')).toBeFocused();
-    const freeTime = page.getByRole('list', { name: /^Times on / }).getByRole('button', { pressed: false });
-    await keys.tabTo(freeTime.first());
-    await keys.press('ArrowRight');
+    const times = page.getByRole('list', { name: /^Times on / });
+    await keys.tabTo(times.getByRole('button', { pressed: false }).first());
     await keys.press('Enter');
-    const chosen = page.getByRole('list', { name: /^Times on / }).getByRole('button', { pressed: true });
-    await expect(chosen).toBeFocused();
+    await expect(times.getByRole('button', { pressed: true })).toBeFocused();
     await keys.tabTo(continueButton);
     await keys.press('Enter');
 
     await expect(heading('Reminders')).toBeFocused();
-    await keys.tabTo(continueButton);
+    await keys.tabTo(page.getByRole('checkbox').first());
     await keys.press('Enter');
 
     await expect(heading('Review')).toBeFocused();
-    const bookButton = page.getByRole('button', { name: 'Book appointment' });
-    await keys.tabTo(bookButton);
+    await keys.tabTo(page.getByRole('button', { name: 'Book appointment' }));
     await keys.press('Enter');
     await expect(page.getByRole('heading', { name: 'Appointment booked' })).toBeVisible();
 
@@ -124,7 +117,30 @@ test.describe('booking by keyboard alone', () => {
       type: 'key presses',
       description: `${keys.presses.length} (${keys.presses.join(' ')}), and ${keys.typed} letters typed`,
     });
-    console.log(`key presses: ${keys.presses.length}: ${keys.presses.join(' ')}`);
     expect(keys.presses.length, keys.presses.join(' ')).toBeLessThanOrEqual(keyBudget);
+  });
+
+  test('the times are one tab stop; the arrow keys move between them', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === 'phone', 'A phone has no keyboard to Tab with.');
+    await signInThroughApi(page, demoAdvisor(0, 1));
+    await page.goto('/book?start=time');
+    const times = page.getByRole('list', { name: /^Times on / });
+    const buttons = times.getByRole('button');
+    await expect(buttons.nth(1)).toBeVisible();
+    // The tab stop is the first free time; every other time is out of the Tab order.
+    await expect(times.locator('button[tabindex="0"]')).toHaveCount(1);
+    const stop = times.locator('button[tabindex="0"]');
+    await stop.focus();
+    const index = await buttons.evaluateAll((all) => all.findIndex((b) => b === document.activeElement));
+    await page.keyboard.press('ArrowRight');
+    await expect(buttons.nth(index + 1)).toBeFocused();
+    await expect(buttons.nth(index + 1)).toHaveAttribute('tabindex', '0');
+    await page.keyboard.press('Home');
+    await expect(buttons.first()).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(buttons.last()).toBeFocused();
+    // Tab leaves the times altogether.
+    await page.keyboard.press('Tab');
+    await expect(times.getByRole('button').and(page.locator(':focus'))).toHaveCount(0);
   });
 });

@@ -150,7 +150,8 @@ test.describe('the schedule as a service lane', () => {
 
     const source = page.getByRole('region', { name: `${from.name}, ${date}` });
     const target = page.getByRole('region', { name: `${to.name}, ${date}` });
-    const block = source.getByRole('link', { name: new RegExp(`^15:30 ${mover}`) });
+    const blockName = new RegExp(`^15:30 ${mover}`);
+    const block = source.getByRole('link', { name: blockName });
     await expect(
       target.getByRole('link', { name: new RegExp(`^15:30 Robin Taken ${suffix}`) }),
     ).toBeVisible();
@@ -159,7 +160,10 @@ test.describe('the schedule as a service lane', () => {
     if (!box || !column) throw new Error('the schedule grid is not laid out');
     await block.dragTo(target, { targetPosition: { x: 12, y: box.y - column.y + box.height / 2 } });
 
-    const refusal = source.getByRole('listitem').filter({ has: block }).getByRole('alert');
+    const refusal = source
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: blockName }) })
+      .getByRole('alert');
     await expect(refusal).toContainText('Not moved.');
     await expect(refusal).toBeFocused();
     await expect(refusal).toBeInViewport();

@@ -186,6 +186,7 @@ function StripControls({
 }) {
   const id = useId();
   const [pastDate, setPastDate] = useState<string | null>(null);
+  const [typed, setTyped] = useState<string | null>(null);
   const lastDay = days[days.length - 1] ?? start;
   const go = (date: string) => {
     setPastDate(null);
@@ -214,20 +215,32 @@ function StripControls({
           Later <span aria-hidden="true">›</span>
         </Button>
       </div>
-      <Field id={`${id}-jump`} label="Go to date" className="w-56" error={error}>
+      {/* A text field (one tab stop, unlike a date input's four), read once it holds a whole date. */}
+      <Field
+        id={`${id}-jump`}
+        label="Go to date"
+        hint={`As year-month-day, like ${today}`}
+        className="w-56"
+        error={error}
+      >
         <Input
           id={`${id}-jump`}
-          type="date"
-          min={today}
-          value={pastDate ?? start}
+          type="text"
+          inputMode="numeric"
+          maxLength={10}
+          autoComplete="off"
+          value={typed ?? pastDate ?? start}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(`${id}-jump`, { error: Boolean(error) })}
+          aria-describedby={describedBy(`${id}-jump`, { hint: true, error: Boolean(error) })}
           onChange={(e) => {
-            const value = e.target.value;
+            const value = e.target.value.trim();
+            setTyped(value);
             if (!isCalendarDate(value)) return;
+            setTyped(null);
             if (value < today) setPastDate(value);
             else go(value);
           }}
+          onBlur={() => setTyped(null)}
         />
       </Field>
     </div>

@@ -15,7 +15,10 @@ const presetParams = z.object({
   date: z.string().max(10).refine(isCalendarDate),
   time: hhmm,
   end: hhmm,
-  advisor: z.guid().optional(),
+  advisor: z
+    .string()
+    .regex(/^[\w-]{1,64}$/)
+    .optional(),
 });
 
 function presetOf(params: Record<string, string | string[] | undefined>): BookingPreset | undefined {
