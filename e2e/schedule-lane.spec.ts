@@ -127,6 +127,11 @@ test.describe('the schedule as a service lane', () => {
     await expect(row.getByText(/slots booked/)).not.toHaveCount(0);
     await expect(row.getByText(/^(Light|Busy|Full)$/).first()).toBeVisible();
   });
+});
+
+test.describe('the schedule as a service lane, dragging', () => {
+  // The whole day in the window: a drag near its edge would scroll the page under the pointer.
+  test.use({ viewport: { width: 1280, height: 1800 } });
 
   test('a refused drag is told beside the block that stayed, and focus moves to it', async ({
     page,
