@@ -174,7 +174,12 @@ test.describe('the schedule as a service lane, dragging', () => {
     await expect(refusal).toBeInViewport();
     // Not at the top of the page as well.
     await expect(page.getByRole('alert').filter({ hasText: 'Not moved.' })).toHaveCount(1);
-    await refusal.getByRole('button', { name: 'Dismiss' }).click();
+    await page.keyboard.press('Tab');
+    await expect(refusal.getByRole('button', { name: 'Dismiss' })).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(refusal).toHaveCount(0);
+    await expect(
+      source.getByRole('button', { name: new RegExp(`^Actions for 15:30 ${mover}`) }),
+    ).toBeFocused();
   });
 });

@@ -287,6 +287,7 @@ function BlockItem({
   const bottom = (minutesOf(appointment.appointmentEndDateTime) - range.startMinute) * pxPerMinute;
   const pending = pendingUuid === appointment.uuid;
   const grabbedAt = useRef<number | null>(null);
+  const actions = useRef<HTMLButtonElement>(null);
   const movable = canMove(appointment) && pendingUuid === null;
   return (
     <li
@@ -316,6 +317,7 @@ function BlockItem({
     >
       <AppointmentBlock appointment={appointment} className="h-full pr-7" />
       <button
+        ref={actions}
         type="button"
         aria-label={`Actions for ${appointmentLabel(appointment)}`}
         className="absolute top-0.5 right-1 grid size-6 place-items-center rounded bg-white/80 text-slate-700 ring-1 ring-slate-300 hover:bg-white focus-ring"
@@ -325,7 +327,14 @@ function BlockItem({
       </button>
       {pending && <span className="sr-only">Moving…</span>}
       {refusal?.appointmentUuid === appointment.uuid && (
-        <RefusalNote text={refusal.text} onDismiss={onDismissRefusal} />
+        <RefusalNote
+          text={refusal.text}
+          onDismiss={() => {
+            // Focus goes back to the visit the refusal was about.
+            actions.current?.focus();
+            onDismissRefusal();
+          }}
+        />
       )}
     </li>
   );
