@@ -67,6 +67,23 @@ describe('initialBookingState', () => {
     expect(state.progress).toBe('idle');
     expect(state.focusRequest).toBe(0);
   });
+
+  it('starts with a time and advisor from a link, the calendar on that day', () => {
+    const state = initialBookingState(today, 'time', { slot, advisorUuid: 'da-1' });
+    expect(state.step).toBe('slot');
+    expect(state.draft.slot).toEqual(slot);
+    expect(state.draft.advisorUuid).toBe('da-1');
+    expect(state.calendarStart).toBe(slot.date);
+    expect(state.calendarDay).toBe(slot.date);
+  });
+
+  it('drops a time from a link that is already past, keeping the advisor', () => {
+    const past = { ...slot, date: '2026-11-02', startDateTime: '2026-11-02T09:00:00' };
+    const state = initialBookingState(today, 'time', { slot: past, advisorUuid: 'da-1' });
+    expect(state.draft.slot).toBeNull();
+    expect(state.draft.advisorUuid).toBe('da-1');
+    expect(state.calendarStart).toBe(today);
+  });
 });
 
 describe('moving between steps', () => {

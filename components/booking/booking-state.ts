@@ -87,17 +87,26 @@ export type BookingAction =
   | { type: 'bookingSettled' }
   | { type: 'startOver'; today: string };
 
-export function initialBookingState(today: string, flow: BookingFlow = 'customer'): BookingState {
+/** What a booking may start with, from a link: a time (an empty slot of the schedule) and an advisor. */
+export type BookingPreset = { slot: ChosenSlot | null; advisorUuid: string | null };
+
+export function initialBookingState(
+  today: string,
+  flow: BookingFlow = 'customer',
+  preset: BookingPreset = { slot: null, advisorUuid: null },
+): BookingState {
+  // A preset time from today on opens the calendar on its day; the slot step checks it is still free.
+  const slot = preset.slot && preset.slot.date >= today ? preset.slot : null;
   return {
     flow,
-    draft: emptyDraft,
+    draft: { ...emptyDraft, slot, advisorUuid: preset.advisorUuid },
     step: stepsOf(flow)[0]?.key ?? 'customer',
     furthest: 0,
     customerInput: emptyCustomerStepInput,
     vehicleForm: null,
     serviceFilter: '',
-    calendarStart: today,
-    calendarDay: null,
+    calendarStart: slot?.date ?? today,
+    calendarDay: slot?.date ?? null,
     slotNotice: null,
     stepError: null,
     reviewKey: null,

@@ -25,6 +25,7 @@ import {
 } from './booking-model';
 import {
   type BookingAction,
+  type BookingPreset,
   type BookingProgress,
   type BookingState,
   bookingReducer,
@@ -56,7 +57,13 @@ const stepDescriptions: Record<StepKey, string> = {
 const timeFirstSlotDescription =
   "The department's free times. Services, transport and advisor come next; the time is checked against them.";
 
-type WizardProps = { department: BookingDepartment; today: string; initialFlow?: BookingFlow };
+type WizardProps = {
+  department: BookingDepartment;
+  today: string;
+  initialFlow?: BookingFlow;
+  /** A time and advisor to start with (an empty slot clicked on the schedule). */
+  preset?: BookingPreset;
+};
 
 /**
  * The advisor's booking wizard; `mayOverride`: the signed-in person may book walk-ins over the
@@ -74,10 +81,10 @@ export function BookingWizard({ mayOverride = false, ...props }: WizardProps & {
  * The eight steps on one page. Every choice and everything typed lives here, above the steps
  * (booking-state.ts), so going back to any step finds it as it was left.
  */
-function WizardSteps({ department, today, initialFlow = 'customer' }: WizardProps) {
+function WizardSteps({ department, today, initialFlow = 'customer', preset }: WizardProps) {
   const { dealerUuid, departmentUuid, timeZone } = department;
   const [state, dispatch] = useReducer(bookingReducer, undefined, () =>
-    initialBookingState(today, initialFlow),
+    initialBookingState(today, initialFlow, preset),
   );
   const { draft, step, flow } = state;
   const heading = useRef<HTMLHeadingElement>(null);
@@ -88,10 +95,7 @@ function WizardSteps({ department, today, initialFlow = 'customer' }: WizardProp
   const walkIn = walkInFor(useWalkInState().walkIn, draft);
   const { goTo, next, back } = stepNavigation(state, context, dispatch, slotFit, walkIn);
 
-  useEffect(() => {
-    // Focus follows the step (not on first render): keyboard and screen-reader users land on it.
-    if (state.focusRequest > 0) heading.current?.focus();
-  }, [state.focusRequest]);
+  useStepFocus(heading, state.focusRequest, initialFlow);
 
   // Stable, as the slot step re-checks the chosen time in an effect that depends on it.
   const onSlotLost = useCallback(
@@ -143,6 +147,23 @@ function WizardSteps({ department, today, initialFlow = 'customer' }: WizardProp
       )}
     </div>
   );
+}
+
+/**
+ * Focus follows the step (not on first render): keyboard and screen-reader users land on its
+ * heading. A fresh booking starts in the customer search, the page's one purpose.
+ */
+function useStepFocus(
+  heading: RefObject<HTMLHeadingElement | null>,
+  focusRequest: number,
+  initialFlow: BookingFlow,
+) {
+  useEffect(() => {
+    if (focusRequest > 0) heading.current?.focus();
+  }, [focusRequest, heading]);
+  useEffect(() => {
+    if (initialFlow === 'customer') document.getElementById('customer-search')?.focus();
+  }, [initialFlow]);
 }
 
 type StepContext = { transportOptionCount: number };
@@ -236,12 +257,21 @@ function StepCard({
 }) {
   const steps = stepsOf(flow);
   const index = stepIndex(step, flow);
+  const ready = progress === 'idle';
   return (
     <Card aria-labelledby="booking-step-heading">
       <CardHeader>
-        <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">
-          Step {index + 1} of {steps.length}
-        </p>
+        {/* Back sits before the heading: after a step opens, Tab goes on to its fields, then Continue. */}
+        <div className="flex items-center justify-between gap-3">
+          <p className="text-xs font-medium tracking-wide text-slate-600 uppercase">
+            Step {index + 1} of {steps.length}
+          </p>
+          {index > 0 && (
+            <Button variant="ghost" size="sm" onClick={onBack} className="order-first -ml-2">
+              <span aria-hidden="true">‹</span> Back
+            </Button>
+          )}
+        </div>
         <h2
           id="booking-step-heading"
           ref={heading}
@@ -254,30 +284,58 @@ function StepCard({
           {flow === 'time' && step === 'slot' ? timeFirstSlotDescription : stepDescriptions[step]}
         </p>
       </CardHeader>
-      <CardBody className="space-y-4">
+      {/* Enter in a field (not a button, list or text area, nor a form of its own) continues, as in a form. */}
+      <CardBody
+        className="space-y-4"
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter' || event.defaultPrevented || !ready || !continuesOnEnter(event.target))
+            return;
+          event.preventDefault();
+          (step === 'review' ? onBook : onNext)();
+        }}
+      >
         {children}
         {error && <Alert tone="error">{error}</Alert>}
       </CardBody>
-      <div className="flex items-center justify-between gap-3 border-t border-slate-200 px-4 py-3 sm:px-5">
-        <Button variant="secondary" onClick={onBack} disabled={index === 0}>
-          Back
-        </Button>
-        {step === 'review' ? (
-          <Button onClick={onBook} loading={progress !== 'idle'}>
-            {progress === 'checking'
-              ? 'Checking the time…'
-              : progress === 'creating'
-                ? 'Booking…'
-                : 'Book appointment'}
-          </Button>
-        ) : (
-          <Button onClick={onNext} loading={progress === 'checking'}>
-            {progress === 'checking' ? 'Checking the time…' : 'Continue'}
-          </Button>
-        )}
-      </div>
+      <StepFooter review={step === 'review'} progress={progress} onNext={onNext} onBook={onBook} />
     </Card>
   );
+}
+
+function StepFooter({
+  review,
+  progress,
+  onNext,
+  onBook,
+}: {
+  review: boolean;
+  progress: BookingProgress;
+  onNext: () => void;
+  onBook: () => void;
+}) {
+  return (
+    <div className="flex items-center justify-end gap-3 border-t border-slate-200 px-4 py-3 sm:px-5">
+      {review ? (
+        <Button onClick={onBook} loading={progress !== 'idle'}>
+          {progress === 'checking'
+            ? 'Checking the time…'
+            : progress === 'creating'
+              ? 'Booking…'
+              : 'Book appointment'}
+        </Button>
+      ) : (
+        <Button onClick={onNext} loading={progress === 'checking'}>
+          {progress === 'checking' ? 'Checking the time…' : 'Continue'}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** A field in which Enter submits a form: a text-like input, a checkbox or a radio, outside any form of its own. */
+function continuesOnEnter(target: EventTarget): boolean {
+  if (!(target instanceof HTMLInputElement) || target.closest('form')) return false;
+  return !['button', 'submit', 'reset', 'file', 'date', 'color', 'range'].includes(target.type);
 }
 
 function WizardHeading({ flow }: { flow: BookingFlow }) {

@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useClock } from '@/components/ui/clock-context';
 import { controlClasses } from '@/components/ui/input';
+import { useRovingFocus } from '@/components/ui/roving-focus';
 import {
   availabilityRequestOf,
   type BookingDraft,
@@ -26,17 +27,16 @@ import {
 import { useAvailability } from './queries';
 import { WalkInSummary } from './walk-in-override';
 
-function Row({
-  label,
-  step,
-  onEdit,
-  children,
-}: {
+type RowProps = {
   label: string;
   step: StepKey;
   onEdit: (step: StepKey) => void;
+  /** The Change buttons are one tab stop; the arrow keys move between them. */
+  roving: ReturnType<ReturnType<typeof useRovingFocus>>;
   children: ReactNode;
-}) {
+};
+
+function Row({ label, step, onEdit, roving, children }: RowProps) {
   return (
     <div className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-x-4 gap-y-1 border-b border-slate-100 py-3 last:border-b-0 sm:grid-cols-[8rem_minmax(0,1fr)_auto]">
       <dt className="text-sm font-medium text-slate-600 sm:pt-1">{label}</dt>
@@ -44,7 +44,7 @@ function Row({
         {children}
       </dd>
       <dd className="col-start-2 row-start-1 sm:col-start-3">
-        <Button variant="ghost" size="sm" onClick={() => onEdit(step)}>
+        <Button variant="ghost" size="sm" {...roving} onClick={() => onEdit(step)}>
           Change<span className="sr-only"> {label.toLowerCase()}</span>
         </Button>
       </dd>
@@ -101,6 +101,16 @@ function ChosenTime({
   );
 }
 
+const reviewRows: StepKey[] = [
+  'customer',
+  'vehicle',
+  'services',
+  'transport',
+  'advisor',
+  'slot',
+  'reminders',
+];
+
 /** Step 8: everything chosen, with a way back to each step, and the button that books. */
 export function ReviewStep({
   departmentUuid,
@@ -123,17 +133,20 @@ export function ReviewStep({
 }) {
   const totals = serviceTotals(draft.services);
   const { customer, vehicle, slot } = draft;
+  const rovingChange = useRovingFocus(reviewRows);
+  const rowProps = (step: StepKey) => ({ step, onEdit, roving: rovingChange(step) });
   return (
     <div className="space-y-4">
       <WalkInSummary draft={draft} />
+      <p className="sr-only">The Change buttons are one tab stop: the arrow keys move between them.</p>
       <dl>
-        <Row label="Customer" step="customer" onEdit={onEdit}>
+        <Row label="Customer" {...rowProps('customer')}>
           {customer ? customerName(customer.customer) : '—'}
         </Row>
-        <Row label="Vehicle" step="vehicle" onEdit={onEdit}>
+        <Row label="Vehicle" {...rowProps('vehicle')}>
           {vehicle?.kind === 'vehicle' ? vehicleName(vehicle.vehicle) : 'No vehicle'}
         </Row>
-        <Row label="Services" step="services" onEdit={onEdit}>
+        <Row label="Services" {...rowProps('services')}>
           <ul className="space-y-1">
             {draft.services.map((s) => {
               const cents = servicePriceCents(s);
@@ -160,13 +173,13 @@ export function ReviewStep({
             </li>
           </ul>
         </Row>
-        <Row label="Transport" step="transport" onEdit={onEdit}>
+        <Row label="Transport" {...rowProps('transport')}>
           {transportName ?? 'None'}
         </Row>
-        <Row label="Advisor" step="advisor" onEdit={onEdit}>
+        <Row label="Advisor" {...rowProps('advisor')}>
           {advisorName ?? 'Any available advisor'}
         </Row>
-        <Row label="Date and time" step="slot" onEdit={onEdit}>
+        <Row label="Date and time" {...rowProps('slot')}>
           {slot ? (
             <ChosenTime
               departmentUuid={departmentUuid}
@@ -179,7 +192,7 @@ export function ReviewStep({
             '—'
           )}
         </Row>
-        <Row label="Messages" step="reminders" onEdit={onEdit}>
+        <Row label="Messages" {...rowProps('reminders')}>
           {messagesLine(draft)}
         </Row>
       </dl>

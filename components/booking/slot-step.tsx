@@ -36,6 +36,7 @@ export function SlotStep({
   onDay,
   notice,
   onSlotLost,
+  advisorName = null,
 }: {
   departmentUuid: string;
   timeZone: string;
@@ -48,6 +49,8 @@ export function SlotStep({
   onDay: (day: string) => void;
   notice: SlotNotice | null;
   onSlotLost: (slot: ChosenSlot, reasons: string[]) => void;
+  /** The advisor chosen (or brought from the schedule), whose free times the strip shows. */
+  advisorName?: string | null;
 }) {
   const { timeFormat } = useClock();
   const chosen = draft.slot;
@@ -78,6 +81,12 @@ export function SlotStep({
           <strong className="text-slate-900">
             {dayLabel(chosen.date)} at {timeLabel(chosen.startTime, timeFormat)}
           </strong>
+          {advisorName && (
+            <>
+              {' '}
+              with <strong className="text-slate-900">{advisorName}</strong>
+            </>
+          )}
         </p>
       )}
       <SlotStrip

@@ -1,12 +1,13 @@
 'use client';
 
-import { useEffect, useId, useMemo, useState } from 'react';
+import { type KeyboardEvent, type RefObject, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { dayLabel } from '@/components/schedule/schedule-model';
 import { Button } from '@/components/ui/button';
 import { useClock } from '@/components/ui/clock-context';
 import { cn } from '@/components/ui/cn';
 import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { useRovingFocus } from '@/components/ui/roving-focus';
 import type { AvailabilityRequest, AvailabilityResponse } from '@/server/scheduling/availability.schemas';
 import { addDays, isCalendarDate } from '@/server/time/wall-clock';
 import {
@@ -79,14 +80,8 @@ export function SlotStrip({
     [data],
   );
   const warnings = data?.unavailabilityWarningList ?? [];
-  const chosenDate = chosen?.slice(0, 10) ?? null;
-  const firstOpen = days.find((d) => dayState(byDate.get(d), warnings).kind === 'open');
-  const activeDay =
-    day && days.includes(day)
-      ? day
-      : chosenDate && days.includes(chosenDate)
-        ? chosenDate
-        : (firstOpen ?? days[0]);
+  const paging = usePaging(start, today, onStart);
+  const activeDay = shownDay(days, day, chosen, (d) => dayState(byDate.get(d), warnings).kind === 'open');
 
   return (
     <div className="space-y-4">
@@ -98,7 +93,14 @@ export function SlotStrip({
         <LoadError what="Available times" error={availability.error} onRetry={() => availability.refetch()} />
       ) : (
         <>
-          <DayButtons days={days} byDate={byDate} warnings={warnings} active={activeDay} onDay={onDay} />
+          <DayButtons
+            days={days}
+            byDate={byDate}
+            warnings={warnings}
+            active={activeDay}
+            onDay={onDay}
+            paging={paging}
+          />
           {activeDay && (
             <DayPanel
               key={activeDay}
@@ -116,7 +118,62 @@ export function SlotStrip({
   );
 }
 
-/** Earlier / Later, and "Go to date", which says so when the date typed is in the past. */
+const maxDate = (a: string, b: string) => (a > b ? a : b);
+
+/** The day whose times show: the one opened, else the chosen time's, else the first open day. */
+function shownDay(days: string[], day: string | null, chosen: string | null, isOpen: (d: string) => boolean) {
+  const chosenDate = chosen?.slice(0, 10) ?? null;
+  if (day && days.includes(day)) return day;
+  if (chosenDate && days.includes(chosenDate)) return chosenDate;
+  return days.find(isOpen) ?? days[0];
+}
+
+/** Arrowing past either end of the week pages to the next or previous one (not before today). */
+function usePaging(start: string, today: string, onStart: (start: string) => void): Paging {
+  const focus = useRef<'first' | 'last' | null>(null);
+  return {
+    earlier: start > today ? () => onStart(maxDate(addDays(start, -calendarDays), today)) : null,
+    later: () => onStart(addDays(start, calendarDays)),
+    focus,
+  };
+}
+
+/** The day buttons' arrow keys at the week's ends, and focus on the near end of the week paged to. */
+function useWeekPaging(days: string[], paging: Paging) {
+  const group = useRef<HTMLFieldSetElement>(null);
+  useEffect(() => {
+    const end = paging.focus.current;
+    if (!end || days.length === 0) return;
+    paging.focus.current = null;
+    const buttons = group.current?.querySelectorAll('button');
+    buttons?.[end === 'first' ? 0 : buttons.length - 1]?.focus();
+  }, [days, paging.focus]);
+  const pageOn = (event: KeyboardEvent<HTMLElement>, index: number): boolean => {
+    const page =
+      event.key === 'ArrowLeft' && index === 0
+        ? paging.earlier && { go: paging.earlier, focus: 'last' as const }
+        : event.key === 'ArrowRight' && index === days.length - 1
+          ? { go: paging.later, focus: 'first' as const }
+          : null;
+    if (!page) return false;
+    event.preventDefault();
+    paging.focus.current = page.focus;
+    page.go();
+    return true;
+  };
+  return { group, pageOn };
+}
+
+type Paging = {
+  earlier: (() => void) | null;
+  later: () => void;
+  focus: RefObject<'first' | 'last' | null>;
+};
+
+/**
+ * Earlier / Later (for the pointer: the keyboard pages by arrowing past the week's ends), and
+ * "Go to date", which says so when the date typed is in the past.
+ */
 function StripControls({
   today,
   start,
@@ -130,6 +187,7 @@ function StripControls({
 }) {
   const id = useId();
   const [pastDate, setPastDate] = useState<string | null>(null);
+  const [typed, setTyped] = useState<string | null>(null);
   const lastDay = days[days.length - 1] ?? start;
   const go = (date: string) => {
     setPastDate(null);
@@ -142,6 +200,7 @@ function StripControls({
         <Button
           variant="secondary"
           size="sm"
+          tabIndex={-1}
           disabled={start <= today}
           onClick={() => {
             const earlier = addDays(start, -calendarDays);
@@ -153,24 +212,36 @@ function StripControls({
         <p className="text-sm font-medium text-slate-800" aria-live="polite">
           {dayLabel(start, 'short')} – {dayLabel(lastDay, 'short')}
         </p>
-        <Button variant="secondary" size="sm" onClick={() => go(addDays(start, calendarDays))}>
+        <Button variant="secondary" size="sm" tabIndex={-1} onClick={() => go(addDays(start, calendarDays))}>
           Later <span aria-hidden="true">›</span>
         </Button>
       </div>
-      <Field id={`${id}-jump`} label="Go to date" className="w-56" error={error}>
+      {/* A text field (one tab stop, unlike a date input's four), read once it holds a whole date. */}
+      <Field
+        id={`${id}-jump`}
+        label="Go to date"
+        hint={`As year-month-day, like ${today}`}
+        className="w-56"
+        error={error}
+      >
         <Input
           id={`${id}-jump`}
-          type="date"
-          min={today}
-          value={pastDate ?? start}
+          type="text"
+          inputMode="numeric"
+          maxLength={10}
+          autoComplete="off"
+          value={typed ?? pastDate ?? start}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(`${id}-jump`, { error: Boolean(error) })}
+          aria-describedby={describedBy(`${id}-jump`, { hint: true, error: Boolean(error) })}
           onChange={(e) => {
-            const value = e.target.value;
+            const value = e.target.value.trim();
+            setTyped(value);
             if (!isCalendarDate(value)) return;
+            setTyped(null);
             if (value < today) setPastDate(value);
             else go(value);
           }}
+          onBlur={() => setTyped(null)}
         />
       </Field>
     </div>
@@ -183,33 +254,45 @@ function DayButtons({
   warnings,
   active,
   onDay,
+  paging,
 }: {
   days: string[];
   byDate: Map<string, AvailabilityDay>;
   warnings: DateWarning[];
   active: string | undefined;
   onDay: (day: string) => void;
+  paging: Paging;
 }) {
+  // One tab stop for the week; the arrow keys move between its days, and on to the weeks around it.
+  const roving = useRovingFocus(days, active ?? null);
+  const { group, pageOn } = useWeekPaging(days, paging);
   return (
-    <fieldset>
-      <legend className="sr-only">Days</legend>
+    <fieldset ref={group}>
+      <legend className="sr-only">
+        Days (arrow keys move between days, and on to the next or previous week)
+      </legend>
       <div className="grid grid-cols-7 gap-1 sm:gap-2">
         {days.map((date) => {
           const state = dayState(byDate.get(date), warnings);
           const isActive = date === active;
+          const { onKeyDown, ...stop } = roving(date);
           return (
             <button
               key={date}
               type="button"
+              {...stop}
+              onKeyDown={(event) => {
+                if (!pageOn(event, days.indexOf(date))) onKeyDown(event);
+              }}
               aria-pressed={isActive}
               onClick={() => onDay(date)}
               className={cn(
-                'flex min-w-0 flex-col items-center rounded-md border px-0.5 py-1.5 text-center leading-tight',
+                'flex min-w-0 flex-col items-center rounded-md border px-0.5 py-1.5 text-center leading-tight focus-ring',
                 isActive
                   ? 'border-brand-700 bg-brand-700 text-white'
                   : state.kind === 'open'
                     ? 'border-slate-200 bg-white text-slate-900 hover:bg-slate-50'
-                    : 'border-slate-200 bg-slate-100 text-slate-500',
+                    : 'border-slate-200 bg-slate-100 text-slate-700',
               )}
             >
               <span aria-hidden="true" className="text-xs">
@@ -256,6 +339,10 @@ function DayPanel({
   const slots = state.kind === 'past' ? [] : (day?.slots ?? []);
   const unavailable = slots.filter((s) => !s.available);
   const inspectedSlot = slots.find((s) => s.startDateTime === inspected && !s.available);
+  // The day's times are one tab stop (the chosen time, else the first free one); arrows move inside.
+  const keys = useMemo(() => slots.map((s) => s.startDateTime), [slots]);
+  const firstFree = slots.find((s) => s.available)?.startDateTime ?? null;
+  const roving = useRovingFocus(keys, chosen && keys.includes(chosen) ? chosen : firstFree);
   return (
     <section aria-labelledby={`${ids}-day`} className="space-y-3" aria-busy={busy}>
       <h3 id={`${ids}-day`} className="font-semibold text-slate-900">
@@ -273,13 +360,14 @@ function DayPanel({
       )}
       {slots.length > 0 && state.kind !== 'closed' && (
         <ul
-          aria-label={`Times on ${dayLabel(date)}`}
+          aria-label={`Times on ${dayLabel(date)} (arrow keys move between them)`}
           className="grid grid-cols-3 gap-2 sm:grid-cols-4 md:grid-cols-6"
         >
           {slots.map((slot, i) => (
             <li key={slot.startDateTime}>
               {slot.available ? (
                 <FreeSlot
+                  roving={roving(slot.startDateTime)}
                   slot={slot}
                   date={date}
                   chosen={chosen === slot.startDateTime}
@@ -287,6 +375,7 @@ function DayPanel({
                 />
               ) : (
                 <TakenSlot
+                  roving={roving(slot.startDateTime)}
                   slot={slot}
                   reasonId={`${ids}-why-${i}`}
                   inspected={inspected === slot.startDateTime}
@@ -306,12 +395,16 @@ function DayPanel({
   );
 }
 
+type RovingProps = ReturnType<ReturnType<typeof useRovingFocus>>;
+
 function FreeSlot({
+  roving,
   slot,
   date,
   chosen,
   onChoose,
 }: {
+  roving: RovingProps;
   slot: Slot;
   date: string;
   chosen: boolean;
@@ -321,6 +414,7 @@ function FreeSlot({
   return (
     <button
       type="button"
+      {...roving}
       aria-pressed={chosen}
       onClick={() =>
         onChoose({
@@ -331,7 +425,7 @@ function FreeSlot({
         })
       }
       className={cn(
-        'h-10 w-full rounded-md border text-sm font-medium tabular-nums',
+        'h-10 w-full rounded-md border text-sm font-medium tabular-nums focus-ring',
         chosen
           ? 'border-brand-700 bg-brand-700 text-white'
           : 'border-brand-200 bg-white text-brand-800 hover:bg-brand-50',
@@ -343,11 +437,13 @@ function FreeSlot({
 }
 
 function TakenSlot({
+  roving,
   slot,
   reasonId,
   inspected,
   onInspect,
 }: {
+  roving: RovingProps;
   slot: Slot;
   reasonId: string;
   inspected: boolean;
@@ -359,14 +455,18 @@ function TakenSlot({
     <>
       <button
         type="button"
+        {...roving}
         aria-disabled="true"
         aria-label={`${timeLabel(slot.startTime, timeFormat)}, unavailable`}
         aria-describedby={reasonId}
         title={reasons.join('\n')}
-        onFocus={onInspect}
+        onFocus={(event) => {
+          roving.onFocus(event);
+          onInspect();
+        }}
         onClick={onInspect}
         className={cn(
-          'h-10 w-full cursor-not-allowed rounded-md border border-slate-200 bg-slate-100 text-sm text-slate-400 tabular-nums line-through',
+          'h-10 w-full cursor-not-allowed rounded-md border border-slate-200 bg-slate-100 text-sm text-slate-400 tabular-nums line-through focus-ring',
           inspected && 'border-slate-400 text-slate-600',
         )}
       >

@@ -76,7 +76,7 @@ const stepViews: Record<StepKey, (props: StepViewProps) => ReactNode> = {
       onChoose={(advisorUuid) => dispatch({ type: 'chooseAdvisor', advisorUuid })}
     />
   ),
-  slot: ({ departmentUuid, timeZone, today, state, dispatch, onSlotLost }) => (
+  slot: ({ departmentUuid, timeZone, today, state, dispatch, onSlotLost, advisorName }) => (
     <SlotStep
       departmentUuid={departmentUuid}
       timeZone={timeZone}
@@ -89,6 +89,7 @@ const stepViews: Record<StepKey, (props: StepViewProps) => ReactNode> = {
       onDay={(day) => dispatch({ type: 'openCalendarDay', day })}
       notice={state.slotNotice}
       onSlotLost={onSlotLost}
+      advisorName={advisorName}
     />
   ),
   reminders: ({ departmentUuid, timeZone, state, dispatch }) =>

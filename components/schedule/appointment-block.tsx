@@ -36,10 +36,17 @@ export function AppointmentBlock({
   const { timeFormat } = useClock();
   const late = isLate(appointment, new Date());
   const flag = late ? 'Late' : isInProgress(appointment) ? 'In progress' : null;
-  const online = isBookedOnline(appointment) ? ', booked online' : '';
-  const label = `${appointmentLabel(appointment, timeFormat)}${flag ? `, ${flag.toLowerCase()}` : ''}${online}`;
   const services = appointment.serviceList
     .map((s) => s.opCodeName ?? s.title ?? s.laborOpCode)
+    .filter(Boolean)
+    .join(', ');
+  // The name holds the words the block shows, in their order: the flag, the time and customer,
+  // vehicle and status, the services, then the online badge.
+  const label = [
+    `${flag ? `${flag} ` : ''}${appointmentLabel(appointment, timeFormat)}`,
+    !compact && services ? services : null,
+    isBookedOnline(appointment) ? 'Booked online' : null,
+  ]
     .filter(Boolean)
     .join(', ');
   return (
@@ -65,12 +72,13 @@ export function AppointmentBlock({
           {flag}
         </span>
       )}
+      {flag && ' '}
       <span className={cn('font-semibold', appointment.isCancelled && 'line-through')}>
         {timeOf(appointment.appointmentStartDateTime, timeFormat)} {customerName(appointment)}
       </span>
       {/* The status sits on the second line so a half-hour block still shows it. */}
       <span className="block truncate">
-        {!compact && vehicleLabel(appointment) && <>{vehicleLabel(appointment)} · </>}
+        {vehicleLabel(appointment) && <>{vehicleLabel(appointment)}, </>}
         {statusLabel(appointment)}
       </span>
       {!compact && services && <span className="block truncate text-slate-600">{services}</span>}

@@ -1,17 +1,20 @@
 'use client';
 
-import { type DragEvent, useRef, useState } from 'react';
+import Link from 'next/link';
+import { type DragEvent, useEffect, useRef, useState } from 'react';
 import type { Appointment } from '@/components/appointments/api';
 import { formatWallTime } from '@/components/ui/clock';
 import { useClock } from '@/components/ui/clock-context';
 import { cn } from '@/components/ui/cn';
+import { useRovingFocus } from '@/components/ui/roving-focus';
 import { isTerminalStatus } from '@/server/appointments/statuses';
 import { AppointmentBlock } from './appointment-block';
-import type { DayCapacity } from './capacity';
+import type { DayCapacity, FreeSlot } from './capacity';
 import { NowMarker } from './now-line';
 import {
   type AdvisorColumn,
   appointmentLabel,
+  bookingHref,
   columnOf,
   dayRange,
   minutesOf,
@@ -42,6 +45,8 @@ function rangeWithNow(appointments: Appointment[], hours: DayHours | null, nowMi
 
 export type DayGridProps = {
   date: string;
+  /** A past day: its columns say so, and no empty slot offers a booking. */
+  past: boolean;
   columns: AdvisorColumn[];
   appointments: Appointment[];
   hours: DayHours | null;
@@ -49,6 +54,9 @@ export type DayGridProps = {
   now: string | null;
   capacity: DayCapacity | undefined;
   pendingUuid: string | null;
+  /** A refused drag, told next to the block that stayed. */
+  refusal: { appointmentUuid: string; text: string } | null;
+  onDismissRefusal: () => void;
   onMove: (appointment: Appointment, time: string, advisor: AdvisorColumn) => void;
   onActions: (appointment: Appointment) => void;
 };
@@ -111,7 +119,7 @@ export function DayGrid(props: DayGridProps) {
   );
 }
 
-function ColumnHeader({ column, appointments, capacity }: DayGridProps & { column: AdvisorColumn }) {
+function ColumnHeader({ column, appointments, capacity, past }: DayGridProps & { column: AdvisorColumn }) {
   const booked = appointments.filter((a) => !a.isCancelled && columnOf(a, [column]) === column.uuid).length;
   const free = column.uuid ? capacity?.freeByAdvisor.get(column.uuid) : undefined;
   return (
@@ -119,7 +127,9 @@ function ColumnHeader({ column, appointments, capacity }: DayGridProps & { colum
       <h3 className="text-sm font-semibold text-slate-900">{column.name}</h3>
       <p className="text-xs text-slate-600">
         {booked} booked
-        {column.uuid &&
+        {past && ' · past day'}
+        {!past &&
+          column.uuid &&
           capacity &&
           capacity.slotCount > 0 &&
           ` · ${free ?? 0} of ${capacity.slotCount} slots free`}
@@ -173,6 +183,14 @@ function DayColumn(props: ColumnProps) {
       onDragLeave={() => setOver(false)}
       onDrop={onDrop}
     >
+      {accepts && c.uuid && props.capacity && (
+        <FreeSlotLinks
+          date={date}
+          advisor={{ uuid: c.uuid, name: c.name }}
+          slots={props.capacity.freeSlotsByAdvisor.get(c.uuid) ?? []}
+          range={range}
+        />
+      )}
       {hourMarks.slice(1, -1).map((m) => (
         <div
           key={m}
@@ -193,6 +211,74 @@ function DayColumn(props: ColumnProps) {
   );
 }
 
+/**
+ * The advisor's free slots as links that start a booking at that time with that advisor: one tab
+ * stop per column, the arrow keys move between its times. Blocks lie above them.
+ */
+function FreeSlotLinks({
+  date,
+  advisor,
+  slots,
+  range,
+}: {
+  date: string;
+  advisor: { uuid: string; name: string };
+  slots: FreeSlot[];
+  range: Range;
+}) {
+  const roving = useRovingFocus(slots.map((s) => s.startTime));
+  const top = (time: string) => (minutesOf(`${date}T${time}:00`) - range.startMinute) * pxPerMinute;
+  if (slots.length === 0) return null;
+  return (
+    <ul aria-label={`Free times with ${advisor.name} (arrow keys move between them)`}>
+      {slots.map((slot) => (
+        <li
+          key={slot.startTime}
+          className="absolute inset-x-0"
+          style={{ top: top(slot.startTime), height: top(slot.endTime) - top(slot.startTime) }}
+        >
+          <Link
+            href={bookingHref({ date, ...slot, advisorUuid: advisor.uuid })}
+            {...roving(slot.startTime)}
+            aria-label={`Book ${slot.startTime} with ${advisor.name}`}
+            className="group flex h-full items-center rounded px-1 text-xs font-medium text-brand-800 hover:bg-brand-50 focus:bg-brand-50 focus-ring"
+          >
+            <span className="opacity-0 group-hover:opacity-100 group-focus:opacity-100">
+              Book {slot.startTime}
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Why a dragged visit did not move, beside it; focus moves to it, so it is read out at once. */
+function RefusalNote({ text, onDismiss }: { text: string; onDismiss: () => void }) {
+  const note = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    note.current?.focus();
+    note.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, []);
+  return (
+    <div
+      ref={note}
+      role="alert"
+      tabIndex={-1}
+      className="absolute top-full left-0 z-30 mt-1 w-64 max-w-[80vw] rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 shadow-md outline-none focus:ring-2 focus:ring-red-600"
+    >
+      <p>{text}</p>
+      <button
+        type="button"
+        className="mt-1 text-sm font-medium underline underline-offset-2 focus-ring"
+        onClick={onDismiss}
+      >
+        Dismiss
+      </button>
+    </div>
+  );
+}
+
 function BlockItem({
   appointment,
   lane,
@@ -200,12 +286,15 @@ function BlockItem({
   range,
   drag,
   pendingUuid,
+  refusal,
+  onDismissRefusal,
   onActions,
 }: ColumnProps & { appointment: Appointment; lane: number; lanes: number }) {
   const top = (minutesOf(appointment.appointmentStartDateTime) - range.startMinute) * pxPerMinute;
   const bottom = (minutesOf(appointment.appointmentEndDateTime) - range.startMinute) * pxPerMinute;
   const pending = pendingUuid === appointment.uuid;
   const grabbedAt = useRef<number | null>(null);
+  const actions = useRef<HTMLButtonElement>(null);
   const movable = canMove(appointment) && pendingUuid === null;
   const { timeFormat } = useClock();
   return (
@@ -236,6 +325,7 @@ function BlockItem({
     >
       <AppointmentBlock appointment={appointment} className="h-full pr-7" />
       <button
+        ref={actions}
         type="button"
         aria-label={`Actions for ${appointmentLabel(appointment, timeFormat)}`}
         className="absolute top-0.5 right-1 grid size-6 place-items-center rounded bg-white/80 text-slate-700 ring-1 ring-slate-300 hover:bg-white focus-ring"
@@ -244,6 +334,16 @@ function BlockItem({
         <span aria-hidden="true">⋯</span>
       </button>
       {pending && <span className="sr-only">Moving…</span>}
+      {refusal?.appointmentUuid === appointment.uuid && (
+        <RefusalNote
+          text={refusal.text}
+          onDismiss={() => {
+            // Focus goes back to the visit the refusal was about.
+            actions.current?.focus();
+            onDismissRefusal();
+          }}
+        />
+      )}
     </li>
   );
 }

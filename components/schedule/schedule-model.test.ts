@@ -3,7 +3,9 @@ import type { Appointment } from '@/components/appointments/api';
 import {
   advisorColumns,
   appointmentLabel,
+  bookingHref,
   dayLabel,
+  dayLoad,
   dayRange,
   endTimeOf,
   placeBlocks,
@@ -123,5 +125,62 @@ describe('endTimeOf', () => {
   it('shows the end of the slot, not the second before it', () => {
     expect(endTimeOf('2026-03-10T10:14:59')).toBe('10:15');
     expect(endTimeOf('2026-03-10T10:15:00')).toBe('10:15');
+  });
+});
+
+describe('dayLoad', () => {
+  const hours = { opensAt: '08:00', closesAt: '13:30', slotSizeMinutes: 15 };
+  const visit = (start: string, end: string, over: Partial<Appointment> = {}) =>
+    appointment({ start: `2026-11-27T${start}`, end: `2026-11-27T${end}`, ...over });
+
+  it('counts the slots the visits cover of the slots the hours hold', () => {
+    // 08:00–09:00 covers 4 slots; 10:10–10:20 overlaps two (10:00 and 10:15).
+    const load = dayLoad([visit('08:00:00', '08:59:59'), visit('10:10:00', '10:19:59')], hours);
+    expect(load).toEqual({ booked: 6, capacity: 22, level: 'light' });
+  });
+
+  it('counts a slot two visits share once, and no cancelled visit', () => {
+    const load = dayLoad(
+      [
+        visit('08:00:00', '08:14:59'),
+        visit('08:00:00', '08:14:59', { uuid: 'second' }),
+        visit('09:00:00', '11:59:59', { isCancelled: true }),
+      ],
+      hours,
+    );
+    expect(load?.booked).toBe(1);
+  });
+
+  it('is busy from three quarters and full when every slot is taken, outside hours not counted', () => {
+    expect(dayLoad([visit('08:00:00', '12:14:59')], hours)?.level).toBe('busy');
+    expect(dayLoad([visit('07:00:00', '14:59:59')], hours)).toEqual({
+      booked: 22,
+      capacity: 22,
+      level: 'full',
+    });
+  });
+
+  it('is null on a closed day', () => {
+    expect(dayLoad([], null)).toBeNull();
+  });
+});
+
+describe('bookingHref', () => {
+  it('opens the wizard time first at the slot and advisor', () => {
+    const href = bookingHref({
+      date: '2026-11-27',
+      startTime: '09:30',
+      endTime: '09:45',
+      advisorUuid: 'da-1',
+    });
+    const url = new URL(href, 'http://x');
+    expect(url.pathname).toBe('/book');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      start: 'time',
+      date: '2026-11-27',
+      time: '09:30',
+      end: '09:45',
+      advisor: 'da-1',
+    });
   });
 });

@@ -244,3 +244,44 @@ export function endTimeOf(wallClock: string, format?: TimeFormat): string {
   const time = `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
   return format ? formatWallTime(time, format) : time;
 }
+
+/** Where an empty slot of the schedule leads: the booking wizard, time first, at that time and advisor. */
+export function bookingHref(slot: { date: string; startTime: string; endTime: string; advisorUuid: string }) {
+  const search = new URLSearchParams({
+    start: 'time',
+    date: slot.date,
+    time: slot.startTime,
+    end: slot.endTime,
+    advisor: slot.advisorUuid,
+  });
+  return `/book?${search}`;
+}
+
+export type LoadLevel = 'light' | 'busy' | 'full';
+export type DayLoad = { booked: number; capacity: number; level: LoadLevel };
+
+/**
+ * An advisor's load of a day: the slots their visits take (a visit covers every slot it overlaps)
+ * of the slots the day's opening hours hold. Cancelled visits take none. Null on a closed day.
+ */
+export function dayLoad(
+  visits: Appointment[],
+  hours: { opensAt: string; closesAt: string; slotSizeMinutes: number } | null,
+): DayLoad | null {
+  if (!hours || hours.slotSizeMinutes <= 0) return null;
+  const toMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+  const size = hours.slotSizeMinutes;
+  const opens = toMinutes(hours.opensAt);
+  const capacity = Math.floor((toMinutes(hours.closesAt) - opens) / size);
+  if (capacity <= 0) return null;
+  const taken = new Set<number>();
+  for (const visit of visits) {
+    if (visit.isCancelled) continue;
+    const first = Math.floor((minutesOf(visit.appointmentStartDateTime) - opens) / size);
+    const last = Math.ceil((minutesOf(visit.appointmentEndDateTime) - opens) / size) - 1;
+    for (let slot = Math.max(0, first); slot <= Math.min(capacity - 1, last); slot++) taken.add(slot);
+  }
+  const booked = taken.size;
+  const share = booked / capacity;
+  return { booked, capacity, level: share >= 1 ? 'full' : share >= 0.75 ? 'busy' : 'light' };
+}

@@ -125,6 +125,8 @@ export function ScheduleResults({
   columns,
   everyColumn,
   shown,
+  all,
+  weekHours,
 }: {
   department: ScheduleDepartment;
   view: View;
@@ -132,12 +134,16 @@ export function ScheduleResults({
   today: string;
   week: string[];
   hours: ScheduleSetup['hours'][number] | null;
+  weekHours: ScheduleSetup['hours'];
   filtered: boolean;
   onClearFilters: () => void;
   columns: AdvisorColumn[];
   everyColumn: AdvisorColumn[];
   shown: Appointment[];
+  /** Every visit loaded, whatever the filters show. */
+  all: Appointment[];
 }) {
+  const past = view === 'day' && date < today;
   return (
     <>
       {shown.length === 0 && (
@@ -154,6 +160,8 @@ export function ScheduleResults({
             <Button variant="secondary" size="sm" onClick={onClearFilters}>
               Clear filters
             </Button>
+          ) : past ? (
+            'This day is past: nothing can be booked on it.'
           ) : view === 'day' && !hours ? (
             'The department is closed that day.'
           ) : (
@@ -166,13 +174,21 @@ export function ScheduleResults({
           departmentUuid={department.departmentUuid}
           timeZone={department.timeZone}
           date={date}
+          today={today}
           columns={columns}
           advisorColumns={everyColumn}
           appointments={shown}
           hours={hours}
         />
-      ) : view === 'week' && shown.length > 0 ? (
-        <WeekGrid days={week} today={today} columns={columns} appointments={shown} />
+      ) : view === 'week' && (shown.length > 0 || !filtered) ? (
+        <WeekGrid
+          days={week}
+          today={today}
+          columns={columns}
+          appointments={shown}
+          loadOf={all}
+          hours={weekHours}
+        />
       ) : null}
     </>
   );

@@ -52,14 +52,13 @@ export function ScheduleView({
     window.history.replaceState(null, '', `/schedule?${search}`);
   }, [date, view]);
 
-  const { query, week, everyColumn, columns, shown, hours } = useSchedule(department, setup, {
+  const { query, week, everyColumn, columns, shown, all, hours } = useSchedule(department, setup, {
     date,
     view,
     filters,
   });
   const filtered = filters.advisorUuid !== '' || filters.teamUuid !== '' || filters.status !== '';
-  const error = query.error;
-  const loading = query.isPending;
+  const { error, isPending: loading } = query;
 
   return (
     <div className="space-y-4">
@@ -100,6 +99,8 @@ export function ScheduleView({
               columns={columns}
               everyColumn={everyColumn}
               shown={shown}
+              all={all}
+              weekHours={setup.hours}
             />
           </div>
         )}
@@ -132,5 +133,5 @@ function useSchedule(
   const columns = visibleColumns(everyColumn, filters);
   const shown = visibleAppointments(appointments, filters, everyColumn);
   const hours = setup.hours.find((h) => h.weekday === weekdayOf(date)) ?? null;
-  return { query, week, everyColumn, columns, shown, hours };
+  return { query, week, everyColumn, columns, shown, all: appointments, hours };
 }

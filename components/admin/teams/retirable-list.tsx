@@ -83,11 +83,11 @@ function RetirableRow({
       )}
     >
       <span className="min-w-0">
-        <span className={cn('font-medium', item.retired ? 'text-slate-400' : 'text-slate-900')}>
+        <span className={cn('font-medium', item.retired ? 'text-slate-600' : 'text-slate-900')}>
           {item.name}
         </span>
         {item.detail && <span className="ml-2 font-mono text-xs">{item.detail}</span>}
-        {item.retired && <Badge className="ml-2 bg-slate-100 text-slate-500 ring-slate-200">Retired</Badge>}
+        {item.retired && <Badge className="ml-2 bg-slate-100 text-slate-700 ring-slate-200">Retired</Badge>}
       </span>
       {!item.retired && (
         <span className="flex gap-2">
