@@ -76,30 +76,55 @@ export function PersonRow({
         </td>
       </tr>
       {open && manageable && (
-        <tr id={detailsId} className="bg-slate-50">
-          <td colSpan={4} className="space-y-4 px-3 py-3">
-            <PersonActions dealerUuid={dealerUuid} person={person} name={name} />
-            {memberships.map((m) => (
-              <div
-                key={m.dealerAssociateUuid}
-                className="grid gap-4 border-t border-slate-200 pt-3 md:grid-cols-2"
-              >
-                <AuthoritiesEditor
-                  departmentUuid={m.departmentUuid}
-                  departmentName={departmentName(m.departmentUuid)}
-                  userUuid={person.userUuid}
-                  authorities={m.authorities}
-                />
-                <TeamMembership
-                  departmentUuid={m.departmentUuid}
-                  dealerAssociateUuid={m.dealerAssociateUuid}
-                />
-              </div>
-            ))}
-          </td>
-        </tr>
+        <PersonDetails
+          id={detailsId}
+          dealerUuid={dealerUuid}
+          person={person}
+          name={name}
+          memberships={memberships}
+          departmentName={departmentName}
+        />
       )}
     </>
+  );
+}
+
+/** Opened below the row: the actions on the person and what they may do in each department. */
+function PersonDetails({
+  id,
+  dealerUuid,
+  person,
+  name,
+  memberships,
+  departmentName,
+}: {
+  id: string;
+  dealerUuid: string;
+  person: Person;
+  name: string;
+  memberships: Person['memberships'];
+  departmentName: (uuid: string) => string;
+}) {
+  return (
+    <tr id={id} className="bg-slate-50">
+      <td colSpan={4} className="space-y-4 px-3 py-3">
+        <PersonActions dealerUuid={dealerUuid} person={person} name={name} />
+        {memberships.map((m) => (
+          <div
+            key={m.dealerAssociateUuid}
+            className="grid gap-4 border-t border-slate-200 pt-3 md:grid-cols-2"
+          >
+            <AuthoritiesEditor
+              departmentUuid={m.departmentUuid}
+              departmentName={departmentName(m.departmentUuid)}
+              userUuid={person.userUuid}
+              authorities={m.authorities}
+            />
+            <TeamMembership departmentUuid={m.departmentUuid} dealerAssociateUuid={m.dealerAssociateUuid} />
+          </div>
+        ))}
+      </td>
+    </tr>
   );
 }
 
