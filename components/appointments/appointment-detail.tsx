@@ -62,8 +62,7 @@ export function AppointmentDetail({
 }) {
   const query = useAppointment(department.departmentUuid, appointmentUuid);
   const update = useUpdateAppointment(department.departmentUuid, appointmentUuid);
-  const [editor, setEditor] = useState<Editor>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const { editor, done, save, open, finish } = useEditing(update);
 
   if (query.isPending) {
     return (
@@ -76,20 +75,6 @@ export function AppointmentDetail({
 
   const a = query.data.appointmentInfo;
   const locked = isLocked(a);
-  const save = (change: Record<string, unknown>, message: string) => {
-    setDone(null);
-    update.mutate(change, {
-      onSuccess: () => {
-        setEditor(null);
-        setDone(message);
-      },
-    });
-  };
-  const open = (next: Editor) => {
-    update.reset();
-    setDone(null);
-    setEditor(next);
-  };
 
   return (
     <div className="mx-auto max-w-4xl space-y-5">
@@ -111,10 +96,7 @@ export function AppointmentDetail({
           advisors={advisors}
           saving={update.isPending}
           onSave={save}
-          onDone={(message) => {
-            setEditor(null);
-            setDone(message);
-          }}
+          onDone={finish}
           onClose={() => open(null)}
         />
       )}
@@ -129,6 +111,29 @@ export function AppointmentDetail({
       </Panel>
     </div>
   );
+}
+
+/**
+ * Which change editor is open and what the last change did: saving closes the editor and says
+ * what changed; opening another editor clears the last outcome.
+ */
+function useEditing(update: ReturnType<typeof useUpdateAppointment>) {
+  const [editor, setEditor] = useState<Editor>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const finish = (message: string) => {
+    setEditor(null);
+    setDone(message);
+  };
+  const save = (change: Record<string, unknown>, message: string) => {
+    setDone(null);
+    update.mutate(change, { onSuccess: () => finish(message) });
+  };
+  const open = (next: Editor) => {
+    update.reset();
+    setDone(null);
+    setEditor(next);
+  };
+  return { editor, done, save, open, finish };
 }
 
 function LoadFailure({ error, onRetry }: { error: Error; onRetry: () => void }) {
