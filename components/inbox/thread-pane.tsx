@@ -171,19 +171,7 @@ function MessageList({
   );
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = thread;
   useKeepAtNewest(listRef, messages[0]?.uuid, messages.at(-1)?.uuid);
-
-  useEffect(() => {
-    const sentinel = topRef.current;
-    if (!sentinel || !hasNextPage) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
-      },
-      { root: listRef.current },
-    );
-    observer.observe(sentinel);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  useLoadOlderAtTop(listRef, topRef, thread);
 
   return (
     <div
@@ -232,6 +220,27 @@ function MessageList({
       )}
     </div>
   );
+}
+
+/** Loads the next page of older messages when the top edge of the list comes into view. */
+function useLoadOlderAtTop(
+  listRef: RefObject<HTMLDivElement | null>,
+  topRef: RefObject<HTMLDivElement | null>,
+  thread: ThreadQuery,
+) {
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = thread;
+  useEffect(() => {
+    const sentinel = topRef.current;
+    if (!sentinel || !hasNextPage) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+      },
+      { root: listRef.current },
+    );
+    observer.observe(sentinel);
+    return () => observer.disconnect();
+  }, [listRef, topRef, hasNextPage, isFetchingNextPage, fetchNextPage]);
 }
 
 /** Near enough to the bottom to follow new messages (a few lines). */
