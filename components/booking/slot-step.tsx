@@ -52,7 +52,6 @@ export function SlotStep({
   /** The advisor chosen (or brought from the schedule), whose free times the strip shows. */
   advisorName?: string | null;
 }) {
-  const { timeFormat } = useClock();
   const chosen = draft.slot;
   const walkIn = useDraftWalkIn(draft);
   const criteria = useMemo((): SlotCriteria => {
@@ -75,20 +74,7 @@ export function SlotStep({
   return (
     <div className="space-y-4">
       {notice && <LostSlotNotice notice={notice} onChoose={onChoose} />}
-      {chosen && (
-        <p className="text-sm text-slate-600">
-          Chosen:{' '}
-          <strong className="text-slate-900">
-            {dayLabel(chosen.date)} at {timeLabel(chosen.startTime, timeFormat)}
-          </strong>
-          {advisorName && (
-            <>
-              {' '}
-              with <strong className="text-slate-900">{advisorName}</strong>
-            </>
-          )}
-        </p>
-      )}
+      {chosen && <ChosenLine chosen={chosen} advisorName={advisorName} />}
       <SlotStrip
         departmentUuid={departmentUuid}
         timeZone={timeZone}
@@ -110,6 +96,25 @@ export function SlotStep({
         onChoose={onChoose}
       />
     </div>
+  );
+}
+
+/** The time chosen so far, and with whom. */
+function ChosenLine({ chosen, advisorName }: { chosen: ChosenSlot; advisorName: string | null }) {
+  const { timeFormat } = useClock();
+  return (
+    <p className="text-sm text-slate-600">
+      Chosen:{' '}
+      <strong className="text-slate-900">
+        {dayLabel(chosen.date)} at {timeLabel(chosen.startTime, timeFormat)}
+      </strong>
+      {advisorName && (
+        <>
+          {' '}
+          with <strong className="text-slate-900">{advisorName}</strong>
+        </>
+      )}
+    </p>
   );
 }
 
