@@ -70,22 +70,7 @@ export function VisitActions({ token, visit }: { token: string; visit: VisitView
           </Button>
         </div>
       )}
-      {state.lateForChanges && (
-        <p className="text-slate-700">
-          Your visit is less than {noticeWords(visit.noticeMinutes)} away, so it can no longer be moved or
-          cancelled online.
-          {visit.phone && (
-            <>
-              {' '}
-              Please call us at{' '}
-              <a className="font-medium text-brand-700 underline" href={`tel:${visit.phone}`}>
-                {visit.phone}
-              </a>
-              .
-            </>
-          )}
-        </p>
-      )}
+      {state.lateForChanges && <TooLateToChange visit={visit} />}
       {mode === 'reschedule' && (
         <RescheduleTimes token={token} busy={busy} onPick={move} onClose={() => setMode('idle')} />
       )}
@@ -100,5 +85,25 @@ export function VisitActions({ token, visit }: { token: string; visit: VisitView
         </a>
       )}
     </section>
+  );
+}
+
+/** Too close to the visit to move or cancel it online: how to reach the department instead. */
+function TooLateToChange({ visit }: { visit: VisitView }) {
+  return (
+    <p className="text-slate-700">
+      Your visit is less than {noticeWords(visit.noticeMinutes)} away, so it can no longer be moved or
+      cancelled online.
+      {visit.phone && (
+        <>
+          {' '}
+          Please call us at{' '}
+          <a className="font-medium text-brand-700 underline" href={`tel:${visit.phone}`}>
+            {visit.phone}
+          </a>
+          .
+        </>
+      )}
+    </p>
   );
 }
