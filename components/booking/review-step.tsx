@@ -147,31 +147,7 @@ export function ReviewStep({
           {vehicle?.kind === 'vehicle' ? vehicleName(vehicle.vehicle) : 'No vehicle'}
         </Row>
         <Row label="Services" {...rowProps('services')}>
-          <ul className="space-y-1">
-            {draft.services.map((s) => {
-              const cents = servicePriceCents(s);
-              const minutes = serviceMinutes(s);
-              return (
-                <li key={serviceKey(s)} className="flex justify-between gap-3">
-                  <span>{serviceName(s)}</span>
-                  <span className="shrink-0 text-sm text-slate-600 tabular-nums">
-                    {[
-                      minutes === null ? null : formatMinutes(minutes),
-                      cents === null ? null : formatCents(cents),
-                    ]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </span>
-                </li>
-              );
-            })}
-            <li className="flex justify-between gap-3 border-t border-slate-100 pt-1 font-medium">
-              <span>Total</span>
-              <span className="tabular-nums" data-testid="review-total">
-                {formatMinutes(totals.minutes)} · {formatCents(totals.cents)}
-              </span>
-            </li>
-          </ul>
+          <ServiceLines draft={draft} totals={totals} />
         </Row>
         <Row label="Transport" {...rowProps('transport')}>
           {transportName ?? 'None'}
@@ -197,21 +173,62 @@ export function ReviewStep({
         </Row>
       </dl>
 
-      <div className="space-y-1.5">
-        <label htmlFor="booking-comments" className="block text-sm font-medium text-slate-800">
-          Customer's concern or comments (optional)
-        </label>
-        <textarea
-          id="booking-comments"
-          rows={3}
-          maxLength={4000}
-          value={draft.comments}
-          onChange={(e) => onComments(e.target.value)}
-          className={`${controlClasses} py-2`}
-        />
-      </div>
+      <CommentsField comments={draft.comments} onComments={onComments} />
 
       {error && <Alert tone="error">{error}</Alert>}
+    </div>
+  );
+}
+
+/** The chosen services with their time and price, and the total. */
+function ServiceLines({ draft, totals }: { draft: BookingDraft; totals: ReturnType<typeof serviceTotals> }) {
+  return (
+    <ul className="space-y-1">
+      {draft.services.map((s) => {
+        const cents = servicePriceCents(s);
+        const minutes = serviceMinutes(s);
+        return (
+          <li key={serviceKey(s)} className="flex justify-between gap-3">
+            <span>{serviceName(s)}</span>
+            <span className="shrink-0 text-sm text-slate-600 tabular-nums">
+              {[minutes === null ? null : formatMinutes(minutes), cents === null ? null : formatCents(cents)]
+                .filter(Boolean)
+                .join(' · ')}
+            </span>
+          </li>
+        );
+      })}
+      <li className="flex justify-between gap-3 border-t border-slate-100 pt-1 font-medium">
+        <span>Total</span>
+        <span className="tabular-nums" data-testid="review-total">
+          {formatMinutes(totals.minutes)} · {formatCents(totals.cents)}
+        </span>
+      </li>
+    </ul>
+  );
+}
+
+/** The customer's concern or comments, sent with the booking. */
+function CommentsField({
+  comments,
+  onComments,
+}: {
+  comments: string;
+  onComments: (comments: string) => void;
+}) {
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor="booking-comments" className="block text-sm font-medium text-slate-800">
+        Customer's concern or comments (optional)
+      </label>
+      <textarea
+        id="booking-comments"
+        rows={3}
+        maxLength={4000}
+        value={comments}
+        onChange={(e) => onComments(e.target.value)}
+        className={`${controlClasses} py-2`}
+      />
     </div>
   );
 }
