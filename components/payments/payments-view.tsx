@@ -120,32 +120,13 @@ export function PaymentsView({ departmentUuid }: { departmentUuid: string }) {
 
       {appointmentUuid && <VisitFilter appointmentUuid={appointmentUuid} />}
 
-      <div className="flex flex-wrap items-end gap-3">
-        <Field id="payment-search" label="Search" className="w-full sm:w-72">
-          <Input
-            id="payment-search"
-            type="search"
-            value={typed}
-            placeholder="Customer name or email, invoice reference"
-            onChange={(e) => setTyped(e.target.value)}
-          />
-        </Field>
-        <Field id="payment-status-filter" label="Show" className="w-48">
-          <Select
-            id="payment-status-filter"
-            value={status}
-            onChange={(e) => go({ status: knownStatus(e.target.value), search, page: 0 })}
-          >
-            <option value="">All links</option>
-            {paymentLinkStatuses.map((s) => (
-              <option key={s} value={s}>
-                {statusLabel(s)}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        {links.isFetching && !links.isPending && <Spinner className="mb-3 text-slate-500" />}
-      </div>
+      <PaymentFilters
+        typed={typed}
+        onType={setTyped}
+        status={status}
+        onStatus={(value) => go({ status: knownStatus(value), search, page: 0 })}
+        fetching={links.isFetching && !links.isPending}
+      />
 
       {links.isPending ? (
         <p className="flex items-center gap-2 text-slate-600">
@@ -174,6 +155,46 @@ export function PaymentsView({ departmentUuid }: { departmentUuid: string }) {
           <Pager page={page} total={links.data.totalCount} onPage={setPage} />
         </>
       )}
+    </div>
+  );
+}
+
+/** The search box and the status filter above the list; a spinner while a new page is fetched. */
+function PaymentFilters({
+  typed,
+  onType,
+  status,
+  onStatus,
+  fetching,
+}: {
+  typed: string;
+  onType: (typed: string) => void;
+  status: PaymentLinkStatusValue | '';
+  onStatus: (value: string) => void;
+  fetching: boolean;
+}) {
+  return (
+    <div className="flex flex-wrap items-end gap-3">
+      <Field id="payment-search" label="Search" className="w-full sm:w-72">
+        <Input
+          id="payment-search"
+          type="search"
+          value={typed}
+          placeholder="Customer name or email, invoice reference"
+          onChange={(e) => onType(e.target.value)}
+        />
+      </Field>
+      <Field id="payment-status-filter" label="Show" className="w-48">
+        <Select id="payment-status-filter" value={status} onChange={(e) => onStatus(e.target.value)}>
+          <option value="">All links</option>
+          {paymentLinkStatuses.map((s) => (
+            <option key={s} value={s}>
+              {statusLabel(s)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      {fetching && <Spinner className="mb-3 text-slate-500" />}
     </div>
   );
 }
