@@ -14,6 +14,10 @@ import {
 import { GET as dealerAudit } from '@/app/api/admin/v1/dealers/[dealerUuid]/audit/route';
 import { POST as replay } from '@/app/api/admin/v1/dealers/[dealerUuid]/deliveries/[deliveryUuid]/replay/route';
 import { POST as createDepartment } from '@/app/api/admin/v1/dealers/[dealerUuid]/departments/route';
+import {
+  GET as getEmbedOrigins,
+  PUT as saveEmbedOrigins,
+} from '@/app/api/admin/v1/dealers/[dealerUuid]/embed-origins/route';
 import { PUT as dealerPaymentsRoute } from '@/app/api/admin/v1/dealers/[dealerUuid]/payments/route';
 import { POST as deactivate } from '@/app/api/admin/v1/dealers/[dealerUuid]/people/[userUuid]/deactivate/route';
 import {
@@ -365,6 +369,21 @@ const cases: Case[] = [
     }),
   },
   {
+    operationId: 'getEmbedOrigins',
+    handler: getEmbedOrigins,
+    call: (t) => ({ ...dealer(t, '/embed-origins'), params: { dealerUuid: t.dealerUuid } }),
+  },
+  {
+    operationId: 'saveEmbedOrigins',
+    handler: saveEmbedOrigins,
+    call: (t) => ({
+      ...dealer(t, '/embed-origins'),
+      params: { dealerUuid: t.dealerUuid },
+      method: 'PUT',
+      body: { origins: ['https://www.example.com'] },
+    }),
+  },
+  {
     operationId: 'listSandboxTexts',
     handler: sandboxTexts,
     call: (t) => ({
@@ -460,6 +479,7 @@ describe('administration: each action is audited in its own transaction', () => 
     'grantDealerAdmin',
     'revokeDealerAdmin',
     'setDriver',
+    'saveEmbedOrigins',
     'resetPassword',
     'retireTeam',
     'rotateApiClientSecret',
