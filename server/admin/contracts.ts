@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineContract, type Input, type TenantRef } from '../core/contract';
 import type { DocumentedCode } from '../core/error-codes';
 import * as s from './admin.schemas';
+import { ofDealer, ofDepartment } from './dealer-admin-access';
 import { messageTemplateBody, messageTemplateWire } from './message-template-records';
 
 /**
@@ -23,17 +24,6 @@ const teamParams = departmentParams.extend({ teamUuid: s.uuidParam });
 const memberParams = teamParams.extend({ dealerAssociateUuid: s.uuidParam });
 const optionParams = departmentParams.extend({ transportOptionUuid: s.uuidParam });
 const clientParams = dealerParams.extend({ username: s.uuidParam });
-
-type WithDealer = Input<{ dealerUuid: string }, unknown, unknown>;
-type WithDepartment = Input<{ departmentUuid: string }, unknown, unknown>;
-const ofDealer = {
-  role: 'dealerAdmin' as const,
-  tenant: ({ params }: WithDealer): TenantRef => ({ dealerUuid: params.dealerUuid }),
-};
-const ofDepartment = {
-  role: 'dealerAdmin' as const,
-  tenant: ({ params }: WithDepartment): TenantRef => ({ departmentUuid: params.departmentUuid }),
-};
 
 export const getSetupStatusContract = defineContract({
   operationId: 'getSetupStatus',

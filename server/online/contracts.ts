@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ofDealer, ofDepartment } from '../admin/dealer-admin-access';
 import { defineContract, type Input, type TenantRef } from '../core/contract';
 import type { DocumentedCode } from '../core/error-codes';
 import * as s from './online.schemas';
@@ -212,16 +213,6 @@ export const bookPartnerOnlineContract = defineContract({
   successStatus: 201,
   errors: [...partnerErrors, 'INVALID_CUSTOMER_UUID', ...bookingErrors],
 });
-
-type WithDealer = Input<{ dealerUuid: string }, unknown, unknown>;
-const ofDealer = {
-  role: 'dealerAdmin' as const,
-  tenant: ({ params }: WithDealer): TenantRef => ({ dealerUuid: params.dealerUuid }),
-};
-const ofDepartment = {
-  role: 'dealerAdmin' as const,
-  tenant: ({ params }: WithDepartment): TenantRef => ({ departmentUuid: params.departmentUuid }),
-};
 
 export const getOnlineSettingsContract = defineContract({
   operationId: 'getOnlineSettings',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ofDealer } from '../admin/dealer-admin-access';
 import { defineContract, type Input, type TenantRef } from '../core/contract';
 import type { DocumentedCode } from '../core/error-codes';
 import { text } from '../core/text';
@@ -95,12 +96,6 @@ const adminErrors: DocumentedCode[] = [
   'INVALID_DEALER_UUID',
 ];
 const dealerParams = z.object({ dealerUuid: text({ max: 100, min: 1, trim: true }) });
-const ofDealer = {
-  role: 'dealerAdmin' as const,
-  tenant: ({ params }: Input<{ dealerUuid: string }, unknown, unknown>): TenantRef => ({
-    dealerUuid: params.dealerUuid,
-  }),
-};
 
 export const getEmbedOriginsContract = defineContract({
   operationId: 'getEmbedOrigins',
