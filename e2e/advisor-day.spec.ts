@@ -126,7 +126,7 @@ test.describe('the advisor’s day', () => {
     await page.getByLabel('Move to time').fill('05:00');
     await page.getByRole('button', { name: 'Move visit' }).click();
     const refusal = page.getByRole('alert').filter({ hasText: 'Not moved.' });
-    await expect(refusal).toContainText('Nothing can be booked at 05:00: visits can start from 07:00 to');
+    await expect(refusal).toContainText('Nothing can be booked at 5:00 AM: visits can start from 7:00 AM to');
     await expect(refusal).not.toContainText(/\d{4}-\d{2}-\d{2}/);
     await expect(visitsOf(page, phone, advisor, date).getByRole('link', { name: block })).toBeVisible();
   });

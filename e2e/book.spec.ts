@@ -315,7 +315,7 @@ test.describe('booking wizard', () => {
     await reviewAndBook(page, false);
     await expect(stepHeading(page, 'Date and time')).toBeFocused();
     const notice = page.getByRole('alert').filter({ hasText: 'can no longer be booked' });
-    await expect(notice).toContainText(`${day} at ${wallTimeOf(time)}`);
+    await expect(notice).toContainText(`${day} at ${time}`);
     await expect(notice).toContainText(advisor.name);
     await expect(notice).toContainText('everything else you entered is kept');
     // The taken time is greyed now, and says why when focused.
@@ -401,7 +401,7 @@ test.describe('booking wizard', () => {
     // Checked against the advisor: taken, so back to the time with the nearest free ones.
     await expect(stepHeading(page, 'Date and time')).toBeFocused();
     const notice = page.getByRole('alert').filter({ hasText: 'can no longer be booked' });
-    await expect(notice).toContainText(`${longDay(date)} at ${time}`);
+    await expect(notice).toContainText(`${longDay(date)} at ${shownTime(time)}`);
     await expect(notice).toContainText(advisor.name);
     const nearest = notice.getByRole('list', { name: 'Nearest free times' }).getByRole('button');
     await expect(nearest.first()).toBeVisible();

@@ -1,5 +1,13 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { type DemoAdvisor, demoAdvisor, demoDealer, openWeekdayFrom, signInThroughApi } from './demo';
+import {
+  type DemoAdvisor,
+  demoAdvisor,
+  demoDealer,
+  openWeekdayFrom,
+  shownTime,
+  signInThroughApi,
+  wallTimeOf,
+} from './demo';
 
 /*
  * A visit is as long as its services: an hour of work booked through the wizard holds the advisor
@@ -110,7 +118,7 @@ async function chooseUpToTheDay(
 async function pickFirstFreeTime(page: Page, date: string): Promise<string> {
   const times = page.getByRole('list', { name: `Times on ${longDay(date)}` });
   const first = times.getByRole('button', { disabled: false }).first();
-  const time = (await first.textContent())?.trim() ?? '';
+  const time = wallTimeOf((await first.textContent())?.trim() ?? '');
   await first.click();
   await expect(first).toHaveAttribute('aria-pressed', 'true');
   return time;
@@ -150,11 +158,15 @@ test.describe('bookings as long as their work', () => {
     const time = await pickFirstFreeTime(page, date);
     await openReview(page);
     await expect(page.getByTestId('review-total')).toHaveText('1 h · $119.90');
-    await expect(page.getByTestId('review-time')).toHaveText(`${time}–${later(time, 60)}`);
+    await expect(page.getByTestId('review-time')).toHaveText(
+      `${shownTime(time)}–${shownTime(later(time, 60))}`,
+    );
     await expect(page.getByTestId('review-held')).toHaveText('Held for 1 h');
     await page.getByRole('button', { name: 'Book appointment' }).click();
     await expect(page.getByRole('heading', { name: 'Appointment booked' })).toBeVisible();
-    await expect(page.getByTestId('booked-time')).toHaveText(`${time}–${later(time, 60)}`);
+    await expect(page.getByTestId('booked-time')).toHaveText(
+      `${shownTime(time)}–${shownTime(later(time, 60))}`,
+    );
 
     // A half-hour visit for the same advisor: the second half of that hour is not offered, and says why.
     await page.getByRole('button', { name: 'Book another appointment' }).click();
@@ -166,16 +178,18 @@ test.describe('bookings as long as their work', () => {
       date,
     });
     const halfway = later(time, 30);
-    const taken = page.getByRole('button', { name: `${halfway}, unavailable` });
+    const taken = page.getByRole('button', { name: `${shownTime(halfway)}, unavailable` });
     await taken.focus();
     await expect(
-      page.getByText(new RegExp(`^${halfway} is unavailable: .*${advisor.name} has 1 appointment during`)),
+      page.getByText(
+        new RegExp(`^${shownTime(halfway)} is unavailable: .*${advisor.name} has 1 appointment during`),
+      ),
     ).toBeVisible();
 
     // A free half-hour chosen in the wizard, then a partner books the advisor for an hour over it:
     // the wizard's booking is refused with the reason and the advisor picks another time.
     const chosen = later(time, 90);
-    await page.getByRole('button', { name: chosen, exact: true }).click();
+    await page.getByRole('button', { name: shownTime(chosen), exact: true }).click();
     const overlapping = await bookAnHourThroughApi(
       page.request,
       third,
@@ -187,7 +201,7 @@ test.describe('bookings as long as their work', () => {
     await page.getByRole('button', { name: 'Book appointment' }).click();
     await expect(stepHeading(page, 'Date and time')).toBeFocused();
     const notice = page.getByRole('alert').filter({ hasText: 'can no longer be booked' });
-    await expect(notice).toContainText(`at ${chosen}`);
+    await expect(notice).toContainText(`at ${shownTime(chosen)}`);
     await expect(notice).toContainText(`${advisor.name} has 1 appointment during`);
 
     // The partner API refuses an overlap the same way (for the customer whose booking was refused).
@@ -214,7 +228,9 @@ test.describe('bookings as long as their work', () => {
     const time = await pickFirstFreeTime(page, date);
     await openReview(page);
     await expect(page.getByTestId('review-total')).toHaveText('1 h · $109.95');
-    await expect(page.getByTestId('review-time')).toHaveText(`${time}–${later(time, 60)}`);
+    await expect(page.getByTestId('review-time')).toHaveText(
+      `${shownTime(time)}–${shownTime(later(time, 60))}`,
+    );
     await page.getByRole('button', { name: 'Book appointment' }).click();
     await expect(page.getByRole('heading', { name: 'Appointment booked' })).toBeVisible();
 

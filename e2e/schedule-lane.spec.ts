@@ -1,5 +1,12 @@
 import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
-import { type DemoAdvisor, demoAdvisor, demoDealer, openWeekdayFrom, signInThroughApi } from './demo';
+import {
+  type DemoAdvisor,
+  demoAdvisor,
+  demoDealer,
+  openWeekdayFrom,
+  shownTime,
+  signInThroughApi,
+} from './demo';
 
 const dealer = demoDealer(0);
 const partner = {
@@ -79,16 +86,18 @@ test.describe('the schedule as a service lane', () => {
     await page.goto(`/schedule?date=${date}`);
 
     const column = page.getByRole('region', { name: `${advisor.name}, ${date}` });
-    const slot = column.getByRole('link', { name: `Book 10:00 with ${advisor.name}` });
+    const slot = column.getByRole('link', { name: `Book ${shownTime('10:00')} with ${advisor.name}` });
     await slot.click();
 
     await expect(page).toHaveURL(/\/book\?/);
     await expect(page.getByRole('heading', { name: 'Date and time', level: 2 })).toBeVisible();
     await expect(
-      page.getByText(`Chosen: ${dayWords(date, 'long')} at 10:00 with ${advisor.name}`),
+      page.getByText(`Chosen: ${dayWords(date, 'long')} at ${shownTime('10:00')} with ${advisor.name}`),
     ).toBeVisible();
     await expect(
-      page.getByRole('list', { name: /^Times on / }).getByRole('button', { name: '10:00', pressed: true }),
+      page
+        .getByRole('list', { name: /^Times on / })
+        .getByRole('button', { name: shownTime('10:00'), pressed: true }),
     ).toBeVisible();
   });
 
@@ -155,10 +164,10 @@ test.describe('the schedule as a service lane, dragging', () => {
 
     const source = page.getByRole('region', { name: `${from.name}, ${date}` });
     const target = page.getByRole('region', { name: `${to.name}, ${date}` });
-    const blockName = new RegExp(`^15:30 ${mover}`);
+    const blockName = new RegExp(`^${shownTime('15:30')} ${mover}`);
     const block = source.getByRole('link', { name: blockName });
     await expect(
-      target.getByRole('link', { name: new RegExp(`^15:30 Robin Taken ${suffix}`) }),
+      target.getByRole('link', { name: new RegExp(`^${shownTime('15:30')} Robin Taken ${suffix}`) }),
     ).toBeVisible();
     const box = await block.boundingBox();
     const column = await target.boundingBox();
@@ -179,7 +188,7 @@ test.describe('the schedule as a service lane, dragging', () => {
     await page.keyboard.press('Enter');
     await expect(refusal).toHaveCount(0);
     await expect(
-      source.getByRole('button', { name: new RegExp(`^Actions for 15:30 ${mover}`) }),
+      source.getByRole('button', { name: new RegExp(`^Actions for ${shownTime('15:30')} ${mover}`) }),
     ).toBeFocused();
   });
 });

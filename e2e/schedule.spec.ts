@@ -207,8 +207,8 @@ test.describe('advisor schedule', () => {
     const date = futureWeekday();
     const run = `${phone ? 'P' : 'D'}${Date.now().toString(36).slice(-5)}`;
     const [from, to, time, newTime, takenTime] = phone
-      ? [demoAdvisor(0, 2), demoAdvisor(0, 1), '16:00', '16:30', '17:00']
-      : [demoAdvisor(0, 0), demoAdvisor(0, 3), '14:00', '15:00', '15:30'];
+      ? [demoAdvisor(0, 2), demoAdvisor(0, 1), '16:00', '15:30', '17:00']
+      : [demoAdvisor(0, 0), demoAdvisor(0, 3), '14:00', '14:30', '15:30'];
     const visit = await book(page.request, {
       date,
       time,
@@ -252,7 +252,9 @@ test.describe('advisor schedule', () => {
     });
     await picker.getByRole('button', { name: 'Move visit' }).click();
     const refused = picker.getByRole('alert').filter({ hasText: 'The visit was not moved.' });
-    await expect(refused).toContainText(`${longDay(date)} at ${takenTime} can no longer be booked.`);
+    await expect(refused).toContainText(
+      `${longDay(date)} at ${shownTime(takenTime)} can no longer be booked.`,
+    );
     await expect(refused).toContainText(to.name);
     await expect(refused).not.toContainText(date);
     await expect(page.getByText(`, ${shownTime(time)}–`)).toBeVisible();

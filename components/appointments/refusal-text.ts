@@ -10,7 +10,8 @@ import { formatWallTime, type TimeFormat } from '@/components/ui/clock';
 
 export type Refusal = { code: string; message: string; warnings?: Array<{ warningDescription: string }> };
 /** What the advisor asked for: the new start as wall clock `yyyy-MM-ddTHH:mm(:ss)`. */
-export type RefusedRequest = { start: string; advisorName?: string | null };
+/** What was asked: the wall-clock start, its advisor, and the dealership's time format for the words. */
+export type RefusedRequest = { start: string; advisorName?: string | null; format?: TimeFormat };
 export type RefusalText = { title: string; reasons: string[] };
 
 /**
@@ -73,9 +74,9 @@ export function refusalText(refusal: Refusal, request: RefusedRequest): RefusalT
   const words = titles[refusal.code];
   if (!words) return { title: sentence(readableText(refusal.message)), reasons };
   const asked: Asked = {
-    at: wallClockLabel(request.start),
+    at: wallClockLabel(request.start, request.format),
     day: dayLabel(request.start.slice(0, 10)),
-    time: request.start.slice(11, 16),
+    time: request.format ? formatWallTime(request.start, request.format) : request.start.slice(11, 16),
     advisorName: request.advisorName ?? null,
   };
   return { title: words(asked, refusal), reasons };

@@ -196,7 +196,11 @@ function useMove(
           onRefused();
           setRefusal(
             error instanceof ApiError
-              ? refusalText(error, { start: slot.startDateTime, advisorName: a.assignedAdvisorName })
+              ? refusalText(error, {
+                  start: slot.startDateTime,
+                  advisorName: a.assignedAdvisorName,
+                  format: timeFormat,
+                })
               : { title: 'The visit could not be moved. Try again.', reasons: [] },
           );
         },

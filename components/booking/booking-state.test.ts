@@ -268,7 +268,7 @@ describe('the calendar and a lost time', () => {
     ]);
     expect(state.draft.slot).toBeNull();
     expect(state.slotNotice).toEqual({
-      title: 'Wednesday, November 18, 2026 at 09:00 can no longer be booked.',
+      lost: slot,
       reasons: ['Booked by someone else'],
       nearest: [],
     });

@@ -163,7 +163,7 @@ function slotLost(
     draft:
       state.draft.slot?.startDateTime === slot.startDateTime ? { ...state.draft, slot: null } : state.draft,
     slotNotice: {
-      title: `${dayLabel(slot.date)} at ${timeLabel(slot.startTime)} can no longer be booked.`,
+      lost: slot,
       reasons,
       nearest,
     },

@@ -21,7 +21,8 @@ export { calendarDays } from './slot-strip';
  * Why the advisor is back on this step: the time they chose can no longer be booked, and the free
  * times nearest to it for what is chosen now.
  */
-export type SlotNotice = { title: string; reasons: string[]; nearest: ChosenSlot[] };
+/** The time that was lost (its words are written in the dealer's format where it is shown), why, and the nearest free ones. */
+export type SlotNotice = { lost: ChosenSlot; reasons: string[]; nearest: ChosenSlot[] };
 
 /** The date-and-time step: the slot strip for the wizard's choices, and why a chosen time was lost. */
 export function SlotStep({
@@ -122,7 +123,10 @@ function LostSlotNotice({ notice, onChoose }: { notice: SlotNotice; onChoose: (s
   const { timeFormat } = useClock();
   return (
     <Alert tone="error">
-      <p className="font-medium">{notice.title}</p>
+      <p className="font-medium">
+        {dayLabel(notice.lost.date)} at {timeLabel(notice.lost.startTime, timeFormat)} can no longer be
+        booked.
+      </p>
       {notice.reasons.length > 0 && (
         <ul className="mt-1 list-disc space-y-0.5 pl-5">
           {notice.reasons.map((r) => (

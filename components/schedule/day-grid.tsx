@@ -227,6 +227,7 @@ function FreeSlotLinks({
   range: Range;
 }) {
   const roving = useRovingFocus(slots.map((s) => s.startTime));
+  const { timeFormat } = useClock();
   const top = (time: string) => (minutesOf(`${date}T${time}:00`) - range.startMinute) * pxPerMinute;
   if (slots.length === 0) return null;
   return (
@@ -240,11 +241,11 @@ function FreeSlotLinks({
           <Link
             href={bookingHref({ date, ...slot, advisorUuid: advisor.uuid })}
             {...roving(slot.startTime)}
-            aria-label={`Book ${slot.startTime} with ${advisor.name}`}
+            aria-label={`Book ${formatWallTime(slot.startTime, timeFormat)} with ${advisor.name}`}
             className="group flex h-full items-center rounded px-1 text-xs font-medium text-brand-800 hover:bg-brand-50 focus:bg-brand-50 focus-ring"
           >
             <span className="opacity-0 group-hover:opacity-100 group-focus:opacity-100">
-              Book {slot.startTime}
+              Book {formatWallTime(slot.startTime, timeFormat)}
             </span>
           </Link>
         </li>

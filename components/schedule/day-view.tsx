@@ -140,7 +140,7 @@ function useMoveWithNotice(departmentUuid: string) {
     setNotice(null);
     const about = { appointmentUuid: appointment.uuid, source };
     const advisorName = advisor?.name ?? appointment.assignedAdvisorName;
-    const attempt = { date: toDate, time, advisorName };
+    const attempt = { date: toDate, time, advisorName, format: timeFormat };
     move.mutate(
       { appointment, date: toDate, time, advisorUuid: advisor?.uuid ?? null, notifyCustomer },
       {

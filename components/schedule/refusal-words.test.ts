@@ -9,6 +9,9 @@ describe('refusalSentence', () => {
       'NO_TIME_INTERVAL_EXISTS',
       '05:00:00 is not one of the 15-minute slots from 07:00 to 17:45 on 2026-03-10',
     );
+    expect(refusalSentence(error, { date: '2026-03-10', time: '05:00', format: '12h' })).toBe(
+      'Nothing can be booked at 5:00 AM: visits can start from 7:00 AM to 5:45 PM.',
+    );
     expect(refusalSentence(error, { date: '2026-03-10', time: '05:00' })).toBe(
       'Nothing can be booked at 05:00: visits can start from 07:00 to 17:45.',
     );

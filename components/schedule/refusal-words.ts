@@ -1,8 +1,16 @@
 import { ApiError } from '@/components/request-json';
+import { formatWallTime, type TimeFormat } from '@/components/ui/clock';
 import { dayLabel } from './schedule-model';
 
 /** What the advisor tried: the words of a refusal name the day, time and advisor it was about. */
-export type Attempt = { date?: string; time?: string; advisorName?: string | null; status?: string };
+export type Attempt = {
+  date?: string;
+  time?: string;
+  advisorName?: string | null;
+  status?: string;
+  /** The dealership's time format: times in the words are written in it. */
+  format?: TimeFormat;
+};
 
 const isoDateTime = /(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2})(?::\d{2})?)?/g;
 
@@ -40,8 +48,14 @@ function reasonsOf(error: ApiError): string[] {
   return [...new Set(reasons)];
 }
 
+const shown = (time: string, a: Attempt) => (a.format ? formatWallTime(time, a.format) : time);
+
 const whenOf = (a: Attempt) =>
-  a.date ? `${dayLabel(a.date)}${a.time ? ` at ${a.time}` : ''}` : a.time ? `at ${a.time}` : 'then';
+  a.date
+    ? `${dayLabel(a.date)}${a.time ? ` at ${shown(a.time, a)}` : ''}`
+    : a.time
+      ? `at ${shown(a.time, a)}`
+      : 'then';
 
 /** One sentence per refusal code; anything else falls back to the server's words, dates readable. */
 function sentenceFor(error: ApiError, a: Attempt): string | null {
@@ -53,7 +67,7 @@ function sentenceFor(error: ApiError, a: Attempt): string | null {
     case 'NO_TIME_INTERVAL_EXISTS':
       if (/closed/.test(error.message))
         return `The department is closed on ${a.date ? dayLabel(a.date) : 'that day'}.`;
-      return `Nothing can be booked ${a.time ? `at ${a.time}` : 'then'}${slots ? `: visits can start from ${slots[1]} to ${slots[2]}` : ''}.`;
+      return `Nothing can be booked ${a.time ? `at ${shown(a.time, a)}` : 'then'}${slots ? `: visits can start from ${shown(slots[1] ?? '', a)} to ${shown(slots[2] ?? '', a)}` : ''}.`;
     case 'SLOT_UNAVAILABLE':
     case 'NO_SA_AVAILABLE':
     case 'TRANSPORT_OPTION_UNAVAILABLE':
