@@ -188,14 +188,14 @@ test.describe('from the appointment page', () => {
     }).format(new Date(`${visit.date}T12:00:00Z`));
     await picker
       .getByRole('list', { name: `Times on ${longDay}` })
-      .getByRole('button', { name: '15:00', exact: true })
+      .getByRole('button', { name: '3:00 PM', exact: true })
       .click();
     await expect(picker.getByText(`${visit.name} will get a text about the new time.`)).toBeVisible();
     await picker.getByLabel('Don’t send').check();
     await picker.getByRole('button', { name: 'Move visit' }).click();
     await expect(
       page.getByRole('status').filter({ hasText: 'Nothing was sent to the customer.' }),
-    ).toContainText(`${longDay} at 15:00`);
+    ).toContainText(`${longDay} at 3:00 PM`);
     const entry = page
       .getByRole('list', { name: 'Appointment history' })
       .getByRole('listitem')
