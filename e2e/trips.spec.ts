@@ -98,6 +98,11 @@ test.describe('trip editor', () => {
     // Gone for real: after a reload, and through the partner look-up.
     await page.reload();
     await expect(pickup.getByText('No pickup planned.')).toBeVisible();
+    // The trips are part of the visit's history: planned, then removed.
+    const history = page.getByRole('list', { name: 'Appointment history' });
+    await expect(history.getByText('Pickup trip scheduled')).toBeVisible();
+    await expect(history.getByText('Delivery trip scheduled')).toBeVisible();
+    await expect(history.getByText('Pickup trip removed')).toBeVisible();
     const trips = await page.request.get(
       `/api/appointment/v2/dealers/${dealer.dealerUuid}/partner-appointments-with-trip/${appointmentUuid}/trips`,
       { headers: partner },

@@ -22,12 +22,12 @@ import { Spinner } from '@/components/ui/spinner';
 import { BookedOnlineBadge, isBookedOnline } from '@/components/visit/booked-online-badge';
 import { ApiError, type Appointment } from './api';
 import { ChangeButtons, type Editor, OpenEditor } from './appointment-changes';
-import { AppointmentHistory } from './appointment-history';
 import { CustomerAndVehicle, NotesPanel, Panel, ServicesPanel, TransportPanel } from './appointment-panels';
 import { isInProgress, isLocked } from './lane-status';
 import { OverrideNote } from './override-note';
 import { useAppointment, useUpdateAppointment } from './queries';
 import { StatusButtons, WriteUpInProgress } from './status-buttons';
+import { VisitHistory } from './visit-history';
 import { VisitPanels } from './visit-panels';
 
 // The look-up answers these when the appointment is unknown or belongs to another department.
@@ -107,7 +107,12 @@ export function AppointmentDetail({
       {afterTransport}
       <NotesPanel a={a} />
       <Panel title="History">
-        <AppointmentHistory history={query.data.history} timeZone={a.timeZone} />
+        <VisitHistory
+          dealerUuid={department.dealerUuid}
+          appointmentUuid={appointmentUuid}
+          history={query.data.history}
+          timeZone={a.timeZone}
+        />
       </Panel>
     </div>
   );
