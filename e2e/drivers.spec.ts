@@ -40,8 +40,9 @@ test('the trip driver list offers the people marked as drivers in administration
     scan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
   ).toEqual([]);
 
+  // Far from the weeks other specs book named advisors in: this visit takes whoever is least loaded.
   const day = new Date();
-  day.setUTCDate(day.getUTCDate() + 25 + (Math.floor(Date.now() / 60_000) % 40));
+  day.setUTCDate(day.getUTCDate() + 400 + (Math.floor(Date.now() / 60_000) % 40));
   const booked = await page.request.post(`/api/appointment/v2/dealer/${dealer.dealerUuid}/appointment`, {
     headers: partner,
     data: {
