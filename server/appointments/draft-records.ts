@@ -39,6 +39,7 @@ export async function selectDraftWithDealer(tx: Tx, token: string) {
       draft: appointmentDrafts,
       dealerName: dealers.name,
       timeZone: dealers.timeZone,
+      timeFormat: dealers.timeFormat,
       phone: departments.phoneNumber,
     })
     .from(appointmentDrafts)

@@ -7,6 +7,8 @@ export type DraftView = {
   dealerName: string;
   departmentPhone: string | null;
   timeZone: string;
+  /** The dealership's clock: 12-hour or 24-hour, as its profile chose. */
+  timeFormat: '12h' | '24h';
   start: string;
   services: string[];
   note: string | null;
@@ -31,6 +33,7 @@ export async function getDraftForCustomer(
     dealerName: row.dealerName,
     departmentPhone: row.phone,
     timeZone: row.timeZone,
+    timeFormat: row.timeFormat,
     start: request.appointmentStartDateTime ?? '',
     services,
     note: request.note ?? null,

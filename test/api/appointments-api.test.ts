@@ -14,6 +14,7 @@ import {
   lookupOneResponseSchema,
   saveResponseSchema,
 } from '../../server/appointments/appointment.schemas';
+import { getDraftForCustomer } from '../../server/appointments/get-draft-for-customer';
 import { db } from '../../server/db/client';
 import {
   appointmentDrafts,
@@ -852,6 +853,11 @@ describe('draft appointments', () => {
     const link = new URL(res.body.deepLink as string);
     expect(link.pathname).toMatch(/^\/d\/[A-Za-z0-9_-]{32}$/);
     const token = link.pathname.split('/').pop() as string;
+    // The customer's page writes the time in the dealership's clock.
+    expect(await getDraftForCustomer(token)).toMatchObject({ start: `${date}T13:00:00`, timeFormat: '12h' });
+    await db().update(dealers).set({ timeFormat: '24h' }).where(eq(dealers.uuid, own.dealerUuid));
+    expect((await getDraftForCustomer(token))?.timeFormat).toBe('24h');
+    await db().update(dealers).set({ timeFormat: '12h' }).where(eq(dealers.uuid, own.dealerUuid));
     const booked = await confirm(token);
     expect(booked.status, JSON.stringify(booked.body)).toBe(200);
     const a = appointmentOutSchema.parse(booked.body.appointmentInfo);

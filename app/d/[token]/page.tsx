@@ -1,13 +1,15 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ConfirmDraft } from '@/components/drafts/confirm-draft';
+import { formatWallTime, type TimeFormat } from '@/components/ui/clock';
 import { getDraftForCustomer } from '@/server/appointments/get-draft-for-customer';
 
 export const metadata: Metadata = { title: 'Your service visit', robots: { index: false } };
 export const dynamic = 'force-dynamic';
 
-const formatVisit = (wallClock: string) => {
-  const [date, time] = wallClock.split('T');
+/** The proposed visit's day, and its time in the dealership's format (a wall clock of its zone). */
+const formatVisit = (wallClock: string, format: TimeFormat) => {
+  const [date] = wallClock.split('T');
   const day = new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
     weekday: 'long',
     month: 'long',
@@ -15,13 +17,7 @@ const formatVisit = (wallClock: string) => {
     year: 'numeric',
     timeZone: 'UTC',
   });
-  const [h, m] = (time ?? '00:00').split(':').map(Number) as [number, number];
-  const clock = new Date(Date.UTC(2000, 0, 1, h, m)).toLocaleTimeString('en-US', {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'UTC',
-  });
-  return { day, clock };
+  return { day, clock: formatWallTime(wallClock, format) };
 };
 
 /** The deep link of a draft appointment: the customer reviews the proposed visit and confirms it. */
@@ -29,7 +25,7 @@ export default async function DraftPage({ params }: { params: Promise<{ token: s
   const { token } = await params;
   const draft = await getDraftForCustomer(token);
   if (!draft) notFound();
-  const { day, clock } = formatVisit(draft.start);
+  const { day, clock } = formatVisit(draft.start, draft.timeFormat);
   return (
     <main className="mx-auto flex min-h-screen max-w-md flex-col gap-4 px-4 py-8">
       <p className="text-sm font-medium text-slate-500">{draft.dealerName}</p>
