@@ -54,8 +54,6 @@ export async function applyAppointmentUpdate(
     enforcePreferences?: boolean;
     /** The advisor's choice to tell the customer or not (else the appointment's preferences decide). */
     notice?: CustomerNotice;
-    /** Why the customer cancels (the visit link): kept in the cancellation's history entry. */
-    cancellationReason?: string;
   },
 ) {
   const appointmentUuid = checkAppointmentUuid(input.appointmentUuid);
@@ -95,9 +93,6 @@ export async function applyAppointmentUpdate(
         enforcePreferences: input.enforcePreferences,
       });
   if (requestedStatus && requestedStatus !== current.status) draft.change('status', requestedStatus);
-  if (cancelling && input.cancellationReason) {
-    draft.log.cancellationReason = { from: null, to: input.cancellationReason };
-  }
   if (Object.keys(draft.log).length > 0) {
     await saveAppointmentChanges(tx, draft, { cancelling, actor: input.actor, notice: input.notice });
   }

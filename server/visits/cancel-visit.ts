@@ -21,7 +21,9 @@ export async function cancelVisit(
       appointmentUuid: row.appointmentUuid,
       body: { status: 'Cancelled' },
       actor: linkActor(row),
-      cancellationReason: input.body.reason,
+      // The customer is told as the visit's preferences say; the history keeps their reason as it
+      // keeps an advisor's.
+      notice: { notifyCustomer: true, log: { cancelReason: { from: null, to: input.body.reason } } },
     });
     return visitChangeResult(tx, token);
   });

@@ -190,7 +190,7 @@ describe('changes through the link', () => {
     expect(result.status).toBe('Cancelled');
     const [entry] = await historyOf(visit.uuid);
     expect(entry).toMatchObject({ event: 'CANCELLED', actorKind: 'customer', platform: 'online' });
-    expect(entry?.changes.cancellationReason).toEqual({ from: null, to: 'Car sold' });
+    expect(entry?.changes.cancelReason).toEqual({ from: null, to: 'Car sold' });
     // Cancelled: shown read-only, no second change.
     expect(await refusalOf(confirmVisit(ctx(), { params: { token: visit.token } }))).toBe('VISIT_CLOSED');
     expect((await getVisit(visit.token))?.state.cancelled).toBe(true);
