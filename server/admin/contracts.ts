@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineContract, type Input, type TenantRef } from '../core/contract';
+import { defineContract } from '../core/contract';
 import type { DocumentedCode } from '../core/error-codes';
 import * as s from './admin.schemas';
 import { ofDealer, ofDepartment } from './dealer-admin-access';

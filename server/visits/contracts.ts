@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ofDealer } from '../admin/dealer-admin-access';
-import { defineContract, type Input, type TenantRef } from '../core/contract';
+import { defineContract } from '../core/contract';
 import type { DocumentedCode } from '../core/error-codes';
 import { text } from '../core/text';
 import * as s from './visit.schemas';
