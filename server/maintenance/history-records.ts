@@ -1,7 +1,7 @@
-import { and, inArray, isNotNull, lt, type SQL } from 'drizzle-orm';
+import { and, inArray, isNotNull, lt, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client';
-import { idempotencyKeys, processorEvents, webhookDeliveries } from '../db/schema';
+import { idempotencyKeys, processorEvents, userSessions, webhookDeliveries } from '../db/schema';
 
 /** Rows one statement deletes, and how many statements one run may take per kind. */
 export type BatchLimits = { batchSize: number; maxBatches: number };
@@ -54,3 +54,24 @@ export const deleteProcessedEvents = (tx: Tx, cutoff: Date, limits: BatchLimits)
 /** Idempotency-Keys stored before `cutoff`. */
 export const deleteOldIdempotencyKeys = (tx: Tx, cutoff: Date, limits: BatchLimits) =>
   deleteInBatches(tx, idempotencyKeys, idempotencyKeys.uuid, lt(idempotencyKeys.createdAt, cutoff), limits);
+
+/** How long a browser session can stand at most, from the settings (server/env.ts). */
+export type SessionLimits = { idleMinutes: number; maxDays: number };
+
+/**
+ * Browser sessions that stopped standing before `cutoff`: signed out, idle past the timeout or past
+ * their absolute lifetime. None of them can be used again; they are kept a while only so the
+ * account page can still show a recent sign-out.
+ */
+export const deleteDeadSessions = (tx: Tx, cutoff: Date, session: SessionLimits, limits: BatchLimits) =>
+  deleteInBatches(
+    tx,
+    userSessions,
+    userSessions.uuid,
+    or(
+      lt(userSessions.endedAt, cutoff),
+      lt(userSessions.lastSeenAt, new Date(cutoff.getTime() - session.idleMinutes * 60_000)),
+      lt(userSessions.createdAt, new Date(cutoff.getTime() - session.maxDays * 86_400_000)),
+    ),
+    limits,
+  );

@@ -10,6 +10,8 @@ import {
   paymentAttempts,
   paymentInvoices,
   processorEvents,
+  userSessions,
+  users,
   webhookDeliveries,
   webhookDeliveryAttempts,
 } from '../db/schema';
@@ -66,6 +68,19 @@ async function addIdempotencyKey(createdAt: Date): Promise<string> {
   return uuid;
 }
 
+type SessionTimes = { createdAt: Date; lastSeenAt: Date; endedAt?: Date };
+
+/** A browser session of a new user, with the given times. */
+async function addSession(times: SessionTimes): Promise<string> {
+  const userUuid = newUuid();
+  await db().insert(users).values({ uuid: userUuid, firstName: 'Pat', lastName: 'Session' });
+  const uuid = newUuid();
+  await db()
+    .insert(userSessions)
+    .values({ uuid, userUuid, device: 'Chrome on Linux', endedAt: null, ...times });
+  return uuid;
+}
+
 const remainingDeliveries = async (uuids: string[]) =>
   (
     await db()
@@ -113,6 +128,33 @@ describe('pruneHistory', () => {
       .from(idempotencyKeys)
       .where(inArray(idempotencyKeys.uuid, [expired, live]));
     expect(left.map((r) => r.uuid)).toEqual([live]);
+  });
+
+  it('deletes browser sessions a week after they stopped standing, keeps live and recently ended ones', async () => {
+    const now = daysAgo(0);
+    const signedOutLongAgo = await addSession({
+      createdAt: daysAgo(9),
+      lastSeenAt: daysAgo(9),
+      endedAt: daysAgo(8),
+    });
+    const signedOutYesterday = await addSession({
+      createdAt: daysAgo(2),
+      lastSeenAt: daysAgo(1),
+      endedAt: daysAgo(1),
+    });
+    const idleLongAgo = await addSession({ createdAt: daysAgo(8), lastSeenAt: daysAgo(8) });
+    const pastLifetimeLongAgo = await addSession({
+      createdAt: daysAgo(env().SESSION_MAX_DAYS + 8),
+      lastSeenAt: now,
+    });
+    const live = await addSession({ createdAt: now, lastSeenAt: now });
+    const all = [signedOutLongAgo, signedOutYesterday, idleLongAgo, pastLifetimeLongAgo, live];
+    await pruneHistory(db());
+    const left = await db()
+      .select({ uuid: userSessions.uuid })
+      .from(userSessions)
+      .where(inArray(userSessions.uuid, all));
+    expect(left.map((r) => r.uuid).sort()).toEqual([signedOutYesterday, live].sort());
   });
 
   it('deletes at most batchSize rows per statement and maxBatches batches per run', async () => {
