@@ -1,6 +1,7 @@
-import Link from 'next/link';
-
-/** What someone who administers nothing sees in administration (the API refuses them as well). */
+/**
+ * What someone who administers nothing sees in administration (the API refuses them as well). A plain
+ * link, not next/link: app/forbidden.tsx is in every page's payload and must not pull in client code.
+ */
 export function Forbidden() {
   return (
     <div className="mx-auto max-w-xl space-y-3 py-10 text-center">
@@ -10,9 +11,9 @@ export function Forbidden() {
         Only dealership administrators and the install&apos;s operators may open these pages. Ask your
         dealership administrator if you need to change something here.
       </p>
-      <Link href="/" className="inline-block font-medium text-brand-700 underline-offset-2 hover:underline">
+      <a href="/" className="inline-block font-medium text-brand-700 underline-offset-2 hover:underline">
         Back to ServiceBay
-      </Link>
+      </a>
     </div>
   );
 }
