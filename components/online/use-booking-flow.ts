@@ -92,7 +92,8 @@ export function useBookingFlow(dealer: OnlinePlace, offer: OnlineOffer, initialT
   }
 
   function askWaitlist() {
-    if (verified) return void joinWaitlist(verified.session);
+    // The waitlist texts: a customer proven by email proves a phone first.
+    if (verified && !emailedTo) return void joinWaitlist(verified.session);
     setWaitlist({ ...waitlist, wanted: true });
     setStep('phone');
   }

@@ -14,29 +14,25 @@ let several: TestTenant;
 let bodyShopUuid = '';
 
 const turnOn = (tenant: TestTenant, departmentUuid: string) =>
-  db()
-    .insert(onlineSchedulingSettings)
-    .values({
-      departmentUuid,
-      dealerUuid: tenant.dealerUuid,
-      enabled: true,
-      daysAhead: 7,
-      minNoticeMinutes: 0,
-    });
+  db().insert(onlineSchedulingSettings).values({
+    departmentUuid,
+    dealerUuid: tenant.dealerUuid,
+    enabled: true,
+    daysAhead: 7,
+    minNoticeMinutes: 0,
+  });
 
 beforeAll(async () => {
   single = await createTestTenant();
   await turnOn(single, single.departmentUuid);
   several = await createTestTenant();
   bodyShopUuid = newUuid();
-  await db()
-    .insert(departments)
-    .values({
-      uuid: bodyShopUuid,
-      dealerUuid: several.dealerUuid,
-      name: 'Body Shop',
-      phoneNumber: '+13125550188',
-    });
+  await db().insert(departments).values({
+    uuid: bodyShopUuid,
+    dealerUuid: several.dealerUuid,
+    name: 'Body Shop',
+    phoneNumber: '+13125550188',
+  });
   // A third department with online scheduling off is never offered.
   await db().insert(departments).values({ uuid: newUuid(), dealerUuid: several.dealerUuid, name: 'Parts' });
   await turnOn(several, several.departmentUuid);

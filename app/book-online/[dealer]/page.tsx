@@ -41,7 +41,7 @@ export default async function BookOnlinePage({
             <h1 className="text-2xl font-semibold text-slate-900">{page.offer.dealerName}</h1>
             {page.department && (
               <p className="mt-1 text-slate-800">
-                {page.department.name}{' '}
+                <span className="font-medium">{page.department.name}</span>{' '}
                 <a
                   className="text-sm font-medium text-brand-700 underline"
                   href={`/book-online/${encodeURIComponent(page.dealerRef)}`}
