@@ -48,9 +48,9 @@ async function turnOnlineSchedulingOn(admin: Page) {
   expect(name.status(), await name.text()).toBe(200);
 }
 
-/** The code the sandbox text provider took for the phone, as the administrator can read it. */
-async function textedCode(admin: Page, phone: string): Promise<string> {
-  const path = `/api/online/admin/v1/dealers/${dealer.dealerUuid}/sandbox-texts?phone=${encodeURIComponent(phone)}`;
+/** The code the sandbox text (or email) provider took for the phone (or email), as the administrator can read it. */
+async function textedCode(admin: Page, phone: string, by: 'phone' | 'email' = 'phone'): Promise<string> {
+  const path = `/api/online/admin/v1/dealers/${dealer.dealerUuid}/sandbox-texts?${by}=${encodeURIComponent(phone)}`;
   let code: string | undefined;
   await expect(async () => {
     const response = await admin.request.get(path);
@@ -186,5 +186,84 @@ test.describe('online scheduling on a desktop', () => {
       .click();
     await expect(page.getByRole('heading', { name: 'Confirm your phone' })).toBeFocused();
     await expectAccessible(page, 'phone');
+  });
+
+  test('a returning customer books with a code emailed to the address on file', async ({ page, browser }) => {
+    const admin = await administratorPage(browser);
+    await turnOnlineSchedulingOn(admin);
+    // A demo customer with an email and a vehicle on file; the last free day keeps clear of other specs.
+    const customer = dealer.customers[2] ?? dealer.customers[0];
+    if (!customer) throw new Error('the demo dealer has no customers');
+    await openPage(page);
+    await page
+      .getByRole('group', { name: 'Day' })
+      .getByRole('button', { name: /free times$/ })
+      .last()
+      .click();
+    await page
+      .getByRole('list', { name: /^Free times on/ })
+      .getByRole('button')
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { name: 'Confirm your phone' })).toBeFocused();
+    await page.getByRole('button', { name: 'Been here before? Use your email instead' }).click();
+    await page.getByLabel('Email', { exact: true }).fill(customer.email);
+    await expectAccessible(page, 'email');
+    await page.getByRole('button', { name: 'Email me a code' }).click();
+    const codeField = page.getByLabel(/^Code we emailed to/);
+    await expect(codeField).toBeVisible();
+    await expectAccessible(page, 'emailed code');
+    await codeField.fill(await textedCode(admin, customer.email, 'email'));
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    // The vehicle on file is filled in; the confirmation goes to the proven email.
+    await expect(page.getByText(`We email your confirmation to ${customer.email}.`)).toBeVisible();
+    await bookAndSeeConfirmation(page);
+  });
+
+  test('a dealer with two departments online lets the customer choose one first', async ({
+    browser,
+    page,
+  }) => {
+    const admin = await administratorPage(browser);
+    await turnOnlineSchedulingOn(admin);
+    const name = `Tire Center ${Date.now().toString(36)}`;
+    const created = await admin.request.post(`/api/admin/v1/dealers/${dealer.dealerUuid}/departments`, {
+      headers: fromOwnPage,
+      data: { name },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { departmentUuid } = (await created.json()) as { departmentUuid: string };
+    const settingsOf = (enabled: boolean) => ({
+      enabled,
+      daysAhead: 7,
+      minNoticeMinutes: 60,
+      transportOptionUuids: null,
+      advisorChoice: false,
+      bookableAdvisorUuids: null,
+      welcomeText: null,
+      termsText: null,
+    });
+    const path = `/api/online/admin/v1/departments/${departmentUuid}`;
+    const on = await admin.request.put(path, { headers: fromOwnPage, data: settingsOf(true) });
+    expect(on.status(), await on.text()).toBe(200);
+    try {
+      await page.goto(`/book-online/${shortName}`);
+      await expect(page.getByRole('heading', { level: 1, name: dealer.name })).toBeVisible();
+      const choice = page.getByRole('region', { name: 'Choose a department' });
+      await expect(choice.getByRole('link', { name: /^Service/ })).toBeVisible();
+      await expectAccessible(page, 'department');
+      // Keyboard: the links are reached with Tab and opened with Enter.
+      await choice.getByRole('link', { name: new RegExp(`^${name}`) }).focus();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\?department=tire-center-/);
+      await expect(page.getByText(name, { exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Choose a time' })).toBeVisible();
+      await page.getByRole('link', { name: 'Change department' }).click();
+      await expect(page.getByRole('heading', { name: 'Choose a department' })).toBeVisible();
+    } finally {
+      // Back to one department online, as the other specs of this dealer expect.
+      const off = await admin.request.put(path, { headers: fromOwnPage, data: settingsOf(false) });
+      expect(off.status(), await off.text()).toBe(200);
+    }
   });
 });

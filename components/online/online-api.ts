@@ -8,6 +8,11 @@ export type Verified = z.output<typeof s.verifyCodeResponse>;
 export type Booked = z.output<typeof s.onlineBookingResponse>;
 export type TimesChoice = z.input<typeof s.onlineTimesBody>;
 export type BookingRequest = z.input<typeof s.publicBookingBody>;
+/** Where a code goes: a mobile number (texted) or, for a returning customer, an email. */
+export type CodeContact = { phone: string } | { email: string };
+
+/** Where the page books: the dealer's address, and its department when the dealer has several online. */
+export type OnlinePlace = { dealer: string; department: string | null };
 
 /** A refused call: the message to show, and for a limit the seconds to wait. */
 export class OnlineApiError extends Error {
@@ -24,10 +29,11 @@ export class OnlineApiError extends Error {
  * Calls an online operation without any cookie (the page never uses an advisor's session) and
  * turns a refusal into an OnlineApiError with the service's own words.
  */
-async function call<T>(dealer: string, path: string, body?: unknown): Promise<T> {
+async function call<T>(place: OnlinePlace, path: string, body?: unknown): Promise<T> {
+  const query = place.department ? `?department=${encodeURIComponent(place.department)}` : '';
   let response: Response;
   try {
-    response = await fetch(`/api/online/book/${encodeURIComponent(dealer)}/${path}`, {
+    response = await fetch(`/api/online/book/${encodeURIComponent(place.dealer)}/${path}${query}`, {
       method: body === undefined ? 'GET' : 'POST',
       headers: body === undefined ? {} : { 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -53,14 +59,14 @@ async function call<T>(dealer: string, path: string, body?: unknown): Promise<T>
 }
 
 export const onlineApi = {
-  times: (dealer: string, choice: TimesChoice) => call<OnlineTimes>(dealer, 'times', choice),
-  sendCode: (dealer: string, phone: string) =>
-    call<{ sent: true; expiresInSeconds: number }>(dealer, 'codes', { phone }),
-  verify: (dealer: string, phone: string, code: string) =>
-    call<Verified>(dealer, 'codes/verify', { phone, code }),
-  book: (dealer: string, body: BookingRequest) => call<Booked>(dealer, 'bookings', body),
+  times: (dealer: OnlinePlace, choice: TimesChoice) => call<OnlineTimes>(dealer, 'times', choice),
+  sendCode: (dealer: OnlinePlace, contact: CodeContact) =>
+    call<{ sent: true; expiresInSeconds: number }>(dealer, 'codes', contact),
+  verify: (dealer: OnlinePlace, contact: CodeContact, code: string) =>
+    call<Verified>(dealer, 'codes/verify', { ...contact, code }),
+  book: (dealer: OnlinePlace, body: BookingRequest) => call<Booked>(dealer, 'bookings', body),
   waitlist: (
-    dealer: string,
+    dealer: OnlinePlace,
     body: { session: string; date: string; operationUuids?: string[]; transportOptionUuid?: string | null },
   ) => call<{ waiting: true; date: string }>(dealer, 'waitlist', body),
 };

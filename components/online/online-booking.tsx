@@ -5,7 +5,7 @@ import { ChooseServices, ChooseVisit } from './choose-services';
 import { ChooseTime } from './choose-time';
 import { DetailsForm } from './details-form';
 import { longDayLabel, timeLabel, zoneLabel } from './format';
-import type { Booked, OnlineOffer, OnlineTimes } from './online-api';
+import type { Booked, OnlineOffer, OnlinePlace, OnlineTimes } from './online-api';
 import { ReviewBooking } from './review-booking';
 import { type Step, useBookingFlow } from './use-booking-flow';
 import { VerifyPhone } from './verify-phone';
@@ -19,7 +19,7 @@ const titles: Record<Step, string> = {
 };
 
 export type OnlineBookingProps = {
-  dealer: string;
+  dealer: OnlinePlace;
   offer: OnlineOffer;
   initialTimes: OnlineTimes;
   termsText: string | null;
@@ -82,7 +82,9 @@ export function OnlineBooking(props: OnlineBookingProps) {
           />
         </>
       )}
-      {step === 'phone' && <VerifyPhone dealer={dealer} onVerified={flow.onVerified} />}
+      {step === 'phone' && (
+        <VerifyPhone dealer={dealer} allowEmail={!flow.waitlistWanted} onVerified={flow.onVerified} />
+      )}
       {step === 'details' && verified && (
         <DetailsForm
           verified={verified}
@@ -98,6 +100,7 @@ export function OnlineBooking(props: OnlineBookingProps) {
           choice={choice}
           details={details}
           verified={verified}
+          emailedTo={flow.emailedTo}
           termsText={props.termsText}
           onConsent={(consent) => flow.setDetails({ ...details, consent })}
           onBook={flow.book}

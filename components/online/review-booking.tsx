@@ -22,6 +22,8 @@ export function ReviewBooking(props: {
   choice: Choice;
   details: Details;
   verified: Verified;
+  /** A returning customer who proved an email: confirmed there, no consent to texts asked. */
+  emailedTo: string | null;
   termsText: string | null;
   onConsent: (consent: boolean) => void;
   onBook: () => Promise<void>;
@@ -74,15 +76,19 @@ export function ReviewBooking(props: {
       >
         Change vehicle or details
       </button>
-      <label className="flex items-start gap-3 text-sm text-slate-800">
-        <input
-          type="checkbox"
-          className="mt-0.5 size-5 shrink-0 accent-brand-700"
-          checked={details.consent}
-          onChange={(e) => props.onConsent(e.target.checked)}
-        />
-        <span>{consentWording(offer.dealerName)}</span>
-      </label>
+      {props.emailedTo ? (
+        <p className="text-sm text-slate-800">We email your confirmation to {props.emailedTo}.</p>
+      ) : (
+        <label className="flex items-start gap-3 text-sm text-slate-800">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-5 shrink-0 accent-brand-700"
+            checked={details.consent}
+            onChange={(e) => props.onConsent(e.target.checked)}
+          />
+          <span>{consentWording(offer.dealerName)}</span>
+        </label>
+      )}
       {props.termsText && <p className="text-sm text-slate-700">{props.termsText}</p>}
       {error && (
         <p role="alert" className="text-sm text-red-700">

@@ -2,7 +2,14 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { bookingRequestOf, type Choice, type Details, emptyChoice, emptyDetails } from './booking-model';
-import { type Booked, type OnlineOffer, type OnlineTimes, onlineApi, type Verified } from './online-api';
+import {
+  type Booked,
+  type OnlineOffer,
+  type OnlinePlace,
+  type OnlineTimes,
+  onlineApi,
+  type Verified,
+} from './online-api';
 import { useOnlineTimes } from './use-online-times';
 
 export type Step = 'choose' | 'phone' | 'details' | 'review' | 'done';
@@ -31,7 +38,7 @@ function useDay(times: OnlineTimes, initialTimes: OnlineTimes) {
 }
 
 /** The page's state: the choice and its free times, the step, the proven phone, details and the booking. */
-export function useBookingFlow(dealer: string, offer: OnlineOffer, initialTimes: OnlineTimes) {
+export function useBookingFlow(dealer: OnlinePlace, offer: OnlineOffer, initialTimes: OnlineTimes) {
   const firstOption = offer.transportOptions[0]?.uuid ?? null;
   const [choice, setChoice] = useState<Choice>({ ...emptyChoice, transportOptionUuid: firstOption });
   const { times, loading, error } = useOnlineTimes(dealer, initialTimes, choice);
@@ -39,6 +46,8 @@ export function useBookingFlow(dealer: string, offer: OnlineOffer, initialTimes:
   const { step, moved, setStep } = useStep();
   const [slot, setSlot] = useState<string | null>(null);
   const [verified, setVerified] = useState<Verified | null>(null);
+  // The email a returning customer proved instead of a phone: the confirmation is emailed there.
+  const [emailedTo, setEmailedTo] = useState<string | null>(null);
   const [details, setDetails] = useState<Details>(emptyDetails);
   const [waitlist, setWaitlist] = useState<{ wanted: boolean; done: string[] }>({ wanted: false, done: [] });
   const [booked, setBooked] = useState<Booked | null>(null);
@@ -68,8 +77,9 @@ export function useBookingFlow(dealer: string, offer: OnlineOffer, initialTimes:
     setStep('done');
   }
 
-  function onVerified(_phone: string, answer: Verified) {
+  function onVerified(answer: Verified, email: string | null) {
     setVerified(answer);
+    setEmailedTo(email);
     if (waitlist.wanted) return void joinWaitlist(answer.session);
     const first = answer.customer?.vehicles[0]?.vehicleUuid ?? null;
     setDetails({ ...details, vehicleUuid: first });
@@ -82,7 +92,8 @@ export function useBookingFlow(dealer: string, offer: OnlineOffer, initialTimes:
   }
 
   function askWaitlist() {
-    if (verified) return void joinWaitlist(verified.session);
+    // The waitlist texts: a customer proven by email proves a phone first.
+    if (verified && !emailedTo) return void joinWaitlist(verified.session);
     setWaitlist({ ...waitlist, wanted: true });
     setStep('phone');
   }
@@ -101,6 +112,8 @@ export function useBookingFlow(dealer: string, offer: OnlineOffer, initialTimes:
     moved,
     slot,
     verified,
+    emailedTo,
+    waitlistWanted: waitlist.wanted,
     details,
     setDetails,
     booked,

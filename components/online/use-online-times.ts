@@ -2,10 +2,10 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { type Choice, timesChoiceOf } from './booking-model';
-import { OnlineApiError, type OnlineTimes, onlineApi } from './online-api';
+import { OnlineApiError, type OnlinePlace, type OnlineTimes, onlineApi } from './online-api';
 
 /** The free times for the current choice, asked again whenever the choice changes (the latest answer wins). */
-export function useOnlineTimes(dealer: string, initial: OnlineTimes, choice: Choice) {
+export function useOnlineTimes(dealer: OnlinePlace, initial: OnlineTimes, choice: Choice) {
   const [times, setTimes] = useState(initial);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);

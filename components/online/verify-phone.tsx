@@ -3,7 +3,14 @@
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { OnlineApiError, onlineApi, retryHint, type Verified } from './online-api';
+import {
+  type CodeContact,
+  OnlineApiError,
+  type OnlinePlace,
+  onlineApi,
+  retryHint,
+  type Verified,
+} from './online-api';
 
 function ErrorLine({ id, message }: { id: string; message: string | null }) {
   return (
@@ -31,62 +38,97 @@ function useRequest() {
   return { pending, error, run };
 }
 
-function PhoneForm({ dealer, onSent }: { dealer: string; onSent: (phone: string) => void }) {
-  const [phone, setPhone] = useState('');
+type Sent = { contact: CodeContact; label: string };
+const viaEmail = (sent: Sent) => 'email' in sent.contact;
+
+/** The mobile number (phone first), or a returning customer's email when they choose it. */
+function ContactForm(props: {
+  dealer: OnlinePlace;
+  allowEmail: boolean;
+  notice: string | null;
+  onSent: (sent: Sent) => void;
+}) {
+  const [byEmail, setByEmail] = useState(false);
+  const [value, setValue] = useState('');
   const { pending, error, run } = useRequest();
+  const email = byEmail && props.allowEmail;
   function submit(event: FormEvent) {
     event.preventDefault();
+    const contact = email ? { email: value.trim() } : { phone: value };
     void run(async () => {
-      await onlineApi.sendCode(dealer, phone);
-      onSent(phone);
+      await onlineApi.sendCode(props.dealer, contact);
+      props.onSent({ contact, label: value.trim() });
     });
+  }
+  function switchTo(next: boolean) {
+    setByEmail(next);
+    setValue('');
   }
   return (
     <form onSubmit={submit} className="space-y-3" noValidate>
-      <label htmlFor="phone" className="block text-sm font-semibold text-slate-800">
-        Mobile number
+      {props.notice && (
+        <p
+          role="status"
+          className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+        >
+          {props.notice}
+        </p>
+      )}
+      <label htmlFor="contact" className="block text-sm font-semibold text-slate-800">
+        {email ? 'Email' : 'Mobile number'}
       </label>
       <Input
-        id="phone"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
+        id="contact"
+        key={email ? 'email' : 'phone'}
+        type={email ? 'email' : 'tel'}
+        inputMode={email ? 'email' : 'tel'}
+        autoComplete={email ? 'email' : 'tel'}
         required
-        maxLength={40}
-        value={phone}
-        onChange={(e) => setPhone(e.target.value)}
-        aria-describedby="phone-hint phone-error"
+        maxLength={email ? 254 : 40}
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        aria-describedby="contact-hint contact-error"
         className="h-11"
       />
-      <p id="phone-hint" className="text-sm text-slate-700">
-        We text you a 6-digit code to confirm it is yours.
+      <p id="contact-hint" className="text-sm text-slate-700">
+        {email
+          ? 'We email you a 6-digit code. This works if you have visited us with this email before.'
+          : 'We text you a 6-digit code to confirm it is yours.'}
       </p>
-      <ErrorLine id="phone-error" message={error} />
+      <ErrorLine id="contact-error" message={error} />
       <Button type="submit" loading={pending} className="h-11 w-full text-base">
-        Text me a code
+        {email ? 'Email me a code' : 'Text me a code'}
       </Button>
+      {props.allowEmail && (
+        <button
+          type="button"
+          onClick={() => switchTo(!email)}
+          className="text-sm font-medium text-brand-700 underline"
+        >
+          {email ? 'Use my mobile number instead' : 'Been here before? Use your email instead'}
+        </button>
+      )}
     </form>
   );
 }
 
 function CodeForm(props: {
-  dealer: string;
-  phone: string;
-  onVerified: (phone: string, verified: Verified) => void;
+  dealer: OnlinePlace;
+  sent: Sent;
+  onVerified: (verified: Verified) => void;
   onRestart: () => void;
 }) {
   const [code, setCode] = useState('');
   const { pending, error, run } = useRequest();
+  const email = viaEmail(props.sent);
   function submit(event: FormEvent) {
     event.preventDefault();
-    void run(async () =>
-      props.onVerified(props.phone, await onlineApi.verify(props.dealer, props.phone, code)),
-    );
+    void run(async () => props.onVerified(await onlineApi.verify(props.dealer, props.sent.contact, code)));
   }
   return (
     <form onSubmit={submit} className="space-y-3" noValidate>
       <label htmlFor="code" className="block text-sm font-semibold text-slate-800">
-        Code we texted to {props.phone}
+        Code we {email ? 'emailed' : 'texted'} to {props.sent.label}
       </label>
       <Input
         id="code"
@@ -109,27 +151,45 @@ function CodeForm(props: {
         onClick={props.onRestart}
         className="text-sm font-medium text-brand-700 underline"
       >
-        Change the number or send a new code
+        Change the {email ? 'email' : 'number'} or send a new code
       </button>
     </form>
   );
 }
 
 /**
- * The phone, proven by a code texted to it. Whether the dealership knows the number is said only
- * after the code is right.
+ * The phone, proven by a code texted to it, or a returning customer's email, proven by a code
+ * emailed to it. Whether the dealership knows the number or email is said only after the code is
+ * right; an email no customer holds then asks for the mobile number (a new customer proves a phone).
  */
 export function VerifyPhone({
   dealer,
+  allowEmail,
   onVerified,
 }: {
-  dealer: string;
-  onVerified: (phone: string, verified: Verified) => void;
+  dealer: OnlinePlace;
+  /** Off for the waitlist, which texts. */
+  allowEmail: boolean;
+  onVerified: (verified: Verified, emailed: string | null) => void;
 }) {
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  return sentTo ? (
-    <CodeForm dealer={dealer} phone={sentTo} onVerified={onVerified} onRestart={() => setSentTo(null)} />
+  const [sent, setSent] = useState<Sent | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  function verified(answer: Verified) {
+    if (!sent || !('email' in sent.contact)) return onVerified(answer, null);
+    if (answer.customer) return onVerified(answer, sent.contact.email);
+    setNotice(
+      `We have no visits on file for ${sent.label}. Enter your mobile number: we text you a code to book.`,
+    );
+    setSent(null);
+  }
+  return sent ? (
+    <CodeForm dealer={dealer} sent={sent} onVerified={verified} onRestart={() => setSent(null)} />
   ) : (
-    <PhoneForm dealer={dealer} onSent={setSentTo} />
+    <ContactForm
+      dealer={dealer}
+      allowEmail={allowEmail && notice === null}
+      notice={notice}
+      onSent={setSent}
+    />
   );
 }

@@ -4,38 +4,49 @@ import { DomainError } from '../core/errors';
 import { newUuid } from '../ids';
 import { recordOptIn } from '../messaging/consent';
 import type { PublicBookingBody } from './online.schemas';
+import type { OnlineContact } from './online-contact';
 import { onlineCustomer } from './online-customer';
 import { insertConsent } from './online-customer-records';
-import { readSession } from './online-session';
+import { type OnlineSession, readSession } from './online-session';
 import { placeOnlineBooking } from './place-online-booking';
 import { resolveOnlineDepartment } from './resolve-online-department';
 
+/** The contact a session proved: its phone, else its email. */
+const contactOfSession = (session: OnlineSession): OnlineContact =>
+  session.phone ? { kind: 'phone', phone: session.phone } : { kind: 'email', email: session.email ?? '' };
+
 /**
- * POST /api/online/{dealer}/bookings: the public page's Book. The phone must be proven by a code
- * (the session); the customer is the one holding it or matched or created; consent to texts is
- * recorded with its evidence; the visit is booked through the API's booking path as ONLINE.
+ * POST /api/online/{dealer}/bookings: the public page's Book. The phone (or a returning customer's
+ * email) must be proven by a code (the session); the customer is the one holding it or matched or
+ * created; consent to texts (a proven phone only) is recorded with its evidence; the visit is
+ * booked through the API's booking path as ONLINE. A session proven by email gets its confirmation
+ * by email.
  */
 export async function bookOnline(
   ctx: UseCaseContext,
-  input: { params: { dealer: string }; body: PublicBookingBody },
+  input: { params: { dealer: string }; query: { department?: string | null }; body: PublicBookingBody },
 ) {
   const now = new Date();
   const { body } = input;
-  const scope = await resolveOnlineDepartment(ctx.db, { dealerRef: input.params.dealer });
+  const scope = await resolveOnlineDepartment(ctx.db, {
+    dealerRef: input.params.dealer,
+    departmentRef: input.query.department,
+  });
   const dealerUuid = scope.dealer.uuid;
   const session = readSession(body.session, { dealerUuid, now });
   if (!session) throw new DomainError('VERIFICATION_REQUIRED', 'Confirm your phone with a new code to book');
-  const consent = body.textConsent?.given === true;
+  const contact = contactOfSession(session);
+  const consent = contact.kind === 'phone' && body.textConsent?.given === true;
   return ctx.db.transaction(async (tx) => {
     const who = await onlineCustomer(tx, {
       dealerUuid,
-      phone: session.phone,
+      contact,
       customer: body.customer,
       vehicleUuid: body.vehicleUuid,
       vehicle: body.vehicle,
       textConsent: consent,
     });
-    if (consent) await recordOptIn(tx, { dealerUuid, phoneNumber: session.phone });
+    if (consent && session.phone) await recordOptIn(tx, { dealerUuid, phoneNumber: session.phone });
     const booked = await placeOnlineBooking(tx, scope, {
       customerUuid: who.customerUuid,
       vehicleUuid: who.vehicleUuid,
@@ -43,8 +54,9 @@ export async function bookOnline(
       actor: actorOf(ctx),
       now,
       confirmTo: consent ? session.phone : null,
+      confirmEmailTo: session.email,
     });
-    if (consent && body.textConsent) {
+    if (consent && session.phone && body.textConsent) {
       await insertConsent(tx, {
         uuid: newUuid(),
         dealerUuid,

@@ -14,19 +14,28 @@ import { resolveOnlineDepartment } from './resolve-online-department';
  */
 export async function joinOnlineWaitlist(
   ctx: UseCaseContext,
-  input: { params: { dealer: string }; body: z.output<typeof waitlistBody> },
+  input: {
+    params: { dealer: string };
+    query: { department?: string | null };
+    body: z.output<typeof waitlistBody>;
+  },
 ) {
   const now = new Date();
-  const scope = await resolveOnlineDepartment(ctx.db, { dealerRef: input.params.dealer });
+  const scope = await resolveOnlineDepartment(ctx.db, {
+    dealerRef: input.params.dealer,
+    departmentRef: input.query.department,
+  });
   const dealerUuid = scope.dealer.uuid;
   const session = readSession(input.body.session, { dealerUuid, now });
-  if (!session) throw new DomainError('VERIFICATION_REQUIRED', 'Confirm your phone with a code first');
-  const customer = await findCustomerByPhone(ctx.db, { dealerUuid, phone: session.phone });
+  // The waitlist texts: a session proven by email has no phone to text.
+  const phone = session?.phone;
+  if (!phone) throw new DomainError('VERIFICATION_REQUIRED', 'Confirm your mobile number with a code first');
+  const customer = await findCustomerByPhone(ctx.db, { dealerUuid, phone });
   await insertWaitlistEntry(ctx.db, {
     uuid: newUuid(),
     dealerUuid,
     departmentUuid: scope.department.uuid,
-    phone: session.phone,
+    phone,
     customerUuid: customer?.uuid ?? null,
     localDate: input.body.date,
     operationUuids: input.body.operationUuids ?? [],

@@ -1,9 +1,13 @@
-import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { type OnlineCode, onlineCodes } from '../db/schema';
+import type { OnlineContact } from './online-contact';
+
+const sentTo = (contact: OnlineContact): SQL =>
+  contact.kind === 'phone' ? eq(onlineCodes.phone, contact.phone) : eq(onlineCodes.email, contact.email);
 
 /**
- * Serialises code requests for one phone and one caller address until the transaction ends, so
+ * Serialises code requests for one phone (or email) and one caller address until the transaction ends, so
  * two requests at once cannot both pass a limit.
  */
 export async function lockCodeRequests(tx: Tx, keys: string[]): Promise<void> {
@@ -12,12 +16,15 @@ export async function lockCodeRequests(tx: Tx, keys: string[]): Promise<void> {
   }
 }
 
-/** Codes sent since `since` to the phone, oldest first (their times say when the limit lifts). */
-export async function codeTimesForPhone(tx: Tx, input: { phone: string; since: Date }): Promise<Date[]> {
+/** Codes sent since `since` to the phone or email, oldest first (their times say when the limit lifts). */
+export async function codeTimesForContact(
+  tx: Tx,
+  input: { contact: OnlineContact; since: Date },
+): Promise<Date[]> {
   const rows = await tx
     .select({ createdAt: onlineCodes.createdAt })
     .from(onlineCodes)
-    .where(and(eq(onlineCodes.phone, input.phone), gt(onlineCodes.createdAt, input.since)))
+    .where(and(sentTo(input.contact), gt(onlineCodes.createdAt, input.since)))
     .orderBy(asc(onlineCodes.createdAt));
   return rows.map((r) => r.createdAt);
 }
@@ -36,10 +43,10 @@ export async function insertCode(tx: Tx, row: typeof onlineCodes.$inferInsert): 
   await tx.insert(onlineCodes).values(row);
 }
 
-/** The latest code sent to the phone for the dealer that is still unused and unexpired. */
+/** The latest code sent to the phone or email for the dealer that is still unused and unexpired. */
 export async function findLiveCode(
   tx: Tx,
-  input: { dealerUuid: string; phone: string; now: Date },
+  input: { dealerUuid: string; contact: OnlineContact; now: Date },
 ): Promise<OnlineCode | null> {
   const [row] = await tx
     .select()
@@ -47,7 +54,7 @@ export async function findLiveCode(
     .where(
       and(
         eq(onlineCodes.dealerUuid, input.dealerUuid),
-        eq(onlineCodes.phone, input.phone),
+        sentTo(input.contact),
         isNull(onlineCodes.usedAt),
         gt(onlineCodes.expiresAt, input.now),
       ),

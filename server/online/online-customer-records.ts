@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { customerPhones, customers, onlineConsents, vehicles } from '../db/schema';
+import { customerEmails, customerPhones, customers, onlineConsents, vehicles } from '../db/schema';
 
 export type PhoneCustomer = {
   uuid: string;
@@ -27,7 +27,32 @@ export async function findCustomerByPhone(
     .where(and(eq(customers.dealerUuid, input.dealerUuid), eq(customerPhones.phoneNumber, input.phone)))
     .orderBy(asc(customers.createdAt), asc(customers.uuid))
     .limit(1);
-  if (!customer) return null;
+  return customer ? withVehicles(tx, { dealerUuid: input.dealerUuid, customer }) : null;
+}
+
+/**
+ * The dealer's oldest customer holding the (proven) email address, lower case as the Customer API
+ * stores it, with their vehicles; null when none.
+ */
+export async function findCustomerByEmail(
+  tx: Tx,
+  input: { dealerUuid: string; email: string },
+): Promise<PhoneCustomer | null> {
+  const [customer] = await tx
+    .select({ uuid: customers.uuid, firstName: customers.firstName, lastName: customers.lastName })
+    .from(customers)
+    .innerJoin(customerEmails, eq(customerEmails.customerUuid, customers.uuid))
+    .where(and(eq(customers.dealerUuid, input.dealerUuid), eq(customerEmails.emailAddress, input.email)))
+    .orderBy(asc(customers.createdAt), asc(customers.uuid))
+    .limit(1);
+  return customer ? withVehicles(tx, { dealerUuid: input.dealerUuid, customer }) : null;
+}
+
+async function withVehicles(
+  tx: Tx,
+  input: { dealerUuid: string; customer: Omit<PhoneCustomer, 'vehicles'> },
+): Promise<PhoneCustomer> {
+  const { customer } = input;
   const owned = await tx
     .select({
       uuid: vehicles.uuid,

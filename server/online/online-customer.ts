@@ -6,7 +6,8 @@ import { normalizeCustomerRequest } from '../customers/normalize-customer-reques
 import { storeCustomer } from '../customers/store-customer';
 import type { Tx } from '../db/client';
 import type { newCustomerBody, newVehicleBody } from './online.schemas';
-import { findCustomerByPhone } from './online-customer-records';
+import type { OnlineContact } from './online-contact';
+import { findCustomerByEmail, findCustomerByPhone } from './online-customer-records';
 import { isValidVin } from './vin';
 
 type NewVehicle = z.output<typeof newVehicleBody>;
@@ -27,27 +28,41 @@ export function checkedVehicle(vehicle: NewVehicle) {
   };
 }
 
+/** The dealer's customer holding the proven phone or email (the oldest), with their vehicles. */
+export function findCustomerHolding(tx: Tx, input: { dealerUuid: string; contact: OnlineContact }) {
+  const { dealerUuid, contact } = input;
+  return contact.kind === 'phone'
+    ? findCustomerByPhone(tx, { dealerUuid, phone: contact.phone })
+    : findCustomerByEmail(tx, { dealerUuid, email: contact.email });
+}
+
 /**
- * The customer a proven phone books for, and the vehicle: the dealer's customer holding the
- * phone, else one matched the way the Customer API matches (name with phone or email), else a new
- * customer. A vehicle given as VIN or year, make and model is saved on the customer first.
+ * The customer a proven phone or email books for, and the vehicle: the dealer's customer holding
+ * it, else (a phone only) one matched the way the Customer API matches (name with phone or email),
+ * else a new customer. An email proves only a customer already on file: a new customer proves a
+ * phone. A vehicle given as VIN or year, make and model is saved on the customer first.
  */
 export async function onlineCustomer(
   tx: Tx,
   input: {
     dealerUuid: string;
-    phone: string;
+    contact: OnlineContact;
     customer: NewCustomer | null | undefined;
     vehicleUuid: string | null | undefined;
     vehicle: NewVehicle | null | undefined;
     textConsent: boolean;
   },
 ): Promise<{ customerUuid: string; vehicleUuid: string | null }> {
-  const { dealerUuid, phone } = input;
+  const { dealerUuid, contact } = input;
   await lockDealerCustomers(tx, dealerUuid);
-  const known = await findCustomerByPhone(tx, { dealerUuid, phone });
+  const known = await findCustomerHolding(tx, { dealerUuid, contact });
+  if (!known && contact.kind === 'email')
+    throw new DomainError(
+      'VERIFICATION_REQUIRED',
+      'To book as a new customer, confirm your mobile number with a texted code',
+    );
   if (known && input.vehicleUuid && !known.vehicles.some((v) => v.uuid === input.vehicleUuid))
-    throw new DomainError('VEHICLE_UUID_NOT_FOUND', 'That vehicle is not on file for this phone');
+    throw new DomainError('VEHICLE_UUID_NOT_FOUND', 'That vehicle is not on file for you');
   if (known && (input.vehicleUuid || !input.vehicle))
     return { customerUuid: known.uuid, vehicleUuid: input.vehicleUuid ?? null };
   const person = known
@@ -60,8 +75,16 @@ export async function onlineCustomer(
     customer: {
       firstName: person.firstName,
       lastName: person.lastName,
-      phoneNumbers: [{ phoneNumber: phone, okToText: input.textConsent, isPreferred: true }],
-      emails: input.customer?.email ? [{ emailAddress: input.customer.email }] : [],
+      phoneNumbers:
+        contact.kind === 'phone'
+          ? [{ phoneNumber: contact.phone, okToText: input.textConsent, isPreferred: true }]
+          : [],
+      emails:
+        contact.kind === 'email'
+          ? [{ emailAddress: contact.email }]
+          : input.customer?.email
+            ? [{ emailAddress: input.customer.email }]
+            : [],
     },
     vehicles: [checkedVehicle(input.vehicle)],
   });

@@ -1,21 +1,30 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { env } from '../env';
+import type { OnlineContact } from './online-contact';
 
-/** How long a proven phone may book before a new code is needed. */
+/** How long a proven phone or email may book before a new code is needed. */
 export const sessionSeconds = 30 * 60;
 
-export type OnlineSession = { dealerUuid: string; phone: string; expiresAt: number };
+/** Exactly one of `phone` and `email` is set: the contact its code proved. */
+export type OnlineSession = {
+  dealerUuid: string;
+  phone: string | null;
+  email: string | null;
+  expiresAt: number;
+};
 
 const key = () => createHmac('sha256', env().NEXTAUTH_SECRET).update('servicebay online session').digest();
 const sign = (payload: string) => createHmac('sha256', key()).update(payload).digest('base64url');
 
 /**
- * The page's proof that the phone was proven by a code: a short-lived signed token it keeps in
- * memory (no cookie), so nothing of the advisor session or partner credentials is involved.
+ * The page's proof that the phone (or email) was proven by a code: a short-lived signed token it
+ * keeps in memory (no cookie), so nothing of the advisor session or partner credentials is involved.
  */
-export function issueSession(input: { dealerUuid: string; phone: string; now: Date }): string {
+export function issueSession(input: { dealerUuid: string; contact: OnlineContact; now: Date }): string {
+  const { contact } = input;
+  const proven = contact.kind === 'phone' ? { p: contact.phone } : { m: contact.email };
   const payload = Buffer.from(
-    JSON.stringify({ d: input.dealerUuid, p: input.phone, e: input.now.getTime() + sessionSeconds * 1000 }),
+    JSON.stringify({ d: input.dealerUuid, ...proven, e: input.now.getTime() + sessionSeconds * 1000 }),
   ).toString('base64url');
   return `${payload}.${sign(payload)}`;
 }
@@ -31,11 +40,15 @@ export function readSession(token: string, input: { dealerUuid: string; now: Dat
     const data = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
       d?: unknown;
       p?: unknown;
+      m?: unknown;
       e?: unknown;
     };
-    if (typeof data.d !== 'string' || typeof data.p !== 'string' || typeof data.e !== 'number') return null;
+    const phone = typeof data.p === 'string' ? data.p : null;
+    const email = typeof data.m === 'string' ? data.m : null;
+    if (typeof data.d !== 'string' || (phone === null) === (email === null) || typeof data.e !== 'number')
+      return null;
     if (data.d !== input.dealerUuid || data.e <= input.now.getTime()) return null;
-    return { dealerUuid: data.d, phone: data.p, expiresAt: data.e };
+    return { dealerUuid: data.d, phone, email, expiresAt: data.e };
   } catch {
     return null;
   }

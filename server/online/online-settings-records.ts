@@ -19,6 +19,7 @@ export type OnlineDealer = {
   name: string;
   timeZone: string;
   phoneNumber: string | null;
+  emailAddress: string | null;
   shortName: string | null;
 };
 
@@ -30,6 +31,7 @@ export async function findOnlineDealer(tx: Tx, ref: string): Promise<OnlineDeale
       name: dealers.name,
       timeZone: dealers.timeZone,
       phoneNumber: dealers.phoneNumber,
+      emailAddress: dealers.emailAddress,
       shortName: onlineDealerNames.shortName,
     })
     .from(dealers)
@@ -44,6 +46,7 @@ export type OnlineDepartment = {
   name: string;
   textNumber: string | null;
   phoneNumber: string | null;
+  emailAddress: string | null;
   settings: OnlineSchedulingSettings | null;
 };
 
@@ -55,6 +58,7 @@ export async function findOnlineDepartments(tx: Tx, dealerUuid: string): Promise
       name: departments.name,
       textNumber: departments.textNumber,
       phoneNumber: departments.phoneNumber,
+      emailAddress: departments.emailAddress,
       settings: onlineSchedulingSettings,
     })
     .from(departments)
@@ -204,6 +208,7 @@ export async function findWaitlistSender(tx: Tx, departmentUuid: string): Promis
       name: dealers.name,
       timeZone: dealers.timeZone,
       phoneNumber: dealers.phoneNumber,
+      emailAddress: dealers.emailAddress,
       shortName: onlineDealerNames.shortName,
       textNumber: departments.textNumber,
       enabled: onlineSchedulingSettings.enabled,

@@ -13,8 +13,11 @@ const localDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected yyyy-MM-dd')
 export const dealerParam = z.object({ dealer: text({ max: 100, min: 1, trim: true }) });
 export const departmentParam = z.object({ departmentUuid: identifier(100) });
 export const dealerUuidParam = z.object({ dealerUuid: identifier(100) });
+/** The page's department, when the dealer has several online: its uuid or its name's slug. */
+export const departmentQuery = z.object({ department: text({ max: 100, min: 1, trim: true }).optional() });
 
 export const phoneField = text({ max: textLimits.phone, trim: true, min: 7 });
+export const emailField = text({ max: textLimits.email, trim: true, min: 3 });
 export const codeField = z.string().regex(/^\d{6}$/, 'the code has 6 digits');
 /** The signed proof of a phone the page holds after its code was entered. */
 export const sessionField = text({ max: 1000, min: 10 });
@@ -76,20 +79,25 @@ export const onlineServicesResponse = z.object({
 });
 export type OnlineOffer = z.output<typeof onlineServicesResponse>;
 
-export const sendCodeBody = z.object({ phone: phoneField });
+/** A phone (the code is texted) or an email (the code is emailed): exactly one of them. */
+export const sendCodeBody = z.object({ phone: phoneField.optional(), email: emailField.optional() });
 export const sendCodeResponse = z.object({
-  /** Always true once accepted: whether the number is known is never said before the code. */
+  /** Always true once accepted: whether the number or email is known is never said before the code. */
   sent: z.literal(true),
   expiresInSeconds: z.number(),
 });
 
-export const verifyCodeBody = z.object({ phone: phoneField, code: codeField });
+export const verifyCodeBody = z.object({
+  phone: phoneField.optional(),
+  email: emailField.optional(),
+  code: codeField,
+});
 export const vehicleOut = z.object({
   vehicleUuid: z.string(),
   label: z.string(),
 });
 export const verifyCodeResponse = z.object({
-  /** Proof of the phone for the next steps (30 minutes); kept by the page, never in a cookie. */
+  /** Proof of the phone or email for the next steps (30 minutes); kept by the page, never in a cookie. */
   session: z.string(),
   expiresInSeconds: z.number(),
   customer: z
@@ -220,7 +228,7 @@ export const dealerOnlineSettings = z.object({
 });
 export type DealerOnlineSettings = z.output<typeof dealerOnlineSettings>;
 
-export const sandboxTextsQuery = z.object({ phone: phoneField });
+export const sandboxTextsQuery = z.object({ phone: phoneField.optional(), email: emailField.optional() });
 export const sandboxTextsResponse = z.object({
   texts: z.array(z.object({ to: z.string(), body: z.string(), sentAt: z.string() })),
 });

@@ -75,8 +75,11 @@ export async function placeOnlineBooking(
     actor: Actor;
     now: Date;
     confirmTo: string | null;
+    /** A returning customer who proved their email: the confirmation goes there. */
+    confirmEmailTo?: string | null;
   },
 ): Promise<OnlineBooking> {
+  const confirmEmailTo = input.confirmEmailTo ?? null;
   const { fields, now } = input;
   const services = await findOnlineServices(tx, scope.department.uuid);
   const chosen = offeredChoice(services, fields);
@@ -94,9 +97,11 @@ export async function placeOnlineBooking(
     serviceList: serviceItems(chosen, fields.concern),
     comments: fields.concern ?? null,
     customerAppointmentPreference: {
-      notifyCustomer: input.confirmTo !== null,
+      notifyCustomer: input.confirmTo !== null || confirmEmailTo !== null,
       textConfirmation: input.confirmTo !== null,
       confirmationPhoneNumber: input.confirmTo,
+      emailConfirmation: confirmEmailTo !== null,
+      confirmationEmail: confirmEmailTo,
     },
   };
   const booked = await bookAppointment(tx, {

@@ -1,5 +1,5 @@
 /**
- * Texts of one-time codes handed to the sandbox text provider (no real provider configured), kept
+ * Texts (and emails) of one-time codes handed to a sandbox provider (no real provider configured), kept
  * in this process's memory for ten minutes so a test or demo can read the code that would have
  * been texted. Nothing is kept when a real provider sends the texts.
  */
@@ -21,7 +21,7 @@ export function keepSandboxText(text: SandboxText): void {
   while (list.length > most || (list[0] && list[0].sentAt.getTime() < cutoff)) list.shift();
 }
 
-/** The kept texts to a phone for a dealer, newest first. */
+/** The kept texts to a phone (or emails to an address) for a dealer, newest first. */
 export function sandboxTextsTo(input: { dealerUuid: string; to: string; now: Date }): SandboxText[] {
   const cutoff = input.now.getTime() - keepMs;
   return texts()

@@ -1,16 +1,18 @@
 import { randomInt } from 'node:crypto';
 import type { UseCaseContext } from '../core/context';
-import { DomainError, RetryLaterError } from '../core/errors';
-import { normalizePhone } from '../customers/normalize-phone';
+import { RetryLaterError } from '../core/errors';
 import { env } from '../env';
 import { newUuid } from '../ids';
-import { log } from '../log';
-import { textProvider } from '../messaging/providers';
-import { ProviderError } from '../messaging/providers/types';
-import { codeTimesForAddress, codeTimesForPhone, insertCode, lockCodeRequests } from './online-code-records';
+import { deliverOnlineCode } from './deliver-online-code';
+import {
+  codeTimesForAddress,
+  codeTimesForContact,
+  insertCode,
+  lockCodeRequests,
+} from './online-code-records';
+import { addressOf, contactOf, type OnlineContact } from './online-contact';
 import { hashCode } from './online-session';
 import { resolveOnlineDepartment } from './resolve-online-department';
-import { keepSandboxText } from './sandbox-outbox';
 
 export const codeLifeSeconds = 10 * 60;
 const hourMs = 60 * 60 * 1000;
@@ -22,30 +24,30 @@ function secondsUntilRoom(times: Date[], limit: number, now: Date): number | nul
   return oldest ? (oldest.getTime() + hourMs - now.getTime()) / 1000 : hourMs / 1000;
 }
 
-export function phoneOf(raw: string): string {
-  const phone = normalizePhone(raw);
-  if (!phone)
-    throw new DomainError('INVALID_COMMUNICATION_VALUE', 'Enter a mobile number that can receive texts');
-  return phone;
-}
-
-/** Stores a new code (its hash) under the per-phone and per-address limits; answers the code. */
-async function storeCode(ctx: UseCaseContext, input: { dealerUuid: string; phone: string; now: Date }) {
-  const { phone, now } = input;
+/**
+ * Stores a new code (its hash) under the per-contact and per-address limits; answers the code. A
+ * phone and an email each have ONLINE_CODES_PER_PHONE_PER_HOUR; the caller address's limit counts
+ * texted and emailed codes together.
+ */
+async function storeCode(
+  ctx: UseCaseContext,
+  input: { dealerUuid: string; contact: OnlineContact; now: Date },
+) {
+  const { contact, now } = input;
   const address = ctx.callerAddress ?? null;
   const since = new Date(now.getTime() - hourMs);
   return ctx.db.transaction(async (tx) => {
-    await lockCodeRequests(tx, [phone, ...(address ? [address] : [])]);
-    const forPhone = secondsUntilRoom(
-      await codeTimesForPhone(tx, { phone, since }),
+    await lockCodeRequests(tx, [addressOf(contact), ...(address ? [address] : [])]);
+    const forContact = secondsUntilRoom(
+      await codeTimesForContact(tx, { contact, since }),
       env().ONLINE_CODES_PER_PHONE_PER_HOUR,
       now,
     );
-    if (forPhone !== null)
+    if (forContact !== null)
       throw new RetryLaterError(
         'TOO_MANY_CODES',
-        'Too many codes were sent to this number in the last hour; try again later',
-        forPhone,
+        `Too many codes were sent to this ${contact.kind === 'phone' ? 'number' : 'email'} in the last hour; try again later`,
+        forContact,
       );
     if (address) {
       const times = await codeTimesForAddress(tx, { address, since });
@@ -62,7 +64,8 @@ async function storeCode(ctx: UseCaseContext, input: { dealerUuid: string; phone
     await insertCode(tx, {
       uuid,
       dealerUuid: input.dealerUuid,
-      phone,
+      phone: contact.kind === 'phone' ? contact.phone : null,
+      email: contact.kind === 'email' ? contact.email : null,
       callerAddress: address,
       codeHash: hashCode(uuid, code),
       expiresAt: new Date(now.getTime() + codeLifeSeconds * 1000),
@@ -73,31 +76,25 @@ async function storeCode(ctx: UseCaseContext, input: { dealerUuid: string; phone
 }
 
 /**
- * POST /api/online/{dealer}/codes: texts a 6-digit code to the phone, valid 10 minutes. The answer
- * is the same whether or not the dealer knows the number; only the code proves it.
+ * POST /api/online/{dealer}/codes: texts a 6-digit code to the phone, or emails it to the address,
+ * valid 10 minutes. The answer is the same whether or not the dealer knows the number or email;
+ * only the code proves it.
  */
 export async function sendOnlineCode(
   ctx: UseCaseContext,
-  input: { params: { dealer: string }; body: { phone: string } },
+  input: {
+    params: { dealer: string };
+    query: { department?: string | null };
+    body: { phone?: string | null; email?: string | null };
+  },
 ) {
   const now = new Date();
-  const scope = await resolveOnlineDepartment(ctx.db, { dealerRef: input.params.dealer });
-  const phone = phoneOf(input.body.phone);
-  const code = await storeCode(ctx, { dealerUuid: scope.dealer.uuid, phone, now });
-  const body = `${code} is your ${scope.dealer.name} booking code. It expires in 10 minutes. Do not share it.`;
-  const provider = textProvider();
-  const from = scope.department.textNumber ?? scope.dealer.phoneNumber ?? '';
-  try {
-    await provider.send({ from, to: phone, body });
-  } catch (error) {
-    if (!(error instanceof ProviderError)) throw error;
-    log.warn('one-time code not sent', { requestId: ctx.requestId, code: error.code });
-    throw new DomainError(
-      'SERVICE_UNAVAILABLE',
-      'The code could not be texted just now; try again in a minute',
-    );
-  }
-  if (provider.name === 'sandbox')
-    keepSandboxText({ dealerUuid: scope.dealer.uuid, to: phone, body, sentAt: now });
+  const scope = await resolveOnlineDepartment(ctx.db, {
+    dealerRef: input.params.dealer,
+    departmentRef: input.query.department,
+  });
+  const contact = contactOf(input.body);
+  const code = await storeCode(ctx, { dealerUuid: scope.dealer.uuid, contact, now });
+  await deliverOnlineCode(scope, { contact, code, now, requestId: ctx.requestId });
   return { sent: true as const, expiresInSeconds: codeLifeSeconds };
 }

@@ -67,14 +67,16 @@ export const onlineDealerNames = pgTable(
   ],
 );
 
-/** One-time codes sent by text to prove a phone: only their hash is kept. */
+/** One-time codes sent by text to prove a phone, or by email to prove an address: only their hash is kept. */
 export const onlineCodes = pgTable(
   'online_codes',
   {
     uuid: text('uuid').primaryKey(),
     dealerUuid: text('dealer_uuid').notNull(),
-    /** E.164 */
-    phone: text('phone').notNull(),
+    /** E.164; null for a code sent by email. */
+    phone: text('phone'),
+    /** Lower case; null for a code sent by text. */
+    email: text('email'),
     /** The caller's address as the sign-in throttle reads it; null when unknown. */
     callerAddress: text('caller_address'),
     codeHash: text('code_hash').notNull(),
@@ -85,6 +87,7 @@ export const onlineCodes = pgTable(
   },
   (t) => [
     index('online_codes_phone_idx').on(t.phone, t.createdAt),
+    index('online_codes_email_idx').on(t.email, t.createdAt),
     index('online_codes_caller_address_idx').on(t.callerAddress, t.createdAt),
     foreignKey({
       name: 'online_codes_dealer_uuid_fk',
