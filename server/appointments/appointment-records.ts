@@ -100,6 +100,29 @@ export async function selectWireAppointmentsByUuid(tx: Tx, uuids: string[]): Pro
   return wireAppointmentsOf(rows, lines);
 }
 
+/** Wire objects of the appointments `q` selects, in its order: their statement, then their lines'. */
+export async function selectWireAppointments(tx: Tx, q: WireQuery): Promise<AppointmentOut[]> {
+  const rows = await tx.execute<WireRow>(appointmentsQuery(q, sql`null::int`));
+  const lines = rows.length > 0 ? await serviceLinesOfUuids(tx, { uuids: rows.map((r) => r.uuid) }) : [];
+  return wireAppointmentsOf(rows, lines);
+}
+
+/** A customer's appointments in a department, newest first, from an instant on when given. */
+export async function selectWireCustomerAppointments(
+  tx: Tx,
+  input: { departmentUuid: string; customerUuid: string; from: Date | undefined; limit: number },
+): Promise<AppointmentOut[]> {
+  return selectWireAppointments(tx, {
+    where: and(
+      eq(appointments.departmentUuid, input.departmentUuid),
+      eq(appointments.customerUuid, input.customerUuid),
+      input.from ? gte(appointments.startAt, input.from) : undefined,
+    ),
+    orderBy: [desc(appointments.startAt), desc(appointments.uuid)],
+    limit: input.limit,
+  });
+}
+
 /**
  * A page of wire appointments and the number of all that `q.where` matches, counted in the same
  * statement (a page past the end needs a second one); then the page's service lines.
@@ -357,18 +380,6 @@ export async function isCustomerOfDealer(
   return customer !== undefined;
 }
 
-/** The department of the dealer's appointment, if the dealer has it. */
-export async function selectAppointmentDepartment(
-  tx: Tx,
-  input: { uuid: string; dealerUuid: string },
-): Promise<{ departmentUuid: string } | undefined> {
-  const [row] = await tx
-    .select({ departmentUuid: appointments.departmentUuid })
-    .from(appointments)
-    .where(and(eq(appointments.uuid, input.uuid), eq(appointments.dealerUuid, input.dealerUuid)));
-  return row;
-}
-
 /** An appointment's history, oldest first. */
 export async function selectAppointmentHistory(tx: Tx, appointmentUuid: string) {
   return tx
@@ -397,17 +408,6 @@ export async function selectDepartmentRepairOrder(
   return order;
 }
 
-/** The department's appointment (none or one row). */
-export async function selectDepartmentAppointment(
-  tx: Tx,
-  input: { uuid: string; departmentUuid: string },
-): Promise<Appointment[]> {
-  return tx
-    .select()
-    .from(appointments)
-    .where(and(eq(appointments.uuid, input.uuid), eq(appointments.departmentUuid, input.departmentUuid)));
-}
-
 /** The dealer's customer and the dealer's time zone, if the dealer has that customer. */
 export async function selectCustomerWithTimeZone(
   tx: Tx,
@@ -419,25 +419,6 @@ export async function selectCustomerWithTimeZone(
     .innerJoin(dealers, eq(dealers.uuid, customers.dealerUuid))
     .where(and(eq(customers.uuid, input.customerUuid), eq(customers.dealerUuid, input.dealerUuid)));
   return customer;
-}
-
-/** A customer's appointments in a department, newest first, from an instant on when given. */
-export async function selectCustomerAppointments(
-  tx: Tx,
-  input: { departmentUuid: string; customerUuid: string; from: Date | undefined; limit: number },
-): Promise<Appointment[]> {
-  return tx
-    .select()
-    .from(appointments)
-    .where(
-      and(
-        eq(appointments.departmentUuid, input.departmentUuid),
-        eq(appointments.customerUuid, input.customerUuid),
-        input.from ? gte(appointments.startAt, input.from) : undefined,
-      ),
-    )
-    .orderBy(desc(appointments.startAt))
-    .limit(input.limit);
 }
 
 /** Writes an appointment's changed fields as a new version. */
