@@ -22,6 +22,7 @@ import {
   users,
   vehicles,
 } from '../../server/db/schema';
+import { statementsSent } from '../../server/db/statement-count';
 import { seededTenantUuid, seededUuid } from '../../server/ids';
 import { createTestApiClient, type TestClient } from '../fixtures';
 
@@ -417,5 +418,33 @@ describe('appointment look-ups: answers byte for byte on a fixed data set', () =
     await expect(
       await list({ teamUuids: [id('team')], pageNumber: 1, pageSize: 10, orderBy: 'appointmentKey' }),
     ).toMatchFileSnapshot(golden('list-team'));
+  });
+});
+
+describe('appointment look-ups: statements sent to PostgreSQL per request', () => {
+  /** The statements one call sends once its caller and department are known (a repeated call). */
+  async function statementsOf(call: () => Promise<string>): Promise<number> {
+    await call();
+    const before = statementsSent();
+    const text = await call();
+    expect(text.startsWith('200 ')).toBe(true);
+    const sent = statementsSent() - before;
+    // Every look-up reads something: a count of none would mean statements went uncounted.
+    expect(sent).toBeGreaterThan(0);
+    return sent;
+  }
+
+  it('appointments and their service lines in a fixed number of statements, whatever their number', async () => {
+    // The appointments with their related records, and their service lines: two statements.
+    expect(await statementsOf(() => byDate('2031-03-10'))).toBeLessThanOrEqual(2);
+    expect(await statementsOf(() => byDate('2031-03-13'))).toBeLessThanOrEqual(2);
+    const week = { startDate: '2031-03-09', endDate: '2031-03-12', pageSize: 100 };
+    expect(await statementsOf(() => list({ ...week, pageNumber: 1 }))).toBeLessThanOrEqual(2);
+    // A page past the end counts the matches apart.
+    expect(await statementsOf(() => list({ ...week, pageNumber: 2 }))).toBeLessThanOrEqual(2);
+    // Plus the history; plus the repair order; plus the customer.
+    expect(await statementsOf(() => byUuid('a1'))).toBeLessThanOrEqual(3);
+    expect(await statementsOf(() => byOrder('ro1'))).toBeLessThanOrEqual(3);
+    expect(await statementsOf(() => byCustomer('c1'))).toBeLessThanOrEqual(3);
   });
 });
