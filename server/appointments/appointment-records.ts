@@ -27,64 +27,116 @@ import {
 } from '../db/schema';
 import type { AppointmentOut } from './appointment.schemas';
 import { finalStatuses } from './statuses';
-import { type WireRow, wireAppointment } from './wire-appointment';
-import { appointmentsQuery, countOf, type WireQuery } from './wire-appointment-records';
+import { type ServiceLineRow, serviceListsOf, type WireRow, wireAppointment } from './wire-appointment';
+import { appointmentsQuery, countOf, serviceLinesQuery, type WireQuery } from './wire-appointment-records';
 
-async function selectWire(tx: Tx, q: WireQuery, total: SQL) {
-  const rows = await tx.execute<WireRow & { total: number | null }>(appointmentsQuery(q, total));
-  return { items: rows.map(wireAppointment), total: rows[0]?.total ?? null };
+/** The wire objects of appointment rows, each with its lines from `lines` (both read in one pass). */
+function wireAppointmentsOf(rows: readonly WireRow[], lines: readonly ServiceLineRow[]): AppointmentOut[] {
+  const lists = serviceListsOf(lines);
+  return rows.map((row) => wireAppointment(row, lists.get(row.uuid)));
 }
 
-// The read-back of every create and update; a statement, built once and sent the moment it is
-// called, so that it travels in the round trip of the write before it.
+// The read-back of every create and update and the look-up by uuid: two statements, built once and
+// sent the moment they are called, so that both travel in one round trip (with the write before).
 const wireAppointmentOfUuid = preparedSql<{ uuid: string }, WireRow>('wire-appointment-of-uuid', (v) =>
   appointmentsQuery({ where: sql`${appointments.uuid} = ${v.uuid}` }, sql`null::int`),
 );
+const serviceLinesOfUuid = preparedSql<{ uuid: string }, ServiceLineRow>('service-lines-of-uuid', (v) =>
+  serviceLinesQuery((appointmentUuid) => sql`${appointmentUuid} = ${v.uuid}`),
+);
 
-// A department's day, in the order of their start: the day view's query, prepared once.
-const wireAppointmentsOfDay = preparedSql<{ departmentUuid: string; date: string }, WireRow>(
-  'wire-appointments-of-day',
-  (v) =>
-    appointmentsQuery(
-      {
-        where: sql`${appointments.departmentUuid} = ${v.departmentUuid} and ${appointments.localDate} = ${v.date}::date`,
-        orderBy: [asc(appointments.startAt), asc(appointments.uuid)],
-      },
-      sql`null::int`,
-    ),
+// A department's day, in the order of their start, and the day's service lines: the day view's
+// statements, prepared once and sent together. Both read the day through
+// appointments_department_date_idx, the lines through appointment_services_appointment_idx.
+type Day = { departmentUuid: string; date: string };
+const wireAppointmentsOfDay = preparedSql<Day, WireRow>('wire-appointments-of-day', (v) =>
+  appointmentsQuery(
+    {
+      where: sql`${appointments.departmentUuid} = ${v.departmentUuid} and ${appointments.localDate} = ${v.date}::date`,
+      orderBy: [asc(appointments.startAt), asc(appointments.uuid)],
+    },
+    sql`null::int`,
+  ),
+);
+const serviceLinesOfDay = preparedSql<Day, ServiceLineRow>('service-lines-of-day', (v) =>
+  serviceLinesQuery(
+    (appointmentUuid) => sql`${appointmentUuid} in (select ${appointments.uuid} from ${appointments}
+      where ${appointments.departmentUuid} = ${v.departmentUuid} and ${appointments.localDate} = ${v.date}::date)`,
+  ),
+);
+
+// Appointments by uuid (any number) and their service lines, prepared once: one statement text
+// whatever the number of uuids.
+type Uuids = { uuids: string[] };
+const wireAppointmentsOfUuids = preparedSql<Uuids, WireRow>('wire-appointments-of-uuids', (v) =>
+  appointmentsQuery({ where: sql`${appointments.uuid} = any(${v.uuids}::text[])` }, sql`null::int`),
+);
+const serviceLinesOfUuids = preparedSql<Uuids, ServiceLineRow>('service-lines-of-uuids', (v) =>
+  serviceLinesQuery((appointmentUuid) => sql`${appointmentUuid} = any(${v.uuids}::text[])`),
 );
 
 /** Wire objects of a department's appointments of a local day, by start time. */
-export async function selectWireAppointmentsOfDay(
-  tx: Tx,
-  day: { departmentUuid: string; date: string },
-): Promise<AppointmentOut[]> {
-  return (await wireAppointmentsOfDay(tx, day)).map(wireAppointment);
+export async function selectWireAppointmentsOfDay(tx: Tx, day: Day): Promise<AppointmentOut[]> {
+  const [rows, lines] = await Promise.all([wireAppointmentsOfDay(tx, day), serviceLinesOfDay(tx, day)]);
+  return wireAppointmentsOf(rows, lines);
 }
 
 /** The wire object of one appointment, or none. */
 export async function selectWireAppointment(tx: Tx, uuid: string): Promise<AppointmentOut | undefined> {
-  const [row] = await wireAppointmentOfUuid(tx, { uuid });
-  return row ? wireAppointment(row) : undefined;
+  const [rows, lines] = await Promise.all([
+    wireAppointmentOfUuid(tx, { uuid }),
+    serviceLinesOfUuid(tx, { uuid }),
+  ]);
+  return wireAppointmentsOf(rows, lines)[0];
 }
 
-/** Wire objects of the appointments `q` selects, in its order, in one query. */
+/** Wire objects of the appointments with these uuids, in no particular order: two statements, one round trip. */
+export async function selectWireAppointmentsByUuid(tx: Tx, uuids: string[]): Promise<AppointmentOut[]> {
+  if (uuids.length === 0) return [];
+  const [rows, lines] = await Promise.all([
+    wireAppointmentsOfUuids(tx, { uuids }),
+    serviceLinesOfUuids(tx, { uuids }),
+  ]);
+  return wireAppointmentsOf(rows, lines);
+}
+
+/** Wire objects of the appointments `q` selects, in its order: their statement, then their lines'. */
 export async function selectWireAppointments(tx: Tx, q: WireQuery): Promise<AppointmentOut[]> {
-  return (await selectWire(tx, q, sql`null::int`)).items;
+  const rows = await tx.execute<WireRow>(appointmentsQuery(q, sql`null::int`));
+  const lines = rows.length > 0 ? await serviceLinesOfUuids(tx, { uuids: rows.map((r) => r.uuid) }) : [];
+  return wireAppointmentsOf(rows, lines);
 }
 
-/** `uuid = any(array)`: one statement text whatever the number of uuids. */
-export const uuidIn = (uuids: string[]) => sql`${appointments.uuid} = any(${sql.param(uuids)})`;
+/** A customer's appointments in a department, newest first, from an instant on when given. */
+export async function selectWireCustomerAppointments(
+  tx: Tx,
+  input: { departmentUuid: string; customerUuid: string; from: Date | undefined; limit: number },
+): Promise<AppointmentOut[]> {
+  return selectWireAppointments(tx, {
+    where: and(
+      eq(appointments.departmentUuid, input.departmentUuid),
+      eq(appointments.customerUuid, input.customerUuid),
+      input.from ? gte(appointments.startAt, input.from) : undefined,
+    ),
+    orderBy: [desc(appointments.startAt), desc(appointments.uuid)],
+    limit: input.limit,
+  });
+}
 
 /**
  * A page of wire appointments and the number of all that `q.where` matches, counted in the same
- * query (a page past the end needs a second one).
+ * statement (a page past the end needs a second one); then the page's service lines.
  */
 export async function selectWireAppointmentPage(
   tx: Tx,
   q: WireQuery & { limit: number; offset: number },
 ): Promise<{ items: AppointmentOut[]; total: number }> {
-  const { items, total } = await selectWire(tx, q, sql`(${countOf(q.where)})`);
+  const rows = await tx.execute<WireRow & { total: number | null }>(
+    appointmentsQuery(q, sql`(${countOf(q.where)})`),
+  );
+  const lines = rows.length > 0 ? await serviceLinesOfUuids(tx, { uuids: rows.map((r) => r.uuid) }) : [];
+  const items = wireAppointmentsOf(rows, lines);
+  const total = rows[0]?.total ?? null;
   if (total !== null) return { items, total };
   if (q.offset === 0) return { items, total: 0 };
   const [count] = await tx.execute<{ count: number }>(countOf(q.where));
@@ -94,7 +146,10 @@ export async function selectWireAppointmentPage(
 /** Appointment rows as wire objects (wire-facts §2.8), in the rows' order. */
 export async function loadWireAppointments(tx: Tx, rows: Appointment[]): Promise<AppointmentOut[]> {
   if (rows.length === 0) return [];
-  const wire = await selectWireAppointments(tx, { where: uuidIn(rows.map((r) => r.uuid)) });
+  const wire = await selectWireAppointmentsByUuid(
+    tx,
+    rows.map((r) => r.uuid),
+  );
   const byUuid = new Map(wire.map((w) => [w.uuid, w]));
   return rows.flatMap((r) => byUuid.get(r.uuid) ?? []);
 }
@@ -325,18 +380,6 @@ export async function isCustomerOfDealer(
   return customer !== undefined;
 }
 
-/** The department of the dealer's appointment, if the dealer has it. */
-export async function selectAppointmentDepartment(
-  tx: Tx,
-  input: { uuid: string; dealerUuid: string },
-): Promise<{ departmentUuid: string } | undefined> {
-  const [row] = await tx
-    .select({ departmentUuid: appointments.departmentUuid })
-    .from(appointments)
-    .where(and(eq(appointments.uuid, input.uuid), eq(appointments.dealerUuid, input.dealerUuid)));
-  return row;
-}
-
 /** An appointment's history, oldest first. */
 export async function selectAppointmentHistory(tx: Tx, appointmentUuid: string) {
   return tx
@@ -365,17 +408,6 @@ export async function selectDepartmentRepairOrder(
   return order;
 }
 
-/** The department's appointment (none or one row). */
-export async function selectDepartmentAppointment(
-  tx: Tx,
-  input: { uuid: string; departmentUuid: string },
-): Promise<Appointment[]> {
-  return tx
-    .select()
-    .from(appointments)
-    .where(and(eq(appointments.uuid, input.uuid), eq(appointments.departmentUuid, input.departmentUuid)));
-}
-
 /** The dealer's customer and the dealer's time zone, if the dealer has that customer. */
 export async function selectCustomerWithTimeZone(
   tx: Tx,
@@ -387,25 +419,6 @@ export async function selectCustomerWithTimeZone(
     .innerJoin(dealers, eq(dealers.uuid, customers.dealerUuid))
     .where(and(eq(customers.uuid, input.customerUuid), eq(customers.dealerUuid, input.dealerUuid)));
   return customer;
-}
-
-/** A customer's appointments in a department, newest first, from an instant on when given. */
-export async function selectCustomerAppointments(
-  tx: Tx,
-  input: { departmentUuid: string; customerUuid: string; from: Date | undefined; limit: number },
-): Promise<Appointment[]> {
-  return tx
-    .select()
-    .from(appointments)
-    .where(
-      and(
-        eq(appointments.departmentUuid, input.departmentUuid),
-        eq(appointments.customerUuid, input.customerUuid),
-        input.from ? gte(appointments.startAt, input.from) : undefined,
-      ),
-    )
-    .orderBy(desc(appointments.startAt))
-    .limit(input.limit);
 }
 
 /** Writes an appointment's changed fields as a new version. */

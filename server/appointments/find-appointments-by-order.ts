@@ -1,10 +1,6 @@
 import type { UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
-import {
-  loadWireAppointments,
-  selectDepartmentAppointment,
-  selectDepartmentRepairOrder,
-} from './appointment-records';
+import { selectDepartmentRepairOrder, selectWireAppointment } from './appointment-records';
 
 /** GET /dealerDepartment/{departmentUuid}/order/{orderUuid}: the appointment linked to a repair order. */
 export async function findAppointmentsByOrder(
@@ -20,11 +16,10 @@ export async function findAppointmentsByOrder(
       'INVALID_ORDER_UUID',
       `No repair order ${input.params.orderUuid} in this department`,
     );
-  const rows = order.appointmentUuid
-    ? await selectDepartmentAppointment(ctx.db, {
-        uuid: order.appointmentUuid,
-        departmentUuid: input.params.departmentUuid,
-      })
-    : [];
-  return { error: [], warnings: [], serviceAppointments: await loadWireAppointments(ctx.db, rows) };
+  const linked = order.appointmentUuid
+    ? await selectWireAppointment(ctx.db, order.appointmentUuid)
+    : undefined;
+  // The order's appointment, unless it has moved to another department since.
+  const serviceAppointments = linked && linked.departmentUuid === input.params.departmentUuid ? [linked] : [];
+  return { error: [], warnings: [], serviceAppointments };
 }

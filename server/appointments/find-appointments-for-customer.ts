@@ -1,11 +1,7 @@
 import { tenantOf, type UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
 import { wallClockToInstant } from '../time/wall-clock';
-import {
-  loadWireAppointments,
-  selectCustomerAppointments,
-  selectCustomerWithTimeZone,
-} from './appointment-records';
+import { selectCustomerWithTimeZone, selectWireCustomerAppointments } from './appointment-records';
 
 /**
  * GET /dealerDepartment/{departmentUuid}/customer/{customerUuid}: the customer's appointments in the
@@ -33,11 +29,11 @@ export async function findAppointmentsForCustomer(
     if (!parsed.ok) throw new DomainError('INVALID_DATE_FORMAT', 'fromDate must be yyyy-MM-ddTHH:mm:ss');
     from = parsed.instant;
   }
-  const rows = await selectCustomerAppointments(ctx.db, {
+  const serviceAppointments = await selectWireCustomerAppointments(ctx.db, {
     departmentUuid,
     customerUuid,
     from,
     limit: input.query.fetchOnlyLatestAppointment ? 1 : 500,
   });
-  return { error: [], warnings: [], serviceAppointments: await loadWireAppointments(ctx.db, rows) };
+  return { error: [], warnings: [], serviceAppointments };
 }

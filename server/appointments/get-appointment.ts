@@ -1,8 +1,7 @@
 import { tenantOf, type UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
 import { checkAppointmentUuid } from './appointment-path';
-import { selectAppointmentDepartment, selectAppointmentHistory } from './appointment-records';
-import { getWireAppointmentsByUuid } from './get-wire-appointments-by-uuid';
+import { selectAppointmentHistory, selectWireAppointment } from './appointment-records';
 
 /** GET /dealerDepartment/{departmentUuid}/uuid/{appointmentUuid}: the appointment and its history. */
 export async function getAppointment(
@@ -10,17 +9,21 @@ export async function getAppointment(
   input: { params: { departmentUuid: string; appointmentUuid: string } },
 ) {
   const uuid = checkAppointmentUuid(input.params.appointmentUuid);
-  const row = await selectAppointmentDepartment(ctx.db, { uuid, dealerUuid: tenantOf(ctx).dealerUuid });
-  if (!row) throw new DomainError('NO_SAR_FOUND', `No appointment ${uuid} in this department`);
-  if (row.departmentUuid !== input.params.departmentUuid) {
+  // The appointment, its service lines and its history are asked for at once; none of it is
+  // answered before the appointment is found to be the caller's dealer's and this department's.
+  const [appointmentInfo, history] = await Promise.all([
+    selectWireAppointment(ctx.db, uuid),
+    selectAppointmentHistory(ctx.db, uuid),
+  ]);
+  if (!appointmentInfo || appointmentInfo.dealerUuid !== tenantOf(ctx).dealerUuid)
+    throw new DomainError('NO_SAR_FOUND', `No appointment ${uuid} in this department`);
+  if (appointmentInfo.departmentUuid !== input.params.departmentUuid) {
     throw new DomainError('INCORRECT_APPOINTMENT', `Appointment ${uuid} belongs to another department`);
   }
-  const [appointmentInfo] = await getWireAppointmentsByUuid(ctx.db, [uuid]);
-  const history = await selectAppointmentHistory(ctx.db, uuid);
   return {
     error: [],
     warnings: [],
-    appointmentInfo: appointmentInfo as NonNullable<typeof appointmentInfo>,
+    appointmentInfo,
     history: history.map((h) => ({
       event: h.event,
       fromStatus: h.fromStatus,

@@ -1,6 +1,6 @@
 import type { Tx } from '../db/client';
 import type { AppointmentOut } from './appointment.schemas';
-import { selectWireAppointment, selectWireAppointments, uuidIn } from './appointment-records';
+import { selectWireAppointment, selectWireAppointmentsByUuid } from './appointment-records';
 
 /** Wire objects of appointments already known to belong to the caller's tenant, in the given order. */
 export async function getWireAppointmentsByUuid(tx: Tx, uuids: string[]): Promise<AppointmentOut[]> {
@@ -12,6 +12,6 @@ export async function getWireAppointmentsByUuid(tx: Tx, uuids: string[]): Promis
     const one = await selectWireAppointment(tx, uuids[0] as string);
     return one ? [one] : [];
   }
-  const wire = await selectWireAppointments(tx, { where: uuidIn(uuids) });
+  const wire = await selectWireAppointmentsByUuid(tx, uuids);
   return uuids.flatMap((uuid) => wire.filter((w) => w.uuid === uuid));
 }

@@ -70,8 +70,48 @@ export type WireRow = {
   /** timestamptz as the server writes it; read with `new Date` as drizzle does for the table */
   createdAt: string;
   updatedAt: string;
-  serviceList: AppointmentOut['serviceList'] | null;
 };
+
+type ServiceItem = AppointmentOut['serviceList'][number];
+
+/** One service line as its statement reads it: the wire's service item and its appointment's uuid. */
+export type ServiceLineRow = ServiceItem & { appointmentUuid: string };
+
+/**
+ * The wire service lists of the rows' appointments, by appointment uuid, in the rows' order (one
+ * pass; an appointment without lines has none here).
+ */
+export function serviceListsOf(rows: readonly ServiceLineRow[]): Map<string, ServiceItem[]> {
+  const lists = new Map<string, ServiceItem[]>();
+  for (const r of rows) {
+    const item: ServiceItem = {
+      serviceUuid: r.serviceUuid,
+      title: r.title,
+      laborOpCode: r.laborOpCode,
+      description: r.description,
+      opCodeName: r.opCodeName,
+      price: r.price,
+      laborTotal: r.laborTotal,
+      partsTotal: r.partsTotal,
+      shopFees: r.shopFees,
+      taxes: r.taxes,
+      payType: r.payType,
+      sortOrder: r.sortOrder,
+      recallID: r.recallID,
+      parentTitle: r.parentTitle,
+      menuUuid: r.menuUuid,
+      operationType: r.operationType,
+      operationUuid: r.operationUuid,
+      isCustomConcern: r.isCustomConcern,
+      durationInMins: r.durationInMins,
+      parentOpcodeUuid: r.parentOpcodeUuid,
+    };
+    const list = lists.get(r.appointmentUuid);
+    if (list) list.push(item);
+    else lists.set(r.appointmentUuid, [item]);
+  }
+  return lists;
+}
 
 /**
  * A jsonb value as drizzle reads the table's columns: the driver has parsed it, and a JSON string
@@ -140,8 +180,8 @@ function wireTransport(r: WireRow): AppointmentOut['transportOption'] {
   };
 }
 
-/** The wire object (wire-facts §2.8) of one appointment row. */
-export function wireAppointment(r: WireRow): AppointmentOut {
+/** The wire object (wire-facts §2.8) of one appointment row and its service lines. */
+export function wireAppointment(r: WireRow, serviceList: ServiceItem[] = []): AppointmentOut {
   const preferences = readJsonb<AppointmentPreferences | null>(r.preferences);
   const metaData = readJsonb<Record<string, unknown> | null>(r.metaData);
   return {
@@ -172,7 +212,7 @@ export function wireAppointment(r: WireRow): AppointmentOut {
     creatorAdvisorUserUuid: r.creatorUserUuid,
     teamUuid: r.teamUuid,
     transportOption: wireTransport(r),
-    serviceList: r.serviceList ?? [],
+    serviceList,
     appointmentCommunicationPreferences: preferences ?? null,
     comments: r.comments,
     internalNotes: r.internalNotes,
