@@ -130,13 +130,17 @@ function catchUp(listening: Listening, epoch: number): Promise<boolean> {
 function heard(listening: Listening, payload: string): void {
   listening.heardAt = Date.now();
   const marker = listening.markers.get(payload);
-  if (marker) return marker();
-  if (payload === hearingCheck || payload.startsWith(markerPrefix)) return;
+  if (marker) marker();
+  else if (payload !== hearingCheck && !payload.startsWith(markerPrefix)) forget(payload);
+}
+
+/** Forgets what a change notice names: a department's set-up or one of its days. */
+function forget(payload: string): void {
   const [department, date, more] = payload.split('|');
-  if (!department || more !== undefined) return forgetAllAvailability();
-  if (date === undefined) return forgetDepartmentSetup(department);
-  if (calendarDate.test(date)) return forgetDepartmentDay(department, date);
-  forgetAllAvailability();
+  if (!department || more !== undefined) forgetAllAvailability();
+  else if (date === undefined) forgetDepartmentSetup(department);
+  else if (calendarDate.test(date)) forgetDepartmentDay(department, date);
+  else forgetAllAvailability();
 }
 
 /**
