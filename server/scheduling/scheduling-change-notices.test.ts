@@ -20,7 +20,6 @@ import {
   transportOptions,
   users,
 } from '../db/schema';
-import { newUuid } from '../ids';
 import { emptySchedulingRules } from './rules';
 import { schedulingChangesChannel, sendSchedulingNotice } from './scheduling-change-records';
 
