@@ -144,16 +144,17 @@ function forget(payload: string): void {
 }
 
 /**
- * Any notice proves the listening connection still hears. After a lifetime without one, the
- * process sends itself a check and answers nothing from memory until it comes back: a listener
- * whose connection could not be re-established is not trusted beyond one lifetime.
+ * Any notice proves the listening connection still hears. After half a lifetime without one, the
+ * process sends itself a check (at most once a second), so a quiet channel is confirmed before it
+ * stops being trusted; after a whole lifetime it answers nothing from memory until the check comes
+ * back: a listener whose connection could not be re-established is not trusted beyond one lifetime.
  */
 function stillHearing(listening: Listening): boolean {
   const now = Date.now();
-  if (now - listening.heardAt < rememberedSchedulingLifetimeMs) return true;
-  if (now - listening.checkedAt >= checkEveryMs) {
+  const quietMs = now - listening.heardAt;
+  if (quietMs >= rememberedSchedulingLifetimeMs / 2 && now - listening.checkedAt >= checkEveryMs) {
     listening.checkedAt = now;
     sendSchedulingNotice(listening.database, hearingCheck).catch(() => undefined);
   }
-  return false;
+  return quietMs < rememberedSchedulingLifetimeMs;
 }
