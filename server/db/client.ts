@@ -5,6 +5,7 @@ import { requireDatabaseUrl } from '../env';
 import { withNamedStatements } from './named-statements';
 import * as schema from './schema';
 import { countStatement } from './statement-count';
+import { noteStatementSent } from './write-epoch';
 
 export type Database = PostgresJsDatabase<typeof schema>;
 /** A database handle or an open transaction: data functions take either, so use cases compose them. */
@@ -50,8 +51,12 @@ function openPool(url: string): postgres.Sql {
     idle_timeout: 60,
     // Names this process's connections in pg_stat_activity: the metrics count them from there.
     connection: { application_name: poolApplicationName },
-    // Called as each statement is built: the statements-per-request figures come from this count.
-    debug: countStatement,
+    // Called as each statement is built: the statements-per-request figures come from this count,
+    // and a write makes remembered availability inputs be checked again (write-epoch.ts).
+    debug: (_connection: number, query: string) => {
+      countStatement();
+      noteStatementSent(query);
+    },
   });
 }
 

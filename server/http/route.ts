@@ -9,6 +9,7 @@ import { DomainError, isDataError, isDomainError, RetryLaterError, UnavailableEr
 import { issueErrorCode } from '../core/text';
 import { db } from '../db/client';
 import { isConnectionError } from '../db/connection-errors';
+import { noteWritesDone, writeEpoch } from '../db/write-epoch';
 import { env } from '../env';
 import { log } from '../log';
 import { authenticateCaller, grantedTenants } from './caller-access';
@@ -99,11 +100,15 @@ export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
       });
       const ctx = { requestId, principal, tenants, db: database, idempotencyKey, callerAddress };
       const repeatable = isSafeToRepeat(contract.method, idempotencyKey);
+      const writesBefore = writeEpoch();
       const result = await retryOnLostConnection(
         repeatable,
         () => handler({ ...ctx, db: db() }, input),
         step,
-      );
+      ).finally(() => {
+        // Its writes are done: a look-up after this answer first hears their change notices.
+        if (writeEpoch() !== writesBefore) noteWritesDone();
+      });
       const checked = contract.response.safeParse(result);
       if (!checked.success) {
         log.error('response does not match its contract', {

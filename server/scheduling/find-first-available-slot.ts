@@ -2,13 +2,12 @@ import type { UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
 import { addDays, instantToLocalDate, isCalendarDate } from '../time/wall-clock';
 import type { AvailabilityRequest } from './availability.schemas';
-import { selectionOfRequest, windowRequestOf } from './availability-request';
+import { departmentSetupWithSelection, windowBookings } from './availability-inputs';
+import { windowRequestOf } from './availability-request';
 import { consecutiveDays, maxAvailabilityDays } from './availability-window';
-import { loadWindowBookings } from './booking-records';
-import { departmentVersion } from './day-result-cache';
-import { getSchedulingDepartment, loadEngineDepartment } from './department-records';
 import { chooseAdvisor } from './engine';
 import { evaluateSelection } from './evaluate-selection';
+import { availabilityFromMemory } from './scheduling-changes';
 
 /** How far ahead the first free slot is looked for. */
 export const firstSlotSearchDays = 90;
@@ -29,22 +28,23 @@ export async function findFirstAvailableSlot(
     throw new DomainError('INVALID_DATE_FORMAT', `dates[0] is not a date in yyyy-MM-dd: ${asked}`);
   }
   const now = new Date();
-  const [scheduling, rules] = await Promise.all([
-    getSchedulingDepartment(ctx.db, departmentUuid),
-    loadEngineDepartment(ctx.db, departmentUuid),
-  ]);
-  const department = { ...rules, timeZone: scheduling.timeZone };
+  // Remembered days and set-up where they may be trusted (see availabilityFromMemory).
+  const fromMemory = await availabilityFromMemory(ctx.db);
+  const { scheduling, department, version, selection } = await departmentSetupWithSelection(
+    ctx.db,
+    fromMemory,
+    { departmentUuid, body },
+  );
   const today = instantToLocalDate(now, scheduling.timeZone);
   const start = asked && asked > today ? asked : today;
-  const selection = await selectionOfRequest(ctx.db, department, { departmentUuid, body });
   for (let offset = 0; offset < firstSlotSearchDays; offset += maxAvailabilityDays) {
     const dates = consecutiveDays(
       addDays(start, offset),
       Math.min(maxAvailabilityDays, firstSlotSearchDays - offset),
     );
-    const { bookings, dayStamps } = await loadWindowBookings(ctx.db, { departmentUuid, dates });
+    const { bookings, dayStamps } = await windowBookings(ctx.db, fromMemory, { departmentUuid, dates });
     const days = evaluateSelection(department, bookings, selection, windowRequestOf(body, dates, now), {
-      department: departmentVersion(rules.fingerprint, scheduling.timeZone),
+      department: version,
       days: dayStamps,
     });
     for (const day of days) {

@@ -1,6 +1,6 @@
 import type { UseCaseContext } from '../core/context';
 import type { AvailabilityRequest, AvailabilityResponse } from './availability.schemas';
-import { loadAvailabilityWithSelection } from './availability-input-records';
+import { availabilityInputs } from './availability-inputs';
 import { windowRequestOf } from './availability-request';
 import { availabilityWindow, pastDatesWarnings } from './availability-window';
 import { evaluateSelection } from './evaluate-selection';
@@ -25,10 +25,11 @@ export async function getAvailability(
   const departmentUuid = input.params.dealerDepartmentUUID;
   const now = new Date();
   const window = availabilityWindow(body.dates);
-  const { scheduling, department, bookings, versions, selection } = await loadAvailabilityWithSelection(
-    ctx.db,
-    { departmentUuid, dates: window.dates, body },
-  );
+  const { scheduling, department, bookings, versions, selection } = await availabilityInputs(ctx.db, {
+    departmentUuid,
+    dates: window.dates,
+    body,
+  });
   const days = evaluateSelection(
     department,
     bookings,

@@ -1,0 +1,300 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POST as createRoute } from '@/app/api/appointment/v2/dealer/[dealerUuid]/appointment/route';
+import { POST as availabilityRoute } from '@/app/api/appointment/v2/department/[dealerDepartmentUuid]/availability/route';
+import { POST as firstSlotRoute } from '@/app/api/appointment/v2/department/[dealerDepartmentUuid]/first-available-slot/route';
+import {
+  GET as getRulesRoute,
+  PUT as putRulesRoute,
+} from '@/app/api/appointment/v2/department/[dealerDepartmentUuid]/scheduling-rules/route';
+import { db } from '../../server/db/client';
+import { dealerAssociates, dealers } from '../../server/db/schema';
+import { statementsSent } from '../../server/db/statement-count';
+import { rememberedSchedulingLifetimeMs } from '../../server/scheduling/remembered-availability';
+import type { SchedulingRules } from '../../server/scheduling/rules';
+import { addDays, instantToLocalDate } from '../../server/time/wall-clock';
+import { callRoute } from '../call-route';
+import {
+  addServiceSetup,
+  createFullAccessClient,
+  createTestCustomer,
+  createTestTenant,
+  type TestClient,
+  type TestTenant,
+} from '../fixtures';
+import { currentDatabaseUrl } from '../support/database-of-its-own';
+
+type Body = Record<string, unknown>;
+type Slot = { startTime: string; available: boolean };
+type Day = { date: string; slots: Slot[] };
+type LookUp = { offered: boolean; statements: number };
+
+let own: TestTenant;
+let client: TestClient;
+let today = '';
+let dayCounter = 0;
+/** A future date of its own per test, so one test's bookings never touch another's. */
+const nextDay = () => addDays(today, 5 + ++dayCounter);
+
+beforeAll(async () => {
+  own = await createTestTenant();
+  client = await createFullAccessClient(own);
+  await addServiceSetup(own);
+  await db()
+    .update(dealers)
+    .set({ features: { schedulerEnabled: true, maxFutureAppointmentsPerCustomer: 1000 } })
+    .where(eq(dealers.uuid, own.dealerUuid));
+  today = instantToLocalDate(new Date(), 'America/Chicago');
+});
+
+const params = () => ({ dealerDepartmentUuid: own.departmentUuid });
+
+/** A call through its route, with the statements this process sent meanwhile. */
+async function counted(run: () => Promise<{ status: number; body: Body }>) {
+  const before = statementsSent();
+  const res = await run();
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return { body: res.body, statements: statementsSent() - before };
+}
+
+const availability = (dates: string[]) =>
+  counted(() =>
+    callRoute<Body>(availabilityRoute, {
+      path: `/api/appointment/v2/department/${own.departmentUuid}/availability?fetchAvailability=true`,
+      params: params(),
+      authorization: client.authorization,
+      body: { dates },
+    }),
+  );
+
+const firstSlot = (date: string) =>
+  counted(() =>
+    callRoute<Body>(firstSlotRoute, {
+      path: '/x',
+      params: params(),
+      authorization: client.authorization,
+      body: { dates: [date] },
+    }),
+  );
+
+/** Whether availability offers the slot, asked through the route in this process. */
+async function lookUp(date: string, time: string): Promise<LookUp> {
+  const { body, statements } = await availability([date]);
+  const day = (body.availability as Day[])[0];
+  const offered = day?.slots.some((s) => s.startTime === `${time}:00` && s.available) ?? false;
+  return { offered, statements };
+}
+
+async function book(date: string, time: string) {
+  const customer = await createTestCustomer(own);
+  return callRoute<Body>(createRoute, {
+    path: '/x',
+    params: { dealerUuid: own.dealerUuid },
+    authorization: client.authorization,
+    body: {
+      customerUuid: customer.customerUuid,
+      vehicleInformation: { vehicleUuid: customer.vehicleUuid },
+      appointmentInformation: { appointmentStartDateTime: `${date}T${time}:00` },
+    },
+  });
+}
+
+/** Saves a change to the department's rules through the settings route. */
+async function changeRules(edit: (rules: SchedulingRules) => void) {
+  const read = await callRoute<Body>(getRulesRoute, {
+    path: '/x',
+    params: params(),
+    authorization: client.authorization,
+  });
+  const current = read.body as { version: number; rules: SchedulingRules; hoursOfOperation: Body[] };
+  edit(current.rules);
+  const saved = await callRoute<Body>(putRulesRoute, {
+    method: 'PUT',
+    path: '/x',
+    params: params(),
+    authorization: client.authorization,
+    body: { version: current.version, hoursOfOperation: current.hoursOfOperation, rules: current.rules },
+  });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+}
+
+/** Asks until `done` holds for the answer; how long it took, or a failure after `seconds`. */
+async function askUntil<T>(ask: () => Promise<T>, done: (answer: T) => boolean, seconds: number) {
+  const started = Date.now();
+  for (;;) {
+    const answer = await ask();
+    if (done(answer)) return { answer, afterMs: Date.now() - started };
+    if (Date.now() - started > seconds * 1000)
+      throw new Error(`still ${JSON.stringify(answer)} after ${seconds} s`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** Asks until the answer comes from memory (no statement): the process listens for changes by then. */
+const warm = (ask: () => Promise<LookUp>) => askUntil(ask, (a) => a.statements === 0, 30);
+
+describe('availability from memory', () => {
+  it('a warm look-up sends no statement and answers what the database answered', async () => {
+    const dates = Array.from({ length: 21 }, (_, i) => addDays(nextDay(), i));
+    dayCounter += 21;
+    const cold = await availability(dates);
+    await askUntil(
+      () => availability(dates),
+      (a) => a.statements === 0,
+      30,
+    );
+    for (let i = 0; i < 3; i++) {
+      const again = await availability(dates);
+      expect(again.statements).toBe(0);
+      expect(JSON.stringify(again.body)).toBe(JSON.stringify(cold.body));
+    }
+    const coldFirst = await firstSlot(dates[0] as string);
+    await askUntil(
+      () => firstSlot(dates[0] as string),
+      (a) => a.statements === 0,
+      30,
+    );
+    const warmFirst = await firstSlot(dates[0] as string);
+    expect(warmFirst.statements).toBe(0);
+    expect(warmFirst.body).toEqual(coldFirst.body);
+  });
+
+  it('A booking races a cached availability look-up: the taken slot is never offered afterwards', async () => {
+    const date = nextDay();
+    // The department's one advisor makes 10:00 a slot with one place.
+    expect((await warm(() => lookUp(date, '10:00'))).answer.offered).toBe(true);
+    let answeredAt = Number.POSITIVE_INFINITY;
+    const afterAnswer: LookUp[] = [];
+    let stop = false;
+    const racing = (async () => {
+      while (!stop) {
+        const started = performance.now();
+        const answer = await lookUp(date, '10:00');
+        if (started > answeredAt) afterAnswer.push(answer);
+        // A look-up from memory does no I/O: let the booking's replies in between two of them.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    })();
+    const booked = await book(date, '10:00');
+    answeredAt = performance.now();
+    expect(booked.status, JSON.stringify(booked.body)).toBe(200);
+    expect((await lookUp(date, '10:00')).offered).toBe(false);
+    await askUntil(
+      async () => afterAnswer.length,
+      (n) => n >= 5,
+      30,
+    );
+    stop = true;
+    await racing;
+    expect(afterAnswer.filter((a) => a.offered)).toEqual([]);
+    // Memory serves the day again, with the booking in it.
+    const { answer } = await warm(() => lookUp(date, '10:00'));
+    expect(answer.offered).toBe(false);
+    expect((await lookUp(date, '10:30')).offered).toBe(true);
+  });
+
+  it('a saved settings change is answered from the next look-up on', async () => {
+    const date = nextDay();
+    expect((await warm(() => lookUp(date, '11:00'))).answer.offered).toBe(true);
+    await changeRules((rules) => {
+      rules.dealerLimits.unavailableSlots.push({ date, time: '11:00' });
+    });
+    expect((await lookUp(date, '11:00')).offered).toBe(false);
+    expect((await lookUp(date, '11:30')).offered).toBe(true);
+  });
+});
+
+type Instance = { ask: (date: string, time: string) => Promise<LookUp>; child: ChildProcess };
+const instances: Instance[] = [];
+
+/** Another instance of the app on the same database, looking availability up as it is asked. */
+function startInstance(): Instance {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'test/support/availability-process.ts'], {
+    env: { ...process.env, DATABASE_URL: currentDatabaseUrl(), NODE_ENV: 'test', LOG_LEVEL: 'silent' },
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const waiting: Array<{ resolve: (answer: LookUp) => void; reject: (error: Error) => void }> = [];
+  if (!child.stdout || !child.stdin) throw new Error('the instance has no standard input or output');
+  createInterface({ input: child.stdout }).on('line', (line) => {
+    const answer = JSON.parse(line) as LookUp & { ok: boolean; code?: string };
+    const next = waiting.shift();
+    if (answer.ok) next?.resolve(answer);
+    else next?.reject(new Error(`the instance answered ${answer.code}`));
+  });
+  child.on('exit', (code) => {
+    for (const w of waiting.splice(0)) w.reject(new Error(`the instance exited with ${code}`));
+  });
+  const stdin = child.stdin;
+  const ask = (date: string, time: string) =>
+    new Promise<LookUp>((resolve, reject) => {
+      waiting.push({ resolve, reject });
+      stdin.write(`${JSON.stringify({ departmentUuid: own.departmentUuid, date, time })}\n`);
+    });
+  const instance = { ask, child };
+  instances.push(instance);
+  return instance;
+}
+
+afterAll(async () => {
+  for (const { child } of instances) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.stdin?.end();
+    if (child.exitCode === null) await exited;
+  }
+});
+
+// Forgetting must come from the change notice, well before a remembered day expires.
+const promptlyMs = 2_000;
+
+describe('availability from memory on another instance', () => {
+  it('remembers long enough that only the notice explains a prompt change', () => {
+    expect(rememberedSchedulingLifetimeMs).toBeGreaterThanOrEqual(10 * promptlyMs);
+  });
+
+  it('a slot booked through one instance stops being offered by another that had it in memory', async () => {
+    const other = startInstance();
+    const date = nextDay();
+    expect((await warm(() => other.ask(date, '09:00'))).answer.offered).toBe(true);
+    const booked = await book(date, '09:00');
+    expect(booked.status, JSON.stringify(booked.body)).toBe(200);
+    const { afterMs } = await askUntil(
+      () => other.ask(date, '09:00'),
+      (a) => !a.offered,
+      10,
+    );
+    expect(afterMs).toBeLessThan(promptlyMs);
+    const { answer } = await warm(() => other.ask(date, '09:30'));
+    expect(answer.offered).toBe(true);
+  });
+
+  it('a change to the set-up made anywhere (an advisor leaves) reaches another instance', async () => {
+    const other = startInstance();
+    const date = nextDay();
+    expect((await warm(() => other.ask(date, '14:00'))).answer.offered).toBe(true);
+    await db()
+      .update(dealerAssociates)
+      .set({ isValid: false })
+      .where(eq(dealerAssociates.uuid, own.advisor.dealerAssociateUuid));
+    try {
+      const { afterMs } = await askUntil(
+        () => other.ask(date, '14:00'),
+        (a) => !a.offered,
+        10,
+      );
+      expect(afterMs).toBeLessThan(promptlyMs);
+    } finally {
+      await db()
+        .update(dealerAssociates)
+        .set({ isValid: true })
+        .where(eq(dealerAssociates.uuid, own.advisor.dealerAssociateUuid));
+    }
+    const { answer } = await askUntil(
+      () => other.ask(date, '14:00'),
+      (a) => a.offered,
+      10,
+    );
+    expect(answer.offered).toBe(true);
+  });
+});
