@@ -130,6 +130,11 @@ export const onlineBookingFields = z.object({
   advisorUuid: identifier(100).nullish(),
   vehicleUuid: identifier(100).nullish(),
   vehicle: newVehicleBody.nullish(),
+  /** OEM recall ids of the vehicle's open recalls to repair in the visit (see the recalls operation). */
+  selectedRecallOemIdSet: z
+    .array(text({ max: 40, min: 1, trim: true }))
+    .max(20)
+    .nullish(),
 });
 
 export const publicBookingBody = onlineBookingFields.extend({
