@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import type * as s from '@/server/online/online.schemas';
+import type { onlineRecallsBody } from '@/server/online/online-recalls.schemas';
+import type { recallsForVehicleResponse } from '@/server/recalls/recall.schemas';
 
 export type OnlineTimes = z.output<typeof s.onlineTimesResponse>;
 export type OnlineOffer = z.output<typeof s.onlineServicesResponse>;
@@ -8,6 +10,8 @@ export type Verified = z.output<typeof s.verifyCodeResponse>;
 export type Booked = z.output<typeof s.onlineBookingResponse>;
 export type TimesChoice = z.input<typeof s.onlineTimesBody>;
 export type BookingRequest = z.input<typeof s.publicBookingBody>;
+export type RecallsRequest = z.input<typeof onlineRecallsBody>;
+export type OnlineRecall = z.output<typeof recallsForVehicleResponse>['recalls'][number];
 
 /** A refused call: the message to show, and for a limit the seconds to wait. */
 export class OnlineApiError extends Error {
@@ -63,6 +67,8 @@ export const onlineApi = {
     dealer: string,
     body: { session: string; date: string; operationUuids?: string[]; transportOptionUuid?: string | null },
   ) => call<{ waiting: true; date: string }>(dealer, 'waitlist', body),
+  recalls: (dealer: string, body: RecallsRequest) =>
+    call<{ recalls: OnlineRecall[] }>(dealer, 'recalls', body),
 };
 
 /** "Try again in 42 minutes" for a refusal with Retry-After. */
