@@ -16,6 +16,7 @@ import {
   onlineSchedulingSettings,
   opcodes,
 } from '../../server/db/schema';
+import { statementsSent } from '../../server/db/statement-count';
 import { newUuid } from '../../server/ids';
 import { findRecallsForVehicle } from '../../server/recalls/find-recalls-for-vehicle';
 import { callRoute } from '../call-route';
@@ -302,23 +303,42 @@ describe('an online booking with a recall', () => {
       authorization: client.authorization,
       body: { operationUuids: [setup.opcodeUuid] },
     });
-    const start = times.body.days.slice(3).flatMap((d) => d.times)[0]?.startDateTime ?? '';
-    const book = (selectedRecallOemIdSet: string[]) =>
+    // Three visits hours apart on one day, so the one advisor takes each (the recall's lasts 2 hours).
+    const day = times.body.days.slice(3).find((d) => d.times.length >= 15)?.times ?? [];
+    const [start = '', warmStart = '', plainStart = ''] = [0, 8, 14].map((i) => day[i]?.startDateTime);
+    const book = (selectedRecallOemIdSet: string[], who = customer, startDateTime = start) =>
       callRoute<Body>(partnerBookRoute, {
         path: '/x',
         params,
         authorization: client.authorization,
         body: {
-          startDateTime: start,
+          startDateTime,
           operationUuids: [setup.opcodeUuid],
-          customerUuid: customer.customerUuid,
-          vehicleUuid: customer.vehicleUuid,
+          customerUuid: who.customerUuid,
+          vehicleUuid: who.vehicleUuid,
           selectedRecallOemIdSet,
         },
       });
+    const before = statementsSent();
+    await findRecallsForVehicle(db(), {
+      dealerUuid: own.dealerUuid,
+      vehicle: vehicleOf(listedVin, 2021, 'Honda', 'Accord'),
+    });
+    // One statement answers a vehicle's recalls.
+    expect(statementsSent() - before).toBe(1);
     const notTheirs = await book(['23V-001']);
     expect([notTheirs.status, errorCode(notTheirs.body)]).toEqual([400, 'RECALL_NOT_OPEN_FOR_VEHICLE']);
+    // Statements of a booking without and with a recall, both after a first booking warmed the caches.
+    expect((await book([], await createTestCustomer(own), warmStart)).status).toBe(201);
+    const neighbour = await createTestCustomer(own);
+    const plainBefore = statementsSent();
+    expect((await book([], neighbour, plainStart)).status).toBe(201);
+    const plain = statementsSent() - plainBefore;
+    const sentBefore = statementsSent();
     const booked = await book(['22V-777']);
+    // The recall costs its lookup: the customer's vehicles and the open campaigns covering it.
+    expect(statementsSent() - sentBefore - plain).toBeLessThanOrEqual(2);
+    console.info(`partner booking: ${plain} statements; with one recall: ${statementsSent() - sentBefore}`);
     expect(booked.status, JSON.stringify(booked.body)).toBe(201);
     expect(booked.body.services).toContainEqual({ name: 'Airbag inflator', price: '0.00' });
     expect(booked.body.estimate).toBe('79.95');
