@@ -1,5 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { POST as codesRoute } from '@/app/api/online/book/[dealer]/codes/route';
+import { POST as verifyRoute } from '@/app/api/online/book/[dealer]/codes/verify/route';
+import { POST as publicRecallsRoute } from '@/app/api/online/book/[dealer]/recalls/route';
 import { POST as partnerBookRoute } from '@/app/api/online/v1/department/[departmentUuid]/appointment/route';
 import { POST as partnerTimesRoute } from '@/app/api/online/v1/department/[departmentUuid]/availability/route';
 import { GET as partnerRecallsRoute } from '@/app/api/online/v1/department/[departmentUuid]/recalls/route';
@@ -18,6 +21,7 @@ import {
 } from '../../server/db/schema';
 import { statementsSent } from '../../server/db/statement-count';
 import { newUuid } from '../../server/ids';
+import { sandboxTextsTo } from '../../server/online/sandbox-outbox';
 import { findRecallsForVehicle } from '../../server/recalls/find-recalls-for-vehicle';
 import { callRoute } from '../call-route';
 import {
@@ -26,6 +30,7 @@ import {
   createTestCustomer,
   createTestTenant,
   type TestClient,
+  type TestServiceSetup,
   type TestTenant,
 } from '../fixtures';
 import { sessionCookieFor } from '../sessions';
@@ -38,6 +43,7 @@ let other: TestTenant;
 let ownCookie = '';
 let otherCookie = '';
 let client: TestClient;
+let setup: TestServiceSetup;
 let repairUuid = '';
 let otherRepairUuid = '';
 
@@ -97,6 +103,14 @@ beforeAll(async () => {
   ownCookie = await adminOf(own);
   otherCookie = await adminOf(other);
   client = await createFullAccessClient(own);
+  setup = await addServiceSetup(own);
+  await db().insert(onlineSchedulingSettings).values({
+    departmentUuid: own.departmentUuid,
+    dealerUuid: own.dealerUuid,
+    enabled: true,
+    daysAhead: 21,
+    minNoticeMinutes: 0,
+  });
   repairUuid = await repairOpcode(own, '23V-001', 'R23V001');
   const yearsRepair = await repairOpcode(own, '22V-777', 'R22V777');
   const closedRepair = await repairOpcode(own, '21V-050', 'R21V050');
@@ -276,14 +290,6 @@ describe('adding and closing campaigns', () => {
 
 describe('an online booking with a recall', () => {
   it("offers a saved vehicle's recall to a partner and books it free with the visit marked recall", async () => {
-    const setup = await addServiceSetup(own);
-    await db().insert(onlineSchedulingSettings).values({
-      departmentUuid: own.departmentUuid,
-      dealerUuid: own.dealerUuid,
-      enabled: true,
-      daysAhead: 21,
-      minNoticeMinutes: 0,
-    });
     const customer = await createTestCustomer(own); // a 2021 Honda Accord: the airbag campaign covers it
     const params = { departmentUuid: own.departmentUuid };
     const offered = await callRoute<{ recalls: { oemRecallId: string; price: string }[] }>(
@@ -353,5 +359,39 @@ describe('an online booking with a recall', () => {
       ['OIL', null, '79.95', 'Customer'],
       ['R22V777', '22V-777', '0.00', 'Warranty'],
     ]);
+  });
+});
+
+describe("the public page asks for the recalls of the customer's vehicle", () => {
+  /** A session proving the phone, as the page gets it from a texted code. */
+  async function sessionFor(phone: string): Promise<string> {
+    const params = { dealer: own.dealerUuid };
+    const sent = await callRoute<Body>(codesRoute, { path: '/x', params, body: { phone } });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const [text] = sandboxTextsTo({ dealerUuid: own.dealerUuid, to: phone, now: new Date() });
+    const code = text?.body.match(/\b(\d{6})\b/)?.[1];
+    const verified = await callRoute<Body>(verifyRoute, { path: '/x', params, body: { phone, code } });
+    expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+    return verified.body.session as string;
+  }
+  const ask = (body: Body) =>
+    callRoute<{ recalls: { oemRecallId: string }[] } & Body>(publicRecallsRoute, {
+      path: '/x',
+      params: { dealer: own.dealerUuid },
+      body,
+    });
+
+  it("answers only with a proven phone, for the phone's own vehicle or the one typed", async () => {
+    const customer = await createTestCustomer(own); // 2021 Accord
+    const stranger = await createTestCustomer(own);
+    const unproven = await ask({ session: 'x'.repeat(40), vehicle: { vin: listedVin } });
+    expect([unproven.status, errorCode(unproven.body)]).toEqual([401, 'VERIFICATION_REQUIRED']);
+    const session = await sessionFor(customer.phone);
+    const own2021 = await ask({ session, vehicleUuid: customer.vehicleUuid });
+    expect(own2021.body.recalls.map((r) => r.oemRecallId)).toEqual(['22V-777']);
+    const typed = await ask({ session, vehicle: { vin: listedVin } });
+    expect(typed.body.recalls.map((r) => r.oemRecallId)).toEqual(['23V-001']);
+    const theirs = await ask({ session, vehicleUuid: stranger.vehicleUuid });
+    expect([theirs.status, errorCode(theirs.body)]).toEqual([400, 'VEHICLE_UUID_NOT_FOUND']);
   });
 });
