@@ -59,6 +59,7 @@ export function timesChoiceOf(choice: Choice): TimesChoice {
     menuUuids: choice.menuUuids,
     transportOptionUuid: choice.transportOptionUuid,
     advisorUuid: choice.advisorUuid,
+    selectedRecallOemIdSet: choice.recalls?.oemIds ?? [],
   };
 }
 

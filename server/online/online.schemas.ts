@@ -25,6 +25,11 @@ export const onlineTimesBody = z.object({
   menuUuids: uuidList.nullish(),
   transportOptionUuid: identifier(100).nullish(),
   advisorUuid: identifier(100).nullish(),
+  /** Recalls ticked for the visit (OEM recall ids): their repairs' time and rules count. */
+  selectedRecallOemIdSet: z
+    .array(text({ max: 40, min: 1, trim: true }))
+    .max(20)
+    .nullish(),
 });
 export type OnlineTimesBody = z.output<typeof onlineTimesBody>;
 

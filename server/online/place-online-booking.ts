@@ -46,6 +46,7 @@ async function freeTimeOf(
       menuUuids: fields.menuUuids,
       transportOptionUuid: fields.transportOptionUuid,
       advisorUuid: fields.advisorUuid,
+      selectedRecallOemIdSet: fields.selectedRecallOemIdSet,
       dates: [date],
     },
     services: input.services,

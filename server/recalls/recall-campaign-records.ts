@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { departments, opcodes, recallCampaigns } from '../db/schema';
 
@@ -152,4 +152,25 @@ export function findRepairOpcodes(tx: Tx, dealerUuid: string) {
       and(eq(departments.dealerUuid, dealerUuid), isNotNull(opcodes.recallId), eq(opcodes.isValid, true)),
     )
     .orderBy(asc(opcodes.laborOpCode));
+}
+
+/** The repair opcodes of a department's open campaigns named by OEM recall id (without case). */
+export async function findOpenCampaignRepairs(
+  tx: Tx,
+  input: { departmentUuid: string; oemRecallIds: string[] },
+): Promise<string[]> {
+  const rows = await tx
+    .select({ operationUuid: recallCampaigns.operationUuid })
+    .from(recallCampaigns)
+    .where(
+      and(
+        eq(recallCampaigns.departmentUuid, input.departmentUuid),
+        isNull(recallCampaigns.closedAt),
+        inArray(
+          sql`lower(${recallCampaigns.oemRecallId})`,
+          input.oemRecallIds.map((id) => id.toLowerCase()),
+        ),
+      ),
+    );
+  return rows.map((r) => r.operationUuid);
 }

@@ -336,14 +336,28 @@ describe('an online booking with a recall', () => {
     expect([notTheirs.status, errorCode(notTheirs.body)]).toEqual([400, 'RECALL_NOT_OPEN_FOR_VEHICLE']);
     // Statements of a booking without and with a recall, both after a first booking warmed the caches.
     expect((await book([], await createTestCustomer(own), warmStart)).status).toBe(201);
+    // With the recall ticked, free times count its repair: 10:00 no longer fits before the 11:00 visit.
+    const startsOf = async (selectedRecallOemIdSet: string[]) => {
+      const answer = await callRoute<{ days: { times: { startDateTime: string }[] }[] }>(partnerTimesRoute, {
+        path: '/x',
+        params,
+        authorization: client.authorization,
+        body: { operationUuids: [setup.opcodeUuid], selectedRecallOemIdSet },
+      });
+      return answer.body.days.flatMap((d) => d.times.map((t) => t.startDateTime));
+    };
+    const tenOClock = day[6]?.startDateTime ?? '';
+    expect(await startsOf([])).toContain(tenOClock);
+    expect(await startsOf(['22V-777'])).not.toContain(tenOClock);
     const neighbour = await createTestCustomer(own);
     const plainBefore = statementsSent();
     expect((await book([], neighbour, plainStart)).status).toBe(201);
     const plain = statementsSent() - plainBefore;
     const sentBefore = statementsSent();
     const booked = await book(['22V-777']);
-    // The recall costs its lookup: the customer's vehicles and the open campaigns covering it.
-    expect(statementsSent() - sentBefore - plain).toBeLessThanOrEqual(2);
+    // The recall costs its lookups: the campaigns' repairs for the free-time check (and their opcode
+    // rules), the customer's vehicles and the open campaigns covering the one booked.
+    expect(statementsSent() - sentBefore - plain).toBeLessThanOrEqual(4);
     console.info(`partner booking: ${plain} statements; with one recall: ${statementsSent() - sentBefore}`);
     expect(booked.status, JSON.stringify(booked.body)).toBe(201);
     expect(booked.body.services).toContainEqual({ name: 'Airbag inflator', price: '0.00' });
