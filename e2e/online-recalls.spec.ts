@@ -68,8 +68,11 @@ test.describe('recall campaigns', () => {
     // The administration lists the demo's campaign.
     await admin.goto(`/admin/${dealer.dealerUuid}/recalls`);
     await expect(admin.getByRole('heading', { name: 'Recall campaigns' })).toBeVisible();
-    await expect(admin.getByText(demoRecall.title)).toBeVisible();
-    await expect(admin.getByText('2018–2020 Honda Accord')).toBeVisible();
+    const campaign = admin
+      .getByRole('listitem')
+      .filter({ hasText: `${demoRecall.title} ${demoRecall.oemRecallId}` });
+    await expect(campaign).toContainText('2018–2020 Honda Accord');
+    await expect(campaign).toContainText(`Repair ${demoRecall.repair.code}, 90 min`);
     await expectAccessible(admin, 'administration');
 
     // The customer books with a 2019 Accord: the recall is offered once the car is known.
@@ -129,7 +132,7 @@ test.describe('recall campaigns on a phone', () => {
     const admin = await administratorPage(browser);
     await admin.setViewportSize({ width: 360, height: 780 });
     await admin.goto(`/admin/${dealer.dealerUuid}/recalls`);
-    await expect(admin.getByText(demoRecall.title)).toBeVisible();
+    await expect(admin.getByRole('listitem').filter({ hasText: demoRecall.oemRecallId })).toBeVisible();
     expect(await admin.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await expectAccessible(admin, 'administration on a phone');
     const close = admin.getByRole('button', { name: `Close recall ${demoRecall.oemRecallId}` });
