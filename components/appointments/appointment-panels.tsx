@@ -100,6 +100,7 @@ export function ServicesPanel({ a }: { a: Appointment }) {
                 <td className="py-1.5 pr-3">
                   {s.opCodeName ?? s.description ?? s.title}
                   {s.isCustomConcern && <span className="ml-2 text-xs text-slate-500">Customer concern</span>}
+                  {s.recallID && <span className="ml-2 text-xs text-slate-600">Recall {s.recallID}</span>}
                 </td>
                 <td className="py-1.5 pr-3 text-slate-700">
                   {s.isCustomConcern ? '—' : (s.laborOpCode ?? '—')}

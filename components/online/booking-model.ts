@@ -1,4 +1,5 @@
 import type { BookingRequest, OnlineService, TimesChoice } from './online-api';
+import { type RecallChoice, selectedRecalls } from './recalls-model';
 
 /** What narrows the times: services, a concern, transport and advisor. */
 export type Choice = {
@@ -7,6 +8,8 @@ export type Choice = {
   concern: string;
   transportOptionUuid: string | null;
   advisorUuid: string | null;
+  /** Open recalls of the customer's vehicle kept ticked (known once the vehicle is). */
+  recalls: RecallChoice | null;
 };
 
 export const emptyChoice: Choice = {
@@ -15,6 +18,7 @@ export const emptyChoice: Choice = {
   concern: '',
   transportOptionUuid: null,
   advisorUuid: null,
+  recalls: null,
 };
 
 /** Who and what car: a vehicle on file (its uuid), or a new one; names for a new customer. */
@@ -55,6 +59,7 @@ export function timesChoiceOf(choice: Choice): TimesChoice {
     menuUuids: choice.menuUuids,
     transportOptionUuid: choice.transportOptionUuid,
     advisorUuid: choice.advisorUuid,
+    selectedRecallOemIdSet: choice.recalls?.oemIds ?? [],
   };
 }
 
@@ -111,6 +116,7 @@ export function bookingRequestOf(input: {
     transportOptionUuid: choice.transportOptionUuid,
     advisorUuid: choice.advisorUuid,
     vehicleUuid: details.vehicleUuid,
+    selectedRecallOemIdSet: selectedRecalls(choice.recalls, details),
     vehicle: details.vehicleUuid
       ? null
       : vin

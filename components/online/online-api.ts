@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import type * as s from '@/server/online/online.schemas';
+import type { onlineRecallsBody } from '@/server/online/online-recalls.schemas';
+import type { recallsForVehicleResponse } from '@/server/recalls/recall.schemas';
 
 export type OnlineTimes = z.output<typeof s.onlineTimesResponse>;
 export type OnlineOffer = z.output<typeof s.onlineServicesResponse>;
@@ -13,6 +15,8 @@ export type CodeContact = { phone: string } | { email: string };
 
 /** Where the page books: the dealer's address, and its department when the dealer has several online. */
 export type OnlinePlace = { dealer: string; department: string | null };
+export type RecallsRequest = z.input<typeof onlineRecallsBody>;
+export type OnlineRecall = z.output<typeof recallsForVehicleResponse>['recalls'][number];
 
 /** A refused call: the message to show, and for a limit the seconds to wait. */
 export class OnlineApiError extends Error {
@@ -69,6 +73,8 @@ export const onlineApi = {
     dealer: OnlinePlace,
     body: { session: string; date: string; operationUuids?: string[]; transportOptionUuid?: string | null },
   ) => call<{ waiting: true; date: string }>(dealer, 'waitlist', body),
+  recalls: (dealer: OnlinePlace, body: RecallsRequest) =>
+    call<{ recalls: OnlineRecall[] }>(dealer, 'recalls', body),
 };
 
 /** "Try again in 42 minutes" for a refusal with Retry-After. */

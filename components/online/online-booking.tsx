@@ -6,6 +6,7 @@ import { ChooseTime } from './choose-time';
 import { DetailsForm } from './details-form';
 import { longDayLabel, timeLabel, zoneLabel } from './format';
 import type { Booked, OnlineOffer, OnlinePlace, OnlineTimes } from './online-api';
+import { OpenRecalls } from './open-recalls';
 import { ReviewBooking } from './review-booking';
 import { type Step, useBookingFlow } from './use-booking-flow';
 import { VerifyPhone } from './verify-phone';
@@ -65,6 +66,15 @@ export function OnlineBooking(props: OnlineBookingProps) {
         <>
           <ChooseVisit offer={offer} choice={choice} onChange={flow.setChoice} />
           <ChooseServices offer={offer} choice={choice} onChange={flow.setChoice} />
+          {verified && (
+            <OpenRecalls
+              dealer={dealer}
+              session={verified.session}
+              details={details}
+              choice={choice}
+              setChoice={flow.setChoice}
+            />
+          )}
           {flow.error && (
             <p role="alert" className="text-sm text-red-700">
               {flow.error}
@@ -91,6 +101,15 @@ export function OnlineBooking(props: OnlineBookingProps) {
           details={details}
           onChange={flow.setDetails}
           onDone={() => flow.setStep('review')}
+        />
+      )}
+      {step === 'review' && verified && (
+        <OpenRecalls
+          dealer={dealer}
+          session={verified.session}
+          details={details}
+          choice={choice}
+          setChoice={flow.setChoice}
         />
       )}
       {step === 'review' && verified && slot && (

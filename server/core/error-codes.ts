@@ -206,6 +206,12 @@ const statusByCode = {
   /** The phone was not proven by a code, or its proof has expired: ask for a new code. */
   VERIFICATION_REQUIRED: 401,
   SERVICE_NOT_OFFERED_ONLINE: 400,
+  // Recall campaigns the dealership enters, offered on the online page.
+  /** The dealership already has a campaign with that OEM recall id (open or closed). */
+  RECALL_CAMPAIGN_EXISTS: 409,
+  RECALL_CAMPAIGN_NOT_FOUND: 404,
+  /** A recall asked for in a booking is not an open campaign covering the vehicle. */
+  RECALL_NOT_OPEN_FOR_VEHICLE: 400,
 } as const satisfies Record<string, number>;
 
 /** Every error code the service answers with: a closed set, so a misspelt code is a type error. */

@@ -62,6 +62,22 @@ export const demoOpcodes: DemoOpcode[] = [
   { code: '30K', name: '30,000 mile service', minutes: 120, price: '349.00', communicationCode: 'MAINT30K' },
 ];
 
+/**
+ * The demo's open recall campaign (Lakeshore Honda): a fuel pump recall of 2018-2020 Honda
+ * Accords, repaired by its own opcode carrying the recall id (hidden from the online services list).
+ */
+export const demoRecall = {
+  dealerKey: 'lakeshore',
+  oemRecallId: '23V-001',
+  title: 'Fuel pump replacement',
+  description: 'The low-pressure fuel pump may fail and stall the engine. We replace it.',
+  repair: { code: 'R23V001', name: 'Fuel pump replacement (recall 23V-001)', minutes: 90 },
+  make: 'Honda',
+  model: 'Accord',
+  yearFrom: 2018,
+  yearTo: 2020,
+} as const;
+
 export const demoDealers: DemoDealer[] = [
   {
     key: 'lakeshore',
@@ -192,6 +208,7 @@ export const demoIds = {
   brandYears: (d: string, brand: string) => seededUuid(`brand-years:${d}:${brand}`),
   apiClient: (username: string) => seededUuid(`api-client:${username}`),
   dealerAdmin: (d: string, login: string) => seededUuid(`dealer-admin:${d}:${login}`),
+  recallCampaign: (d: string, oemRecallId: string) => seededUuid(`recall:${d}:${oemRecallId}`),
 };
 
 export const demoApiUsernames = (d: string) => ({ full: `${d}-partner`, limited: `${d}-readonly` });

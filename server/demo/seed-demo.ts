@@ -45,6 +45,7 @@ import { seedDemoAppointments } from './seed-demo-appointments';
 import { seedDemoMenus } from './seed-demo-menus';
 import { seedDemoMessages } from './seed-demo-messages';
 import { seedDemoPayments } from './seed-demo-payments';
+import { seedDemoRecalls } from './seed-demo-recalls';
 
 const weekdayHours = (slotSizeMinutes: number) => [
   ...[1, 2, 3, 4, 5].map((weekday) => ({ weekday, opensAt: '07:00', closesAt: '18:00', slotSizeMinutes })),
@@ -67,6 +68,7 @@ export async function seedDemo(database: Database): Promise<void> {
       await seedApiClients(tx, d);
     }
     await seedDemoMenus(tx);
+    await seedDemoRecalls(tx);
     await seedDemoMessages(tx);
     await seedDemoPayments(tx);
     await seedDemoAppointments(tx);

@@ -7,13 +7,9 @@ import type { PublicBookingBody } from './online.schemas';
 import type { OnlineContact } from './online-contact';
 import { onlineCustomer } from './online-customer';
 import { insertConsent } from './online-customer-records';
-import { type OnlineSession, readSession } from './online-session';
+import { contactOfSession, readSession } from './online-session';
 import { placeOnlineBooking } from './place-online-booking';
 import { resolveOnlineDepartment } from './resolve-online-department';
-
-/** The contact a session proved: its phone, else its email. */
-const contactOfSession = (session: OnlineSession): OnlineContact =>
-  session.phone ? { kind: 'phone', phone: session.phone } : { kind: 'email', email: session.email ?? '' };
 
 /**
  * POST /api/online/{dealer}/bookings: the public page's Book. The phone (or a returning customer's

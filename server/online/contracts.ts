@@ -29,6 +29,7 @@ const bookingErrors: DocumentedCode[] = [
   'VEHICLE_UUID_NOT_FOUND',
   'INVALID_APPT_START_DATE_TIME',
   'PAST_DATE',
+  'RECALL_NOT_OPEN_FOR_VEHICLE',
 ];
 const timesErrors: DocumentedCode[] = [
   'SERVICE_NOT_OFFERED_ONLINE',

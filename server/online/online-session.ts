@@ -54,6 +54,10 @@ export function readSession(token: string, input: { dealerUuid: string; now: Dat
   }
 }
 
+/** The contact a session proved: its phone, else its email. */
+export const contactOfSession = (session: OnlineSession): OnlineContact =>
+  session.phone ? { kind: 'phone', phone: session.phone } : { kind: 'email', email: session.email ?? '' };
+
 /** A code's hash at rest: keyed by the service secret and the code's own uuid. */
 export function hashCode(codeUuid: string, code: string): string {
   return createHmac('sha256', key()).update(`${codeUuid}:${code}`).digest('base64url');

@@ -1,5 +1,6 @@
 import { DomainError } from '../core/errors';
 import type { Tx } from '../db/client';
+import { findRecallRepairs } from '../recalls/find-recall-repairs';
 import { loadAvailabilityWithSelection } from '../scheduling/availability-input-records';
 import type { DayResult } from '../scheduling/engine/types';
 import { evaluateSelection } from '../scheduling/evaluate-selection';
@@ -47,7 +48,7 @@ type Choice = OnlineTimesBody & { dates?: string[] };
 async function freeDays(
   tx: Tx,
   scope: OnlineScope,
-  input: { choice: Choice; menuMinutes: number; now: Date },
+  input: { choice: Choice; menuMinutes: number; recallRepairs: string[]; now: Date },
 ) {
   const { dealer, department, settings } = scope;
   const today = instantToLocalDate(input.now, dealer.timeZone);
@@ -56,7 +57,7 @@ async function freeDays(
     Array.from({ length: Math.min(21, settings.daysAhead) }, (_, i) => addDays(today, i));
   const advisorUuids = advisorsOf(scope, input.choice.advisorUuid);
   const body = {
-    operationUuidList: input.choice.operationUuids ?? [],
+    operationUuidList: [...(input.choice.operationUuids ?? []), ...input.recallRepairs],
     selectedAvailabilityAttributes: {
       dealerAssociateUuids: advisorUuids,
       transportOptionUuids: optionsOf(scope, input.choice.transportOptionUuid),
@@ -67,7 +68,7 @@ async function freeDays(
   const days = evaluateSelection(loaded.department, loaded.bookings, selection, {
     dates,
     now: input.now,
-    recall: false,
+    recall: input.recallRepairs.length > 0,
     online: true,
     durationMinutes: null,
     startTime: null,
@@ -110,14 +111,23 @@ export async function onlineTimes(
 ): Promise<OnlineTimes> {
   const chosen = offeredChoice(input.services, input.choice);
   const menuMinutes = chosen.menus.reduce((sum, m) => sum + (m.durationMinutes ?? 0), 0);
-  const days = await freeDays(tx, scope, { choice: input.choice, menuMinutes, now: input.now });
+  const recallRepairs = await findRecallRepairs(tx, {
+    departmentUuid: scope.department.uuid,
+    oemRecallIds: input.choice.selectedRecallOemIdSet,
+  });
+  const days = await freeDays(tx, scope, {
+    choice: input.choice,
+    menuMinutes,
+    recallRepairs,
+    now: input.now,
+  });
   const nextFreeDate = days.find((d) => d.times.length > 0)?.date ?? null;
   let dropOffOptionUuid: string | null = null;
   const current = scope.options.find((o) => o.uuid === input.choice.transportOptionUuid);
   const dropOff = scope.options.find(isDropOff);
   if (!nextFreeDate && dropOff && current && current.uuid !== dropOff.uuid) {
     const choice = { ...input.choice, transportOptionUuid: dropOff.uuid };
-    const alternative = await freeDays(tx, scope, { choice, menuMinutes, now: input.now });
+    const alternative = await freeDays(tx, scope, { choice, menuMinutes, recallRepairs, now: input.now });
     if (alternative.some((d) => d.times.length > 0)) dropOffOptionUuid = dropOff.uuid;
   }
   return {

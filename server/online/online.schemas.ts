@@ -28,6 +28,11 @@ export const onlineTimesBody = z.object({
   menuUuids: uuidList.nullish(),
   transportOptionUuid: identifier(100).nullish(),
   advisorUuid: identifier(100).nullish(),
+  /** Recalls ticked for the visit (OEM recall ids): their repairs' time and rules count. */
+  selectedRecallOemIdSet: z
+    .array(text({ max: 40, min: 1, trim: true }))
+    .max(20)
+    .nullish(),
 });
 export type OnlineTimesBody = z.output<typeof onlineTimesBody>;
 
@@ -138,6 +143,11 @@ export const onlineBookingFields = z.object({
   advisorUuid: identifier(100).nullish(),
   vehicleUuid: identifier(100).nullish(),
   vehicle: newVehicleBody.nullish(),
+  /** OEM recall ids of the vehicle's open recalls to repair in the visit (see the recalls operation). */
+  selectedRecallOemIdSet: z
+    .array(text({ max: 40, min: 1, trim: true }))
+    .max(20)
+    .nullish(),
 });
 
 export const publicBookingBody = onlineBookingFields.extend({

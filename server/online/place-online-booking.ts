@@ -4,6 +4,7 @@ import type { Actor } from '../appointments/record-history';
 import { DomainError } from '../core/errors';
 import type { Tx } from '../db/client';
 import type { OnlineBooking, OnlineBookingFields, OnlineService } from './online.schemas';
+import { chosenRecalls, recallServiceItems } from './online-recalls';
 import { estimateOf } from './online-rules';
 import { findAdvisorNames, findOnlineServices } from './online-settings-records';
 import { offeredChoice, onlineTimes } from './online-times';
@@ -45,6 +46,7 @@ async function freeTimeOf(
       menuUuids: fields.menuUuids,
       transportOptionUuid: fields.transportOptionUuid,
       advisorUuid: fields.advisorUuid,
+      selectedRecallOemIdSet: fields.selectedRecallOemIdSet,
       dates: [date],
     },
     services: input.services,
@@ -88,13 +90,21 @@ export async function placeOnlineBooking(
   const picked = fields.advisorUuid && scope.settings.advisorChoice ? fields.advisorUuid : null;
   const advisorUuid = picked ?? (everyAdvisor ? null : (slot.advisorUuids[0] ?? null));
   const optionUuid = fields.transportOptionUuid ?? slot.transportOptionUuids[0] ?? null;
+  const recalls = await chosenRecalls(tx, {
+    dealerUuid: scope.dealer.uuid,
+    departmentUuid: scope.department.uuid,
+    customerUuid: input.customerUuid,
+    vehicleUuid: input.vehicleUuid,
+    oemRecallIds: fields.selectedRecallOemIdSet,
+  });
   const body: AppointmentRequest = {
     customerUuid: input.customerUuid,
     vehicleInformation: input.vehicleUuid ? { vehicleUuid: input.vehicleUuid } : null,
     appointmentStartDateTime: slot.startDateTime,
     transportOption: optionUuid ? { transportOptionUuid: optionUuid } : null,
     assignedUser: { uuid: advisorUuid, deptUUID: scope.department.uuid },
-    serviceList: serviceItems(chosen, fields.concern),
+    serviceList: [...serviceItems(chosen, fields.concern), ...recallServiceItems(recalls)],
+    recall: recalls.length > 0,
     comments: fields.concern ?? null,
     customerAppointmentPreference: {
       notifyCustomer: input.confirmTo !== null || confirmEmailTo !== null,
@@ -114,7 +124,11 @@ export async function placeOnlineBooking(
   const appointment = booked.appointment;
   const assigned = appointment?.assignedAdvisorUuid ?? advisorUuid;
   const names = await findAdvisorNames(tx, assigned ? [assigned] : []);
-  const lines = [...chosen.menus, ...chosen.operations];
+  const lines = [
+    ...chosen.menus,
+    ...chosen.operations,
+    ...recalls.map((r) => ({ name: r.title, price: r.price })),
+  ];
   return {
     appointmentUuid: booked.appointmentUuid,
     appointmentSource: 'ONLINE',

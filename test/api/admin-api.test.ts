@@ -60,6 +60,11 @@ import { GET as onlineSettings } from '@/app/api/online/admin/v1/dealers/[dealer
 import { GET as sandboxTexts } from '@/app/api/online/admin/v1/dealers/[dealerUuid]/sandbox-texts/route';
 import { PUT as onlineShortName } from '@/app/api/online/admin/v1/dealers/[dealerUuid]/short-name/route';
 import { PUT as updateOnline } from '@/app/api/online/admin/v1/departments/[departmentUuid]/route';
+import { POST as closeRecallCampaign } from '@/app/api/recalls/admin/v1/dealers/[dealerUuid]/campaigns/[campaignUuid]/close/route';
+import {
+  POST as addRecallCampaign,
+  GET as listRecallCampaigns,
+} from '@/app/api/recalls/admin/v1/dealers/[dealerUuid]/campaigns/route';
 import { db } from '../../server/db/client';
 import { administrators, apiClients, auditEntries, dealers } from '../../server/db/schema';
 import { overrideEnvForTests } from '../../server/env';
@@ -389,6 +394,37 @@ const cases: Case[] = [
     call: (t) => ({
       path: `/api/online/admin/v1/dealers/${t.dealerUuid}/sandbox-texts?phone=%2B13125550142`,
       params: { dealerUuid: t.dealerUuid },
+    }),
+  },
+  {
+    operationId: 'listRecallCampaigns',
+    handler: listRecallCampaigns,
+    call: (t) => ({
+      path: `/api/recalls/admin/v1/dealers/${t.dealerUuid}/campaigns`,
+      params: { dealerUuid: t.dealerUuid },
+    }),
+  },
+  {
+    operationId: 'addRecallCampaign',
+    handler: addRecallCampaign,
+    call: (t) => ({
+      path: `/api/recalls/admin/v1/dealers/${t.dealerUuid}/campaigns`,
+      params: { dealerUuid: t.dealerUuid },
+      body: {
+        oemRecallId: '23V-001',
+        title: 'Fuel pump',
+        operationUuid: 'none',
+        vins: ['1HGCV1F39LA000123'],
+      },
+    }),
+  },
+  {
+    operationId: 'closeRecallCampaign',
+    handler: closeRecallCampaign,
+    call: (t) => ({
+      path: `/api/recalls/admin/v1/dealers/${t.dealerUuid}/campaigns/none/close`,
+      params: { dealerUuid: t.dealerUuid, campaignUuid: 'none' },
+      method: 'POST',
     }),
   },
 ];

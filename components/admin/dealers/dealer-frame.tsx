@@ -18,6 +18,7 @@ const sections = [
   { path: 'teams', label: 'Teams and transport' },
   { path: 'templates', label: 'Templates' },
   { path: 'online', label: 'Online scheduling' },
+  { path: 'recalls', label: 'Recalls' },
 ] as const;
 
 /** One dealership's administration: its name, a switch to another one, and the sections as tabs. */

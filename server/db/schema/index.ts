@@ -10,6 +10,7 @@ export * from './opcodes';
 export * from './outbound';
 export * from './payments';
 export * from './people';
+export * from './recalls';
 export * from './scheduling';
 export * from './sessions';
 export * from './tenancy';

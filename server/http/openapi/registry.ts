@@ -6,8 +6,10 @@ import * as customers from '../../customers/contracts';
 import * as health from '../../health/contracts';
 import * as messaging from '../../messaging/contracts';
 import * as online from '../../online/contracts';
+import * as onlineRecalls from '../../online/recall-contracts';
 import * as opcodes from '../../opcodes/contracts';
 import * as payments from '../../payments/contracts';
+import * as recalls from '../../recalls/contracts';
 import * as scheduling from '../../scheduling/contracts';
 import * as schedulingHours from '../../scheduling/hours-contracts';
 import * as sessions from '../../sessions/contracts';
@@ -30,6 +32,8 @@ export const allContracts: AnyContract[] = [
   ...Object.values(trips),
   ...Object.values(admin),
   ...Object.values(online),
+  ...Object.values(onlineRecalls),
+  ...Object.values(recalls),
   ...Object.values(visits),
   sessions.listOwnSessionsContract,
   sessions.endOwnSessionContract,
