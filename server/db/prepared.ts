@@ -55,7 +55,8 @@ function boundStatement(query: Query, values: Record<string, unknown>): SQL {
  * public `execute(…).getQuery()`, which sends nothing until awaited), then run with each call's
  * values on the pool or a transaction alike. Rows come back named as the database names their
  * columns. A placeholder written into `sql` goes to the driver as it is (dates and JSON as
- * strings).
+ * strings). The name is for the reader, as with `prepared`: PostgreSQL knows the statement by its
+ * text.
  */
 export function preparedSql<Values extends Record<string, unknown>, Row = Record<string, unknown>>(
   _name: string,
