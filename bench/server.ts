@@ -9,7 +9,7 @@ export type ProductionServer = {
   origin: string;
   /** The bearer token of the server's /api/metrics. */
   metricsToken: string;
-  /** The process tree's pid (serve.ts, which serves the app in-process). */
+  /** The process tree's pid (`npm start`'s node running serve.ts, which serves the app in-process). */
   pid: number;
   logFile: string;
   stop: () => Promise<void>;
@@ -37,7 +37,9 @@ export async function startProductionServer(databaseUrl: string): Promise<Produc
   const logFile = path.join(os.tmpdir(), `servicebay-bench-server-${process.pid}.log`);
   const metricsToken = randomBytes(24).toString('base64url');
   const log = fs.openSync(logFile, 'w');
-  const child = spawn(path.join('node_modules', '.bin', 'tsx'), ['server/cli/serve.ts', 'start'], {
+  // `npm start`'s command itself (its `exec` leaves one process: the server), so the bench runs with
+  // the heap limit and settings the product starts with, not tsx's launcher and its esbuild helpers.
+  const child = spawn('sh', ['-c', startCommand()], {
     detached: true,
     stdio: ['ignore', log, log],
     env: {
@@ -67,6 +69,11 @@ export async function startProductionServer(databaseUrl: string): Promise<Produc
     throw new Error(`${(error as Error).message}\n--- server log (${logFile}) ---\n${tailOf(logFile)}`);
   }
   return server;
+}
+
+function startCommand(): string {
+  const manifest = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { scripts: { start: string } };
+  return manifest.scripts.start;
 }
 
 async function waitUntilHealthy(origin: string, child: ChildProcess, timeoutMs: number): Promise<void> {

@@ -74,6 +74,13 @@ export async function announceApiClientChange(tx: Tx, apiClientUuid: string): Pr
   await tx.execute(sql`select pg_notify(${apiClientChangesChannel}, ${apiClientUuid})`);
 }
 
+/**
+ * What the database itself announces on the channel when a person, dealer associate, department,
+ * dealer, role or team membership changes (triggers of migration 0028): remembered dealer
+ * associates are forgotten, principals stay.
+ */
+export const peopleChanged = 'people';
+
 /** What a listener sends itself on the channel to learn whether it still hears it. */
 export const hearingCheck = 'hearing?';
 

@@ -1,8 +1,18 @@
 import type postgres from 'postgres';
 import type { Database } from '../db/client';
 import { log } from '../log';
-import { apiClientChangesChannel, checkHearingApiClientChanges, hearingCheck } from './api-client-records';
-import { forgetAllPrincipals, forgetApiClient, rememberedLifetimeMs } from './remembered-principals';
+import {
+  apiClientChangesChannel,
+  checkHearingApiClientChanges,
+  hearingCheck,
+  peopleChanged,
+} from './api-client-records';
+import {
+  forgetAllPrincipals,
+  forgetApiClient,
+  notePeopleChanged,
+  rememberedLifetimeMs,
+} from './remembered-principals';
 
 type Listening = { database: Database; live: boolean; heardAt: number; checkedAt: number };
 type Listener = Pick<postgres.Sql, 'listen'>;
@@ -62,7 +72,8 @@ export function hearingApiClientChanges(database: Database): boolean {
 function heard(listening: Listening, payload: string): void {
   listening.heardAt = Date.now();
   if (payload === hearingCheck) return;
-  if (uuidShape.test(payload)) forgetApiClient(payload);
+  if (payload === peopleChanged) notePeopleChanged();
+  else if (uuidShape.test(payload)) forgetApiClient(payload);
   else forgetAllPrincipals();
 }
 

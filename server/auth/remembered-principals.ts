@@ -40,8 +40,8 @@ export function rememberedPrincipal(username: string, secret: string): Principal
 }
 
 /**
- * Counts the forgettings so far: a principal read from the database before a forgetting (its
- * client changed meanwhile) is not remembered after it.
+ * Counts the forgettings and changes heard so far: a principal (or a dealer associate) read from
+ * the database before one (it may have changed meanwhile) is not remembered after it.
  */
 export const rememberingGeneration = (): number => state().generation;
 
@@ -71,6 +71,15 @@ export function forgetApiClient(apiClientUuid: string): void {
   for (const [key, entry] of s.entries) {
     if (entry.principal.id === apiClientUuid) s.entries.delete(key);
   }
+}
+
+/**
+ * A person, dealer associate, department, dealer, role or team changed: what was remembered of them
+ * (keyed by `rememberingGeneration`, e.g. server/users/remembered-dealer-associates.ts) is stale.
+ * Principals do not show them and stay.
+ */
+export function notePeopleChanged(): void {
+  state().generation++;
 }
 
 /** Forgets everything (notices may have been missed, or the database changed). */

@@ -1,61 +1,33 @@
-import { type Placeholder, type SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
-import { drizzle } from 'drizzle-orm/postgres-js';
-import type postgres from 'postgres';
-import { type Database, db, type Tx } from './client';
-import { driverClientOf } from './driver-client';
-import * as schema from './schema';
+import { fillPlaceholders, type Placeholder, type Query, type SQL, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import type { Tx } from './client';
 
 type Executable<R> = { execute(values?: Record<string, unknown>): Promise<R> };
 type Preparable<R> = { prepare(name: string): Executable<R> };
 
-/** The connection the statement being run goes to: set only while `execute` sends it. */
-let current: postgres.Sql | undefined;
-let routed: Database | undefined;
-
 /**
- * A drizzle handle whose queries go to `current`: a query prepared on it once serves every
- * transaction. drizzle's prepared query sends its statement from within `execute` (the call
- * below); one sent later would find no connection and fail loudly rather than run elsewhere.
- */
-function routedDatabase(): Database {
-  if (!routed) {
-    const client = new Proxy(driverClientOf(db()), {
-      get(target, property, receiver) {
-        if (property !== 'unsafe') return Reflect.get(target, property, receiver);
-        return (...args: Parameters<postgres.Sql['unsafe']>) => {
-          if (!current) throw new Error('a prepared statement was sent outside its call');
-          return current.unsafe(...args);
-        };
-      },
-    });
-    routed = drizzle(client, { schema });
-  }
-  return routed;
-}
-
-/**
- * A statement of a hot path, prepared once per process with drizzle's `.prepare(name)`: its
- * values are `sql.placeholder`s, bound on each run. Building a query with drizzle costs tens of
- * microseconds (an insert of a wide row a quarter of a millisecond), more than the database takes
- * for the small look-ups of the booking path. It runs on `tx` (the pool or a transaction's
- * connection), and is sent the moment it is called: statements called one after another go out,
- * and run, in that order, so one may wait for the lock another takes in the same round trip.
+ * A statement of a hot path, with drizzle's public `.prepare(name)`: its values are
+ * `sql.placeholder`s, bound on each run. Building a query with drizzle costs tens of microseconds (a
+ * wide select a few hundred), more than the database takes for a small look-up, so on the pool
+ * (`db()`) it is built once per pool, that is once per process. A prepared query belongs to the
+ * handle it was made on, so in a transaction it is prepared on the transaction's handle each time:
+ * a hot path reads on the pool what need not be inside its transaction. It is sent the moment it
+ * is called: statements called one after another go out, and run, in that order.
  */
 export function prepared<Values extends Record<string, unknown>, R>(
   name: string,
-  build: (db: Database) => Preparable<R>,
+  build: (db: Tx) => Preparable<R>,
 ): (tx: Tx, values: Values) => Promise<R> {
-  let query: Executable<R> | undefined;
+  // Keyed by the pool's handle: a pool replaced after a lost connection prepares its own.
+  const onPools = new WeakMap<Tx, Executable<R>>();
   return (tx, values) => {
-    query ??= build(routedDatabase()).prepare(name);
-    const previous = current;
-    current = driverClientOf(tx);
-    try {
-      return query.execute(values);
-    } finally {
-      current = previous;
+    if (tx instanceof PgTransaction) return build(tx).prepare(name).execute(values);
+    let query = onPools.get(tx);
+    if (!query) {
+      query = build(tx).prepare(name);
+      onPools.set(tx, query);
     }
+    return query.execute(values);
   };
 }
 
@@ -65,25 +37,34 @@ const placeholders: Placeholders<Record<string, unknown>> = new Proxy(
   {},
   { get: (_, name) => sql.placeholder(String(name)) },
 );
-const dialect = new PgDialect();
+
+/**
+ * The rendered text followed by its values in a comment: the text already names them $1…$n in
+ * order, and drizzle numbers the values it binds in the order they appear, so each keeps its
+ * number. The text is the same on every run, so PostgreSQL's prepared statement is reused.
+ */
+function boundStatement(query: Query, values: Record<string, unknown>): SQL {
+  const bound = fillPlaceholders(query.params, values).map((value) => sql.param(value));
+  if (bound.length === 0) return sql.raw(query.sql);
+  return sql.join([sql.raw(`${query.sql}\n/* `), sql.join(bound, sql.raw(', ')), sql.raw(' */')]);
+}
 
 /**
  * `prepared` for a statement written with drizzle's `sql` template (a lock, a statement of
- * several inserts, a select built by PostgreSQL): rows come back named as the database names
- * their columns. A placeholder written into `sql` goes to the driver as it is (dates and JSON as
- * strings).
+ * several inserts, a select built by PostgreSQL): rendered to its text once per process (drizzle's
+ * public `execute(…).getQuery()`, which sends nothing until awaited), then run with each call's
+ * values on the pool or a transaction alike. Rows come back named as the database names their
+ * columns. A placeholder written into `sql` goes to the driver as it is (dates and JSON as
+ * strings). The name is for the reader, as with `prepared`: PostgreSQL knows the statement by its
+ * text.
  */
 export function preparedSql<Values extends Record<string, unknown>, Row = Record<string, unknown>>(
-  name: string,
-  build: (value: Placeholders<Values>, db: Database) => SQL,
+  _name: string,
+  build: (value: Placeholders<Values>, db: Tx) => SQL,
 ): (tx: Tx, values: Values) => Promise<Row[]> {
-  return prepared<Values, Row[]>(name, (database) => ({
-    prepare: (statementName) =>
-      database._.session.prepareQuery<{ execute: Row[]; all: unknown; values: unknown }>(
-        dialect.sqlToQuery(build(placeholders as Placeholders<Values>, database)),
-        undefined,
-        statementName,
-        false,
-      ),
-  }));
+  let query: Query | undefined;
+  return async (tx, values) => {
+    query ??= tx.execute(build(placeholders as Placeholders<Values>, tx)).getQuery();
+    return (await tx.execute(boundStatement(query, values))) as unknown as Row[];
+  };
 }

@@ -1,6 +1,5 @@
 import type { Tx } from '../db/client';
 import type { Message, MessageWarning } from '../db/schema';
-import { newUuid } from '../ids';
 import { appointmentInvite } from './appointment-invite';
 import { customerName } from './customer-name';
 import { insertMessage } from './message-records';
@@ -10,6 +9,8 @@ import { wholeSecond } from './whole-second';
 
 /** What was decided about a send before it is written. */
 export type OutgoingOutcome = {
+  /** The message's uuid, chosen before it is written so its send job can go out alongside. */
+  uuid: string;
   /** FAILED with the refusal, WAITING_FOR_OPT_IN or QUEUED. */
   deliveryStatus: Message['deliveryStatus'];
   cc: string[];
@@ -37,7 +38,7 @@ export async function insertOutgoingMessage(
   const fromName = input.protocol === 'EMAIL' ? `${department.name} - ${dealer.name}` : sender.name;
   const toName = customerName(customer);
   return insertMessage(tx, {
-    uuid: newUuid(),
+    uuid: outcome.uuid,
     dealerUuid: dealer.uuid,
     departmentUuid: department.uuid,
     customerUuid: customer.uuid,

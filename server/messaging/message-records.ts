@@ -1,5 +1,6 @@
-import { and, count, eq, gte, inArray, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
+import { preparedSql } from '../db/prepared';
 import { type Message, messages, type NewMessage } from '../db/schema';
 
 /*
@@ -247,21 +248,20 @@ export async function countSentTo(
   tx: Tx,
   filter: { dealerUuid: string; address: string; since: Date },
 ): Promise<number> {
-  const [row] = await tx
-    .select({ sent: count() })
-    .from(messages)
-    .where(
-      and(
-        eq(messages.dealerUuid, filter.dealerUuid),
-        eq(messages.toNumber, filter.address),
-        eq(messages.direction, 'OUTGOING'),
-        eq(messages.kind, 'MESSAGE'),
-        gte(messages.createdAt, filter.since),
-        ne(messages.deliveryStatus, 'FAILED'),
-      ),
-    );
+  const { dealerUuid, address, since } = filter;
+  const [row] = await sentTo(tx, { dealerUuid, address, since: since.toISOString() });
   return row?.sent ?? 0;
 }
+
+// Sent the moment it is called (a prepared `sql` statement, as the recipient's lock before it), so
+// it runs after that lock is granted and counts what other sends committed meanwhile.
+const sentTo = preparedSql<{ dealerUuid: string; address: string; since: string }, { sent: number }>(
+  'sent-to-recipient',
+  (v) => sql`
+    select count(*)::int as sent from messages
+    where dealer_uuid = ${v.dealerUuid} and to_number = ${v.address} and direction = 'OUTGOING'
+      and kind = 'MESSAGE' and created_at >= ${v.since}::timestamptz and delivery_status <> 'FAILED'`,
+);
 
 /** A recorded send turned into a SCHEDULED draft (its send job then finds nothing QUEUED). */
 export async function makeScheduledDraft(

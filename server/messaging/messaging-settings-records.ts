@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { prepared } from '../db/prepared';
-import { messagingSettings } from '../db/schema';
+import { type MessagingSettings, messagingSettings } from '../db/schema';
 import { env } from '../env';
 
 export type EffectiveMessagingSettings = {
@@ -23,6 +23,11 @@ const settingsOf = prepared('find_messaging_settings', (database) =>
 /** A dealership's messaging settings, with the service defaults for what it has not set. */
 export async function getMessagingSettings(tx: Tx, dealerUuid: string): Promise<EffectiveMessagingSettings> {
   const [row] = await settingsOf(tx, { dealerUuid });
+  return effectiveSettingsOf(row);
+}
+
+/** A dealership's stored messaging settings (none: undefined or null) with the service defaults filled in. */
+export function effectiveSettingsOf(row: MessagingSettings | null | undefined): EffectiveMessagingSettings {
   return {
     optInQueueTimeoutMinutes: row?.optInQueueTimeoutMinutes ?? 1440,
     recipientRateLimit: row?.recipientRateLimit ?? env().MESSAGE_RATE_LIMIT,

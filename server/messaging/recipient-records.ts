@@ -2,7 +2,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { DomainError } from '../core/errors';
 import { normalizePhone } from '../customers/normalize-phone';
 import type { Tx } from '../db/client';
-import { prepared } from '../db/prepared';
+import { prepared, preparedSql } from '../db/prepared';
 import { type CustomerEmail, type CustomerPhone, customerEmails, customerPhones } from '../db/schema';
 import { isEmailAddress } from './messaging-settings-records';
 
@@ -16,8 +16,14 @@ export type Recipient =
  * advisory lock), so two at once cannot both pass its rate limit.
  */
 export async function lockRecipient(tx: Tx, dealerUuid: string, address: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`recipient:${dealerUuid}:${address}`}))`);
+  await recipientLock(tx, { key: `recipient:${dealerUuid}:${address}` });
 }
+
+// Sent the moment it is called, like the rate-limit count (countSentTo) that follows it.
+const recipientLock = preparedSql<{ key: string }>(
+  'recipient-lock',
+  (v) => sql`select pg_advisory_xact_lock(hashtext(${v.key}))`,
+);
 
 /**
  * The phone or email address of the customer named by `value`, or without one the customer's
@@ -41,6 +47,12 @@ export function findRecipient(
         email,
         address: email.emailAddress,
       }));
+}
+
+/** A text to the customer's preferred phone (read with the send's parties); none is the customer's mistake. */
+export function preferredPhoneRecipient(phone: CustomerPhone | null): Recipient {
+  if (!phone) throw new DomainError('INVALID_COMMUNICATION_VALUE', 'The customer has no phone number');
+  return { protocol: 'TEXT', phone, address: phone.phoneNumber };
 }
 
 async function findPhone(

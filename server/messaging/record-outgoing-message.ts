@@ -1,5 +1,6 @@
 import type { Tx } from '../db/client';
 import type { Message, MessageWarning } from '../db/schema';
+import { newUuid } from '../ids';
 import { enqueue } from '../jobs/enqueue';
 import { emailSendRetry, queues, textSendRetry } from '../jobs/queues';
 import { composeOutgoingBody } from './compose-body';
@@ -7,7 +8,7 @@ import { copyListsOf } from './copy-lists';
 import { insertOutgoingMessage } from './insert-outgoing-message';
 import { enqueueMessageCallback } from './message-callback';
 import { waitsForOptIn } from './opt-in-wait';
-import type { SendToCustomerInput } from './outgoing-message-types';
+import type { SendParties, SendToCustomerInput } from './outgoing-message-types';
 import { resolveSendParties } from './resolve-send-parties';
 import { sendRefusal } from './send-refusal';
 
@@ -15,9 +16,14 @@ import { sendRefusal } from './send-refusal';
  * Validates a send (throwing DomainError with the spec's code: nothing recorded, no callback),
  * then records the message: FAILED with the refusal (opted out, not OK to contact, locked, rate
  * limited, blocked address), WAITING_FOR_OPT_IN (queueIfOptedOut), or QUEUED with its send job.
+ * `parties` read before the transaction (resolveSendParties on the pool) are used as they are.
  */
-export async function recordOutgoingMessage(tx: Tx, input: SendToCustomerInput): Promise<Message> {
-  const parties = await resolveSendParties(tx, input);
+export async function recordOutgoingMessage(
+  tx: Tx,
+  input: SendToCustomerInput,
+  partiesRead?: SendParties,
+): Promise<Message> {
+  const parties = partiesRead ?? (await resolveSendParties(tx, input));
   const body = composeOutgoingBody(input, parties);
   const warnings: MessageWarning[] = [];
   const { cc, bcc } = copyListsOf(input, parties.settings, warnings);
@@ -28,7 +34,9 @@ export async function recordOutgoingMessage(tx: Tx, input: SendToCustomerInput):
     : queueForOptIn
       ? 'WAITING_FOR_OPT_IN'
       : 'QUEUED';
-  const message = await insertOutgoingMessage(tx, input, parties, {
+  const uuid = newUuid();
+  const inserted = insertOutgoingMessage(tx, input, parties, {
+    uuid,
     deliveryStatus,
     cc,
     bcc,
@@ -37,20 +45,25 @@ export async function recordOutgoingMessage(tx: Tx, input: SendToCustomerInput):
     queueForOptIn,
     body,
   });
-  if (refusal) {
-    await enqueueMessageCallback(tx, message, 'status-change');
-  } else if (deliveryStatus === 'QUEUED') {
+  if (deliveryStatus === 'QUEUED') {
+    // Sent behind the insert in the same round trip: the job knows the message by its uuid.
     // A synchronous send is handed over by the request itself; the delayed job is the safety net
     // that still sends it if the process dies before doing so (the claim keeps it to one send).
-    await enqueue(
-      tx,
-      queues.messagingSend,
-      { messageUuid: message.uuid },
-      {
-        ...(input.sendSynchronously ? { startAfter: 120 } : {}),
-        ...(message.protocol === 'EMAIL' ? emailSendRetry : textSendRetry),
-      },
-    );
+    const [message] = await Promise.all([
+      inserted,
+      enqueue(
+        tx,
+        queues.messagingSend,
+        { messageUuid: uuid },
+        {
+          ...(input.sendSynchronously ? { startAfter: 120 } : {}),
+          ...(input.protocol === 'EMAIL' ? emailSendRetry : textSendRetry),
+        },
+      ),
+    ]);
+    return message;
   }
+  const message = await inserted;
+  if (refusal) await enqueueMessageCallback(tx, message, 'status-change');
   return message;
 }

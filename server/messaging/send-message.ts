@@ -10,6 +10,7 @@ import { sendMessageResponseOf } from './message-callback';
 import { findMessage } from './message-records';
 import type { SendToCustomerInput } from './outgoing-message-types';
 import { recordOutgoingMessage } from './record-outgoing-message';
+import { resolveSendParties } from './resolve-send-parties';
 import { scheduleMessage } from './schedule-message';
 
 /**
@@ -31,11 +32,14 @@ export async function sendMessage(
   const send = sendInputOf(ctx, input.params, checked);
   // Set only when this request recorded the message: a replayed answer hands nothing over.
   const recorded: { message?: Message } = {};
+  const scheduled = scheduledOn && scheduledOn.getTime() > Date.now() ? scheduledOn : null;
+  // Read on the pool, before the transaction: statements built once per process, and the
+  // transaction holds the recipient's lock only for its writes. With an Idempotency-Key they are
+  // read inside, after the key's check, so that a retry answers the first answer whatever changed.
+  const parties = !scheduled && !ctx.idempotencyKey ? await resolveSendParties(ctx.db, send) : undefined;
   const answer = await idempotentTransaction(ctx, 'sendMessage', input.body, async (tx) => {
-    if (scheduledOn && scheduledOn.getTime() > Date.now()) {
-      return sendMessageResponseOf(await scheduleMessage(tx, send, scheduledOn), ctx.requestId);
-    }
-    recorded.message = await recordOutgoingMessage(tx, send);
+    if (scheduled) return sendMessageResponseOf(await scheduleMessage(tx, send, scheduled), ctx.requestId);
+    recorded.message = await recordOutgoingMessage(tx, send, parties);
     return sendMessageResponseOf(recorded.message, ctx.requestId);
   });
   const message = recorded.message;

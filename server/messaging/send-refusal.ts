@@ -11,7 +11,9 @@ import { lockRecipient } from './recipient-records';
  * The first reason the message may not go out, in this order: consent (opted out, not OK to
  * contact, blocked address), the customer locked by another advisor (manual sends), the
  * recipient's rate limit. Sends to one recipient take turns from here to their commit, so two at
- * once cannot both pass the rate limit.
+ * once cannot both pass the rate limit: the count goes out together with the lock, and the
+ * connection runs it only once the lock is granted, so it counts every send committed while this
+ * one waited.
  */
 export async function sendRefusal(
   tx: Tx,
@@ -20,12 +22,15 @@ export async function sendRefusal(
 ): Promise<Refusal | null> {
   const { dealer, customer, sender, recipient, settings } = parties;
   const address = recipient.address;
-  await lockRecipient(tx, dealer.uuid, address);
-  return (
-    consentRefusal(recipient, settings.blockedEmailDomains) ??
-    (input.isManual
-      ? await customerLockRefusal(tx, input.departmentUuid, customer.uuid, sender.uuid)
-      : null) ??
-    (await rateLimitRefusal(tx, dealer.uuid, address, settings))
-  );
+  const locked = lockRecipient(tx, dealer.uuid, address);
+  const consent = consentRefusal(recipient, settings.blockedEmailDomains);
+  if (consent || input.isManual) {
+    await locked;
+    if (consent) return consent;
+    const customerLocked = await customerLockRefusal(tx, input.departmentUuid, customer.uuid, sender.uuid);
+    if (customerLocked) return customerLocked;
+    return rateLimitRefusal(tx, dealer.uuid, address, settings);
+  }
+  const [, rateLimited] = await Promise.all([locked, rateLimitRefusal(tx, dealer.uuid, address, settings)]);
+  return rateLimited;
 }

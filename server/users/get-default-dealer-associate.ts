@@ -1,13 +1,13 @@
 import type { UseCaseContext } from '../core/context';
 import { okManageEnvelope } from '../core/envelopes';
 import { DomainError } from '../core/errors';
-import { findDefaultDealerAssociate } from './dealer-associate-records';
+import { defaultDealerAssociateOf } from './remembered-dealer-associates';
 
 export async function getDefaultDealerAssociate(
   ctx: UseCaseContext,
   input: { params: { departmentUUID: string } },
 ) {
-  const dealerAssociate = await findDefaultDealerAssociate(ctx.db, input.params.departmentUUID);
+  const dealerAssociate = await defaultDealerAssociateOf(ctx.db, input.params.departmentUUID);
   if (!dealerAssociate) {
     throw new DomainError(
       'DEFAULT_DEALER_ASSOCIATE_NOT_FOUND',
