@@ -76,7 +76,7 @@ async function openPage(page: Page) {
 
 /** Phone, then the code read from the sandbox's text. */
 async function provePhone(page: Page, admin: Page, phone: string) {
-  await expect(page.getByRole('heading', { name: 'Confirm your phone' })).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Confirm it’s you' })).toBeFocused();
   await expectAccessible(page, 'phone');
   await page.getByLabel('Mobile number').fill(phone);
   await page.getByRole('button', { name: 'Text me a code' }).click();
@@ -184,7 +184,7 @@ test.describe('online scheduling on a desktop', () => {
       .getByRole('button')
       .first()
       .click();
-    await expect(page.getByRole('heading', { name: 'Confirm your phone' })).toBeFocused();
+    await expect(page.getByRole('heading', { name: 'Confirm it’s you' })).toBeFocused();
     await expectAccessible(page, 'phone');
   });
 
@@ -205,7 +205,7 @@ test.describe('online scheduling on a desktop', () => {
       .getByRole('button')
       .first()
       .click();
-    await expect(page.getByRole('heading', { name: 'Confirm your phone' })).toBeFocused();
+    await expect(page.getByRole('heading', { name: 'Confirm it’s you' })).toBeFocused();
     await page.getByRole('button', { name: 'Been here before? Use your email instead' }).click();
     await page.getByLabel('Email', { exact: true }).fill(customer.email);
     await expectAccessible(page, 'email');

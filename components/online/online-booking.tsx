@@ -13,7 +13,7 @@ import { VerifyPhone } from './verify-phone';
 
 const titles: Record<Step, string> = {
   choose: 'Choose a time',
-  phone: 'Confirm your phone',
+  phone: 'Confirm it’s you',
   details: 'Your details',
   review: 'Review and book',
   done: 'You are booked',
