@@ -26,15 +26,18 @@ export type DayUnderLock = {
 };
 
 /**
- * What needs the department-day lock: the customer's duplicate and limit checks and the day's
- * bookings. Once the lock is held, these cannot change before this booking commits.
+ * Takes the department-day lock and sends what needs it right behind it on the transaction's
+ * connection, whose statements run one after another: the customer's duplicate and limit checks
+ * and the day's bookings are read once the lock is held, and cannot change before this booking
+ * commits. The one place a booking takes the lock.
  */
-export async function checkDayUnderLock(
+export async function lockDayAndCheck(
   tx: Tx,
   day: BookingDay & { vehicleUuid: string | null },
 ): Promise<DayUnderLock> {
   const { customerUuid, localDate } = day;
   const { warnings, bookings } = await allInOrderNamed({
+    lock: () => lockDepartmentDay(tx, day.departmentUuid, localDate),
     noDuplicate: () => checkNoDuplicate(tx, { customerUuid, vehicleUuid: day.vehicleUuid, localDate }),
     warnings: () =>
       checkFutureAppointmentLimit(tx, {
@@ -45,21 +48,4 @@ export async function checkDayUnderLock(
     bookings: () => loadEngineBookings(tx, { departmentUuid: day.departmentUuid, dates: [localDate] }),
   });
   return { warnings, bookings };
-}
-
-/**
- * Takes the department-day lock and, when the vehicle is known without a look-up (undefined: it
- * is not), sends what needs the lock right behind it on the transaction's connection, whose
- * statements run one after another: the checks start once the lock is held.
- */
-export async function lockDayAndCheck(
-  tx: Tx,
-  day: BookingDay & { vehicleUuid: string | null | undefined },
-): Promise<DayUnderLock | null> {
-  const { vehicleUuid } = day;
-  const { underLock } = await allInOrderNamed({
-    lock: () => lockDepartmentDay(tx, day.departmentUuid, day.localDate),
-    underLock: () => (vehicleUuid === undefined ? null : checkDayUnderLock(tx, { ...day, vehicleUuid })),
-  });
-  return underLock;
 }

@@ -48,11 +48,11 @@ const context = (idempotencyKey: string | null = null): UseCaseContext => ({
 });
 
 /** A partner's booking as the bench sends it: vehicle, transport, two services, no advisor named. */
-async function partnersBooking(): Promise<AppointmentRequest> {
+async function partnersBooking(vehicle: 'uuid' | 'vin' = 'uuid'): Promise<AppointmentRequest> {
   const customer = await createTestCustomer(tenant);
   return {
     customerUuid: customer.customerUuid,
-    vehicleInformation: { vehicleUuid: customer.vehicleUuid },
+    vehicleInformation: vehicle === 'uuid' ? { vehicleUuid: customer.vehicleUuid } : { vin: customer.vin },
     appointmentInformation: {
       appointmentStartDateTime: `${addDays(firstDay, days++)}T09:00:00`,
       transportOption: { transportOptionUuid: setup.transportOptionUuid },
@@ -81,8 +81,27 @@ describe('one create, counted', () => {
     expect(answer.appointmentInfo.serviceList).toHaveLength(2);
     expect(answer.appointmentInfo.transportOption?.transportation).toBe('WAITER');
     expect(answer.appointmentInfo.assignedAdvisorUuid).toBe(tenant.advisor.dealerAssociateUuid);
-    console.log({ statements, roundTrips });
     expect(roundTrips).toBeLessThanOrEqual(3);
     expect(statements).toBeLessThanOrEqual(17);
+  });
+
+  it('finds a vehicle named by VIN with the department, in no more round trips', async () => {
+    await costOf(context(), await partnersBooking('vin'));
+    const { statements, roundTrips, answer } = await costOf(context(), await partnersBooking('vin'));
+    expect(answer.appointmentInfo.vehicleInformation?.vin).toMatch(/^1HGCV1F3/);
+    expect(roundTrips).toBeLessThanOrEqual(3);
+    expect(statements).toBeLessThanOrEqual(17);
+  });
+
+  it('with an Idempotency-Key, adds its look-up and its stored answer; a retry is answered from it', async () => {
+    await costOf(context(`warm-${days}`), await partnersBooking());
+    const body = await partnersBooking();
+    const key = `counted-${days}`;
+    const first = await costOf(context(key), body);
+    expect(first.roundTrips).toBeLessThanOrEqual(5);
+    expect(first.statements).toBeLessThanOrEqual(20);
+    const retry = await costOf(context(key), body);
+    expect(retry.answer).toEqual(first.answer);
+    expect(retry.roundTrips).toBeLessThanOrEqual(2);
   });
 });

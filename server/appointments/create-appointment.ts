@@ -1,5 +1,6 @@
 import type { UseCaseContext } from '../core/context';
-import { openIdempotentCreate } from '../db/idempotent-transaction';
+import { idempotentCreate } from '../db/idempotent-transaction';
+import { openTransaction } from '../db/pipelined-transaction';
 import { actorOf } from './actor';
 import type { AppointmentOut, AppointmentRequest } from './appointment.schemas';
 import { type BookedAppointment, bookChecked, confirmsToCustomer } from './book-appointment';
@@ -38,16 +39,23 @@ export async function createAppointment(
     principal: ctx.principal,
     now: new Date(),
   };
-  const create = await openIdempotentCreate<CreatedAppointment>(ctx, 'createAppointment', input.body);
+  const transaction = await openTransaction(ctx.db);
+  const { tx, rollBack } = transaction;
+  const create = await idempotentCreate<CreatedAppointment>(
+    transaction,
+    ctx,
+    'createAppointment',
+    input.body,
+  );
   if (create.replay) return create.replay;
   try {
-    const checked = await checkBookingRequest(create.tx, request);
-    const booked = bookChecked(create.tx, { checked, actor: request.actor, readBack: true });
+    const checked = await checkBookingRequest(tx, request);
+    const booked = bookChecked(tx, { checked, actor: request.actor, readBack: true });
     // The confirmation is queued after the booking is read back, so COMMIT waits for it.
     if (confirmsToCustomer(checked)) await booked;
     return await create.commitBehind(booked.then(answerOf));
   } catch (error) {
-    await create.rollBack();
+    await rollBack();
     throw error;
   }
 }

@@ -4,11 +4,11 @@ import type { UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
 import { newUuid } from '../ids';
 import type { Tx } from './client';
-import { openTransaction } from './pipelined-transaction';
+import { type OpenTransaction, openTransaction } from './pipelined-transaction';
 import { preparedSql } from './prepared';
 import { idempotencyKeys } from './schema';
 
-/** A create's transaction, opened with its Idempotency-Key looked up (see `openIdempotentCreate`). */
+/** A create's transaction with its Idempotency-Key looked up (see `idempotentCreate`). */
 export type IdempotentCreate<T> = {
   /** The first answer of a retried create (its transaction already ended): answer it as it is. */
   replay: T | null;
@@ -34,22 +34,24 @@ const storedAnswer = preparedSql<
 );
 
 /**
- * Opens a create's transaction (`openTransaction`, the one way a write opens one). With an
+ * A create in a transaction just opened (`openTransaction`, the one way a write opens one). With an
  * Idempotency-Key header the key is locked and its stored first answer read behind BEGIN, in one
  * round trip: a retry with the same key gets that answer (`replay`), so a retried create never
  * makes a second record, and concurrent retries wait for the first one. The first answer is stored
- * with the COMMIT of the create that made it.
+ * with the COMMIT of the create that made it. On a refusal the transaction is rolled back.
  */
-export async function openIdempotentCreate<T extends Record<string, unknown>>(
+export async function idempotentCreate<T extends Record<string, unknown>>(
+  transaction: OpenTransaction,
   ctx: UseCaseContext,
   operation: string,
   body: unknown,
 ): Promise<IdempotentCreate<T>> {
   const key = ctx.idempotencyKey;
-  if (key && key.length > 255)
-    throw new DomainError('INVALID_REQUEST', 'Idempotency-Key must be at most 255 characters');
-  const transaction = await openTransaction(ctx.db);
   if (!key) return { ...transaction, replay: null };
+  if (key.length > 255) {
+    await transaction.rollBack();
+    throw new DomainError('INVALID_REQUEST', 'Idempotency-Key must be at most 255 characters');
+  }
   const { tx } = transaction;
   const principalId = principalIdOf(ctx);
   const requestHash = createHash('sha256')
@@ -105,7 +107,7 @@ export async function openIdempotentCreate<T extends Record<string, unknown>>(
 }
 
 /**
- * Runs a create in one transaction (`openIdempotentCreate`): with an Idempotency-Key the first
+ * Runs a create in one transaction (`idempotentCreate`): with an Idempotency-Key the first
  * result is stored in that transaction and replayed for every retry with the same key.
  */
 export async function idempotentTransaction<T extends Record<string, unknown>>(
@@ -114,7 +116,7 @@ export async function idempotentTransaction<T extends Record<string, unknown>>(
   body: unknown,
   run: (tx: Tx) => Promise<T>,
 ): Promise<T> {
-  const create = await openIdempotentCreate<T>(ctx, operation, body);
+  const create = await idempotentCreate<T>(await openTransaction(ctx.db), ctx, operation, body);
   if (create.replay) return create.replay;
   let result: T;
   try {
