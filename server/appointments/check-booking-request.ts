@@ -236,14 +236,7 @@ export async function checkBookingRequest(tx: Tx, input: BookingRequest): Promis
     now,
     enforcePreferences: input.enforcePreferences,
   });
-  const advisorUuid = advisorTheRulesAllow(found, {
-    timeZone: dealer.timeZone,
-    now,
-    recall: request.recall ?? false,
-    online: platformOf(actor) === 'online',
-    override: override !== null,
-  });
-  const appointment = newAppointment({
+  const row = newAppointment({
     uuid: newUuid(),
     dealerUuid: dealer.uuid,
     departmentUuid: department.uuid,
@@ -251,7 +244,6 @@ export async function checkBookingRequest(tx: Tx, input: BookingRequest): Promis
     vehicleUuid: found.vehicleUuid,
     status,
     times: found.times,
-    advisorUuid,
     creatorUuid: found.creator?.uuid ?? null,
     teamUuid: found.teamUuid,
     transport: found.transport,
@@ -260,8 +252,16 @@ export async function checkBookingRequest(tx: Tx, input: BookingRequest): Promis
     request: { ...request, isOverridden: override !== null },
     actor,
   });
+  // Last: the department's rules against the day's bookings, which choose the advisor.
+  const assignedDealerAssociateUuid = advisorTheRulesAllow(found, {
+    timeZone: dealer.timeZone,
+    now,
+    recall: request.recall ?? false,
+    online: platformOf(actor) === 'online',
+    override: override !== null,
+  });
   return {
-    appointment,
+    appointment: { ...row, assignedDealerAssociateUuid },
     lines: found.services.lines,
     warnings: [...found.underLock.warnings, ...found.services.warnings],
     override,
