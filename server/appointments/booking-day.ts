@@ -1,5 +1,4 @@
 import type { Warning } from '../core/errors';
-import { allInOrderNamed } from '../db/all-in-order';
 import type { Tx } from '../db/client';
 import type { Dealer } from '../db/schema';
 import { loadEngineBookings } from '../scheduling/booking-records';
@@ -36,16 +35,21 @@ export async function lockDayAndCheck(
   day: BookingDay & { vehicleUuid: string | null },
 ): Promise<DayUnderLock> {
   const { customerUuid, localDate } = day;
-  const { warnings, bookings } = await allInOrderNamed({
-    lock: () => lockDepartmentDay(tx, day.departmentUuid, localDate),
-    noDuplicate: () => checkNoDuplicate(tx, { customerUuid, vehicleUuid: day.vehicleUuid, localDate }),
-    warnings: () =>
-      checkFutureAppointmentLimit(tx, {
-        customerUuid,
-        now: day.now,
-        max: day.dealer.features.maxFutureAppointmentsPerCustomer ?? defaultMaxFutureAppointments,
-      }),
-    bookings: () => loadEngineBookings(tx, { departmentUuid: day.departmentUuid, dates: [localDate] }),
-  });
+  // Sent at once, the lock first; every answer in before the first failure, in this order, is thrown.
+  const sent = {
+    lock: lockDepartmentDay(tx, day.departmentUuid, localDate),
+    noDuplicate: checkNoDuplicate(tx, { customerUuid, vehicleUuid: day.vehicleUuid, localDate }),
+    warnings: checkFutureAppointmentLimit(tx, {
+      customerUuid,
+      now: day.now,
+      max: day.dealer.features.maxFutureAppointmentsPerCustomer ?? defaultMaxFutureAppointments,
+    }),
+    bookings: loadEngineBookings(tx, { departmentUuid: day.departmentUuid, dates: [localDate] }),
+  };
+  await Promise.allSettled(Object.values(sent));
+  await sent.lock;
+  await sent.noDuplicate;
+  const warnings = await sent.warnings;
+  const bookings = await sent.bookings;
   return { warnings, bookings };
 }

@@ -1,6 +1,5 @@
 import type { Principal } from '../auth/principal';
 import { DomainError, type Warning } from '../core/errors';
-import { allInOrderNamed } from '../db/all-in-order';
 import type { Tx } from '../db/client';
 import type { Dealer, DealerAssociate } from '../db/schema';
 import { newUuid } from '../ids';
@@ -32,7 +31,7 @@ async function requireCustomer(tx: Tx, input: { dealer: Dealer; customerUuid: st
   }
 }
 
-function requireCreatableStatus(status: string): void {
+async function requireCreatableStatus(status: string): Promise<void> {
   if (!creatableStatuses.has(status)) {
     throw new DomainError(
       'INCORRECT_APPOINTMENT_STATUS',
@@ -146,24 +145,41 @@ async function lookUp(tx: Tx, input: LookUpInput): Promise<LookedUp> {
   const key = request.appointmentKey;
   // Answered in the round trip before: its failure waits for its turn below.
   await vehicle.catch(() => undefined);
-  const found = await allInOrderNamed({
-    customer: () => requireCustomer(tx, { dealer, customerUuid }),
-    times: parsedTimes,
-    status: () => requireCreatableStatus(input.status),
-    vehicleUuid: () => vehicle,
-    transport: () => resolveTransportOption(tx, { departmentUuid, option: request.transportOption }),
-    teamUuid: () => (teamUuid ? resolveTeam(tx, { departmentUuid, teamUuid }) : null),
-    creator: () =>
-      creatorUuid ? resolveDealerAssociate(tx, { departmentUuid, uuid: creatorUuid, role: 'creator' }) : null,
-    keyFree: () => (key ? checkAppointmentKeyFree(tx, dealer.uuid, key) : null),
-    askedAdvisor: () => askedAdvisor(tx, { booking, request, enforcePreferences: input.enforcePreferences }),
-    services: () => buildServiceLines(tx, { departmentUuid, items: request.serviceList ?? [] }),
-    rules: () => loadEngineDepartment(tx, departmentUuid),
-    underLock: () =>
-      Promise.all([parsedTimes(), vehicle]).then(([times, vehicleUuid]) =>
-        lockDayAndCheck(tx, { ...day, localDate: times.localDate, vehicleUuid }),
-      ),
-  });
+  // All sent at once, in this order (the lock before what needs it); once every one is answered,
+  // the first failure in this order is thrown, as it would have been had they run one by one.
+  const asked = {
+    customer: requireCustomer(tx, { dealer, customerUuid }),
+    times: parsedTimes(),
+    status: requireCreatableStatus(input.status),
+    vehicleUuid: vehicle,
+    transport: resolveTransportOption(tx, { departmentUuid, option: request.transportOption }),
+    teamUuid: teamUuid ? resolveTeam(tx, { departmentUuid, teamUuid }) : null,
+    creator: creatorUuid
+      ? resolveDealerAssociate(tx, { departmentUuid, uuid: creatorUuid, role: 'creator' })
+      : null,
+    keyFree: key ? checkAppointmentKeyFree(tx, dealer.uuid, key) : null,
+    askedAdvisor: askedAdvisor(tx, { booking, request, enforcePreferences: input.enforcePreferences }),
+    services: buildServiceLines(tx, { departmentUuid, items: request.serviceList ?? [] }),
+    rules: loadEngineDepartment(tx, departmentUuid),
+    underLock: Promise.all([parsedTimes(), vehicle]).then(([times, vehicleUuid]) =>
+      lockDayAndCheck(tx, { ...day, localDate: times.localDate, vehicleUuid }),
+    ),
+  };
+  await Promise.allSettled(Object.values(asked));
+  const found = {
+    customer: await asked.customer,
+    times: await asked.times,
+    status: await asked.status,
+    vehicleUuid: await asked.vehicleUuid,
+    transport: await asked.transport,
+    teamUuid: await asked.teamUuid,
+    creator: await asked.creator,
+    keyFree: await asked.keyFree,
+    askedAdvisor: await asked.askedAdvisor,
+    services: await asked.services,
+    rules: await asked.rules,
+    underLock: await asked.underLock,
+  };
   // Without an end of its own, the visit is as long as its services.
   const times = request.appointmentEndDateTime
     ? found.times

@@ -4,7 +4,7 @@ import { openTransaction } from '../db/pipelined-transaction';
 import { actorOf } from './actor';
 import type { AppointmentOut, AppointmentRequest } from './appointment.schemas';
 import { type BookedAppointment, bookChecked, confirmsToCustomer } from './book-appointment';
-import { type BookingRequest, checkBookingRequest } from './check-booking-request';
+import { checkBookingRequest } from './check-booking-request';
 
 /** The create's answer: the booked appointment as stored, and the warnings of its checks. */
 type CreatedAppointment = {
@@ -32,13 +32,7 @@ export async function createAppointment(
   ctx: UseCaseContext,
   input: { params: { dealerUuid: string }; body: AppointmentRequest },
 ): Promise<CreatedAppointment> {
-  const request: BookingRequest = {
-    dealerUuid: input.params.dealerUuid,
-    body: input.body,
-    actor: actorOf(ctx),
-    principal: ctx.principal,
-    now: new Date(),
-  };
+  const actor = actorOf(ctx);
   const transaction = await openTransaction(ctx.db);
   const { tx, rollBack } = transaction;
   const create = await idempotentCreate<CreatedAppointment>(
@@ -49,8 +43,14 @@ export async function createAppointment(
   );
   if (create.replay) return create.replay;
   try {
-    const checked = await checkBookingRequest(tx, request);
-    const booked = bookChecked(tx, { checked, actor: request.actor, readBack: true });
+    const checked = await checkBookingRequest(tx, {
+      dealerUuid: input.params.dealerUuid,
+      body: input.body,
+      actor,
+      principal: ctx.principal,
+      now: new Date(),
+    });
+    const booked = bookChecked(tx, { checked, actor, readBack: true });
     // The confirmation is queued after the booking is read back, so COMMIT waits for it.
     if (confirmsToCustomer(checked)) await booked;
     return await create.commitBehind(booked.then(answerOf));
