@@ -1,5 +1,5 @@
 import type { UseCaseContext } from '../core/context';
-import { idempotentCreate } from '../db/idempotent-transaction';
+import { checkIdempotencyKey, idempotentCreate } from '../db/idempotent-transaction';
 import { openTransaction } from '../db/pipelined-transaction';
 import { actorOf } from './actor';
 import type { AppointmentOut, AppointmentRequest } from './appointment.schemas';
@@ -33,6 +33,7 @@ export async function createAppointment(
   input: { params: { dealerUuid: string }; body: AppointmentRequest },
 ): Promise<CreatedAppointment> {
   const actor = actorOf(ctx);
+  checkIdempotencyKey(ctx);
   const transaction = await openTransaction(ctx.db);
   const { tx, rollBack } = transaction;
   const create = await idempotentCreate<CreatedAppointment>(

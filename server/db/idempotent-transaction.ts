@@ -33,6 +33,12 @@ const storedAnswer = preparedSql<
     where principal_id = ${v.principalId} and operation = ${v.operation} and key = ${v.key}`,
 );
 
+/** Refuses an Idempotency-Key longer than the 255 characters it is stored in; call it before opening. */
+export function checkIdempotencyKey(ctx: UseCaseContext): void {
+  if ((ctx.idempotencyKey?.length ?? 0) > 255)
+    throw new DomainError('INVALID_REQUEST', 'Idempotency-Key must be at most 255 characters');
+}
+
 /**
  * A create in a transaction just opened (`openTransaction`, the one way a write opens one). With an
  * Idempotency-Key header the key is locked and its stored first answer read behind BEGIN, in one
@@ -48,9 +54,11 @@ export async function idempotentCreate<T extends Record<string, unknown>>(
 ): Promise<IdempotentCreate<T>> {
   const key = ctx.idempotencyKey;
   if (!key) return { ...transaction, replay: null };
-  if (key.length > 255) {
+  try {
+    checkIdempotencyKey(ctx);
+  } catch (error) {
     await transaction.rollBack();
-    throw new DomainError('INVALID_REQUEST', 'Idempotency-Key must be at most 255 characters');
+    throw error;
   }
   const { tx } = transaction;
   const principalId = principalIdOf(ctx);
@@ -116,6 +124,7 @@ export async function idempotentTransaction<T extends Record<string, unknown>>(
   body: unknown,
   run: (tx: Tx) => Promise<T>,
 ): Promise<T> {
+  checkIdempotencyKey(ctx);
   const create = await idempotentCreate<T>(await openTransaction(ctx.db), ctx, operation, body);
   if (create.replay) return create.replay;
   let result: T;
