@@ -16,8 +16,10 @@ export type OpenTransaction = {
   /**
    * Commits once `last` is answered, with COMMIT sent right behind the statements `last` sends
    * before it waits for any answer, so they and COMMIT share one round trip; answers `last`'s
-   * result. A failure of `last` rolls back (PostgreSQL answers COMMIT of a failed transaction by
-   * rolling it back) and is thrown. A statement sent after COMMIT is refused.
+   * result. A failure of one of its statements rolls back (PostgreSQL answers COMMIT of a failed
+   * transaction by rolling it back) and is thrown, and so does one `last` meets before any answer;
+   * `last` must not fail in code after its answers, which COMMIT does not wait for. A statement
+   * sent after COMMIT is refused.
    */
   commitBehind<T>(last: Promise<T>): Promise<T>;
   /** Rolls back and gives the connection back; for a use case that fails before `commitBehind`. */
@@ -47,14 +49,25 @@ export async function openTransaction(database: Database): Promise<OpenTransacti
     }
   };
   const commitBehind = async <T>(last: Promise<T>): Promise<T> => {
+    // Once: a drizzle query is a thenable that runs again each time it is awaited.
+    const answered = Promise.resolve(last);
+    let failedAlready = false;
+    answered.catch(() => {
+      failedAlready = true;
+    });
     // The statements `last` sends before its first wait are handed to the connection within this
     // turn of the event loop; COMMIT follows them on the next, before any of them is answered.
     await new Promise((resolve) => setImmediate(resolve));
+    // Failed before any answer (a check in code, not in the database): nothing is committed.
+    if (failedAlready) {
+      await rollBack();
+      return answered;
+    }
     const committed = connection.unsafe('commit').execute();
     committed.catch(() => undefined);
     ended = true;
     try {
-      const result = await last;
+      const result = await answered;
       await began;
       await committed;
       return result;
