@@ -1,5 +1,4 @@
 import type { Warning } from '../core/errors';
-import { allInOrderNamed } from '../db/all-in-order';
 import type { Tx } from '../db/client';
 import type { Dealer } from '../db/schema';
 import { loadEngineBookings } from '../scheduling/booking-records';
@@ -26,40 +25,31 @@ export type DayUnderLock = {
 };
 
 /**
- * What needs the department-day lock: the customer's duplicate and limit checks and the day's
- * bookings. Once the lock is held, these cannot change before this booking commits.
+ * Takes the department-day lock and sends what needs it right behind it on the transaction's
+ * connection, whose statements run one after another: the customer's duplicate and limit checks
+ * and the day's bookings are read once the lock is held, and cannot change before this booking
+ * commits. The one place a booking takes the lock.
  */
-export async function checkDayUnderLock(
+export async function lockDayAndCheck(
   tx: Tx,
   day: BookingDay & { vehicleUuid: string | null },
 ): Promise<DayUnderLock> {
   const { customerUuid, localDate } = day;
-  const { warnings, bookings } = await allInOrderNamed({
-    noDuplicate: () => checkNoDuplicate(tx, { customerUuid, vehicleUuid: day.vehicleUuid, localDate }),
-    warnings: () =>
-      checkFutureAppointmentLimit(tx, {
-        customerUuid,
-        now: day.now,
-        max: day.dealer.features.maxFutureAppointmentsPerCustomer ?? defaultMaxFutureAppointments,
-      }),
-    bookings: () => loadEngineBookings(tx, { departmentUuid: day.departmentUuid, dates: [localDate] }),
-  });
+  // Sent at once, the lock first; every answer in before the first failure, in this order, is thrown.
+  const sent = {
+    lock: lockDepartmentDay(tx, day.departmentUuid, localDate),
+    noDuplicate: checkNoDuplicate(tx, { customerUuid, vehicleUuid: day.vehicleUuid, localDate }),
+    warnings: checkFutureAppointmentLimit(tx, {
+      customerUuid,
+      now: day.now,
+      max: day.dealer.features.maxFutureAppointmentsPerCustomer ?? defaultMaxFutureAppointments,
+    }),
+    bookings: loadEngineBookings(tx, { departmentUuid: day.departmentUuid, dates: [localDate] }),
+  };
+  await Promise.allSettled(Object.values(sent));
+  await sent.lock;
+  await sent.noDuplicate;
+  const warnings = await sent.warnings;
+  const bookings = await sent.bookings;
   return { warnings, bookings };
-}
-
-/**
- * Takes the department-day lock and, when the vehicle is known without a look-up (undefined: it
- * is not), sends what needs the lock right behind it on the transaction's connection, whose
- * statements run one after another: the checks start once the lock is held.
- */
-export async function lockDayAndCheck(
-  tx: Tx,
-  day: BookingDay & { vehicleUuid: string | null | undefined },
-): Promise<DayUnderLock | null> {
-  const { vehicleUuid } = day;
-  const { underLock } = await allInOrderNamed({
-    lock: () => lockDepartmentDay(tx, day.departmentUuid, day.localDate),
-    underLock: () => (vehicleUuid === undefined ? null : checkDayUnderLock(tx, { ...day, vehicleUuid })),
-  });
-  return underLock;
 }

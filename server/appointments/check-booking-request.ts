@@ -1,6 +1,5 @@
 import type { Principal } from '../auth/principal';
 import { DomainError, type Warning } from '../core/errors';
-import { allInOrderNamed } from '../db/all-in-order';
 import type { Tx } from '../db/client';
 import type { Dealer, DealerAssociate } from '../db/schema';
 import { newUuid } from '../ids';
@@ -8,7 +7,7 @@ import { checkBookingRules } from '../scheduling/check-booking-rules';
 import { type LoadedDepartment, loadEngineDepartment } from '../scheduling/department-records';
 import type { AppointmentRequest } from './appointment.schemas';
 import { checkAppointmentKeyFree, isCustomerOfDealer } from './appointment-records';
-import { type BookingDay, checkDayUnderLock, type DayUnderLock, lockDayAndCheck } from './booking-day';
+import { type BookingDay, type DayUnderLock, lockDayAndCheck } from './booking-day';
 import { type BookingDepartment, getDepartmentForBooking } from './booking-department-records';
 import { type BookingOverride, checkBookingOverride } from './booking-override';
 import { type BuiltServiceLines, buildServiceLines, type ServiceLine } from './build-service-lines';
@@ -18,7 +17,7 @@ import { type AppointmentTimes, parseAppointmentTimes, withServiceLength } from 
 import { type Actor, platformOf } from './record-history';
 import { resolveDealerAssociate, resolveTeam } from './resolve-advisor';
 import { type ResolvedTransport, resolveTransportOption } from './resolve-transport-option';
-import { resolveVehicle, vehicleUuidWithoutLookup } from './resolve-vehicle';
+import { resolveVehicle } from './resolve-vehicle';
 import { serviceDemand } from './service-demand';
 import { creatableStatuses } from './statuses';
 import { storedPreferences } from './stored-preferences';
@@ -32,7 +31,7 @@ async function requireCustomer(tx: Tx, input: { dealer: Dealer; customerUuid: st
   }
 }
 
-function requireCreatableStatus(status: string): void {
+async function requireCreatableStatus(status: string): Promise<void> {
   if (!creatableStatuses.has(status)) {
     throw new DomainError(
       'INCORRECT_APPOINTMENT_STATUS',
@@ -112,6 +111,8 @@ type LookUpInput = {
   booking: BookingDepartment;
   request: MergedAppointmentRequest;
   customerUuid: string;
+  /** The customer's vehicle, looked up with the department (it needs nothing of it). */
+  vehicle: Promise<string | null>;
   status: string;
   now: Date;
   enforcePreferences?: boolean;
@@ -119,11 +120,11 @@ type LookUpInput = {
 
 /**
  * The references, the rules, the department-day lock and what needs it in one round trip; a
- * request with several faults hears of them in this order. A vehicle named by VIN or key is looked
- * up first, so the checks under the lock that need it follow in a round trip of their own.
+ * request with several faults hears of them in this order. The day's lock is taken here and only
+ * here: the checks that need it go out right behind it.
  */
 async function lookUp(tx: Tx, input: LookUpInput): Promise<LookedUp> {
-  const { booking, request, customerUuid } = input;
+  const { booking, request, customerUuid, vehicle } = input;
   const { dealer, department } = booking;
   const departmentUuid = department.uuid;
   const startDate = request.appointmentStartDateTime?.slice(0, 10) ?? '';
@@ -139,35 +140,46 @@ async function lookUp(tx: Tx, input: LookUpInput): Promise<LookedUp> {
   const parsedTimes = () =>
     'times' in parsed ? Promise.resolve(parsed.times) : Promise.reject(parsed.error);
   const day: Omit<BookingDay, 'localDate'> = { customerUuid, dealer, departmentUuid, now: input.now };
-  const vehicleWithoutLookup = vehicleUuidWithoutLookup(request.vehicleInformation);
   const teamUuid = request.assignedUser?.teamUuid;
   const creatorUuid = request.creatorUser?.uuid;
   const key = request.appointmentKey;
-  const found = await allInOrderNamed({
-    customer: () => requireCustomer(tx, { dealer, customerUuid }),
-    times: parsedTimes,
-    status: () => requireCreatableStatus(input.status),
-    vehicleUuid: () => resolveVehicle(tx, { customerUuid, ref: request.vehicleInformation }),
-    transport: () => resolveTransportOption(tx, { departmentUuid, option: request.transportOption }),
-    teamUuid: () => (teamUuid ? resolveTeam(tx, { departmentUuid, teamUuid }) : null),
-    creator: () =>
-      creatorUuid ? resolveDealerAssociate(tx, { departmentUuid, uuid: creatorUuid, role: 'creator' }) : null,
-    keyFree: () => (key ? checkAppointmentKeyFree(tx, dealer.uuid, key) : null),
-    askedAdvisor: () => askedAdvisor(tx, { booking, request, enforcePreferences: input.enforcePreferences }),
-    services: () => buildServiceLines(tx, { departmentUuid, items: request.serviceList ?? [] }),
-    rules: () => loadEngineDepartment(tx, departmentUuid),
-    underLock: () =>
-      parsedTimes().then((t) =>
-        lockDayAndCheck(tx, { ...day, localDate: t.localDate, vehicleUuid: vehicleWithoutLookup }),
-      ),
-  });
-  const underLock =
-    found.underLock ??
-    (await checkDayUnderLock(tx, {
-      ...day,
-      localDate: found.times.localDate,
-      vehicleUuid: found.vehicleUuid,
-    }));
+  // Answered in the round trip before: its failure waits for its turn below.
+  await vehicle.catch(() => undefined);
+  // All sent at once, in this order (the lock before what needs it); once every one is answered,
+  // the first failure in this order is thrown, as it would have been had they run one by one.
+  const asked = {
+    customer: requireCustomer(tx, { dealer, customerUuid }),
+    times: parsedTimes(),
+    status: requireCreatableStatus(input.status),
+    vehicleUuid: vehicle,
+    transport: resolveTransportOption(tx, { departmentUuid, option: request.transportOption }),
+    teamUuid: teamUuid ? resolveTeam(tx, { departmentUuid, teamUuid }) : null,
+    creator: creatorUuid
+      ? resolveDealerAssociate(tx, { departmentUuid, uuid: creatorUuid, role: 'creator' })
+      : null,
+    keyFree: key ? checkAppointmentKeyFree(tx, dealer.uuid, key) : null,
+    askedAdvisor: askedAdvisor(tx, { booking, request, enforcePreferences: input.enforcePreferences }),
+    services: buildServiceLines(tx, { departmentUuid, items: request.serviceList ?? [] }),
+    rules: loadEngineDepartment(tx, departmentUuid),
+    underLock: Promise.all([parsedTimes(), vehicle]).then(([times, vehicleUuid]) =>
+      lockDayAndCheck(tx, { ...day, localDate: times.localDate, vehicleUuid }),
+    ),
+  };
+  await Promise.allSettled(Object.values(asked));
+  const found = {
+    customer: await asked.customer,
+    times: await asked.times,
+    status: await asked.status,
+    vehicleUuid: await asked.vehicleUuid,
+    transport: await asked.transport,
+    teamUuid: await asked.teamUuid,
+    creator: await asked.creator,
+    keyFree: await asked.keyFree,
+    askedAdvisor: await asked.askedAdvisor,
+    services: await asked.services,
+    rules: await asked.rules,
+    underLock: await asked.underLock,
+  };
   // Without an end of its own, the visit is as long as its services.
   const times = request.appointmentEndDateTime
     ? found.times
@@ -175,7 +187,7 @@ async function lookUp(tx: Tx, input: LookUpInput): Promise<LookedUp> {
         serviceMinutes: serviceDemand(found.services.lines).laborMinutes,
         slotSizeMinutes: booking.slotSizeMinutes(found.times.localDate),
       });
-  return { ...found, times, underLock };
+  return { ...found, times };
 }
 
 /** The department's rules against the day's bookings: the advisor the booking gets. */
@@ -214,6 +226,9 @@ export async function checkBookingRequest(tx: Tx, input: BookingRequest): Promis
   const request = mergeAppointmentRequest(input.body);
   const customerUuid = request.customerUuid?.trim();
   if (!customerUuid) throw new DomainError('MISSING_CUSTOMER_UUID', 'customerUuid is required');
+  // Sent with the department's look-up; its failure is reported in its place among the checks.
+  const vehicle = resolveVehicle(tx, { customerUuid, ref: request.vehicleInformation });
+  vehicle.catch(() => undefined);
   const booking = await getDepartmentForBooking(tx, {
     dealerUuid: input.dealerUuid,
     departmentUuid: request.assignedUser?.deptUUID,
@@ -232,18 +247,12 @@ export async function checkBookingRequest(tx: Tx, input: BookingRequest): Promis
     booking,
     request,
     customerUuid,
+    vehicle,
     status,
     now,
     enforcePreferences: input.enforcePreferences,
   });
-  const advisorUuid = advisorTheRulesAllow(found, {
-    timeZone: dealer.timeZone,
-    now,
-    recall: request.recall ?? false,
-    online: platformOf(actor) === 'online',
-    override: override !== null,
-  });
-  const appointment = newAppointment({
+  const row = newAppointment({
     uuid: newUuid(),
     dealerUuid: dealer.uuid,
     departmentUuid: department.uuid,
@@ -251,7 +260,6 @@ export async function checkBookingRequest(tx: Tx, input: BookingRequest): Promis
     vehicleUuid: found.vehicleUuid,
     status,
     times: found.times,
-    advisorUuid,
     creatorUuid: found.creator?.uuid ?? null,
     teamUuid: found.teamUuid,
     transport: found.transport,
@@ -260,8 +268,16 @@ export async function checkBookingRequest(tx: Tx, input: BookingRequest): Promis
     request: { ...request, isOverridden: override !== null },
     actor,
   });
+  // Last: the department's rules against the day's bookings, which choose the advisor.
+  const assignedDealerAssociateUuid = advisorTheRulesAllow(found, {
+    timeZone: dealer.timeZone,
+    now,
+    recall: request.recall ?? false,
+    online: platformOf(actor) === 'online',
+    override: override !== null,
+  });
   return {
-    appointment,
+    appointment: { ...row, assignedDealerAssociateUuid },
     lines: found.services.lines,
     warnings: [...found.underLock.warnings, ...found.services.warnings],
     override,

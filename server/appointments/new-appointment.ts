@@ -5,10 +5,13 @@ import type { Actor } from './record-history';
 import { platformOf } from './record-history';
 import type { ResolvedTransport } from './resolve-transport-option';
 
-/** The row of a new appointment, ready to insert. */
-export type NewAppointment = ReturnType<typeof newAppointment>;
+/** The row of a new appointment, ready to insert: with the advisor the rules gave it. */
+export type NewAppointment = ReturnType<typeof newAppointment> & { assignedDealerAssociateUuid: string };
 
-/** The row of a new appointment: what the booking resolved, and the request's own fields as sent. */
+/**
+ * The row of a new appointment: what the booking resolved, and the request's own fields as sent;
+ * the advisor is the rules' to choose, last.
+ */
 export function newAppointment(input: {
   uuid: string;
   dealerUuid: string;
@@ -17,7 +20,6 @@ export function newAppointment(input: {
   vehicleUuid: string | null;
   status: string;
   times: AppointmentTimes;
-  advisorUuid: string;
   creatorUuid: string | null;
   teamUuid: string | null;
   transport: ResolvedTransport;
@@ -37,7 +39,6 @@ export function newAppointment(input: {
     startAt: times.startAt,
     endAt: times.endAt,
     localDate: times.localDate,
-    assignedDealerAssociateUuid: input.advisorUuid,
     creatorDealerAssociateUuid: input.creatorUuid,
     teamUuid: input.teamUuid,
     ...input.transport,
@@ -60,5 +61,5 @@ export function newAppointment(input: {
     // The customers' own bookings (the public page, or a partner's online flow) show as ONLINE.
     source: platformOf(input.actor) === 'online' ? 'ONLINE' : null,
     createdByPrincipal: input.actor.id,
-  } satisfies typeof appointments.$inferInsert;
+  } satisfies Omit<typeof appointments.$inferInsert, 'assignedDealerAssociateUuid'>;
 }

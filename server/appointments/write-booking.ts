@@ -1,4 +1,3 @@
-import { allInOrderNamed } from '../db/all-in-order';
 import type { Tx } from '../db/client';
 import { newUuid } from '../ids';
 import { confirmsByMessage, scheduleAppointmentReminder } from '../messaging/appointment-messages';
@@ -15,7 +14,7 @@ export type WrittenBooking = { appointmentUuid: string; appointment: Appointment
  * Writes a checked booking with its service lines, its first history entry and its day-before
  * reminder, and reads it back when asked to (`readBack`). The insert is prepared and sent at once;
  * the read-back, sent after it on the same connection, runs after it and sees the booking, in the
- * same round trip (see `allInOrder`).
+ * same round trip; so does the caller's COMMIT when it follows (`commitBehind`).
  */
 export async function writeBooking(
   tx: Tx,
@@ -23,31 +22,35 @@ export async function writeBooking(
 ): Promise<WrittenBooking> {
   const { appointment, lines } = input.checked;
   const appointmentUuid = appointment.uuid;
-  const { readBack } = await allInOrderNamed({
-    booking: () =>
-      insertBooking(tx, {
-        appointment,
-        services: lines.map((line) => ({ uuid: newUuid(), appointmentUuid, ...line })),
-        history: historyRow({
-          appointmentUuid,
-          event: 'CREATED',
-          fromStatus: null,
-          toStatus: appointment.status,
-          // A walk-in booked over the rules: why, in the words of who booked it.
-          changes: input.checked.override
-            ? { override: { from: null, to: input.checked.override.reason } }
-            : undefined,
-          actor: input.actor,
-        }),
-      }),
-    readBack: () => (input.readBack ? getWireAppointmentsByUuid(tx, [appointmentUuid]) : []),
-    // The day-before reminder, queued with the booking.
-    reminder: () =>
-      scheduleAppointmentReminder(tx, {
+  // Sent at once, in this order: the read-back runs after the insert and sees the booking.
+  const sent = {
+    booking: insertBooking(tx, {
+      appointment,
+      services: lines.map((line) => ({ uuid: newUuid(), appointmentUuid, ...line })),
+      history: historyRow({
         appointmentUuid,
-        startAt: appointment.startAt,
-        confirmed: confirmsByMessage(appointment.preferences),
+        event: 'CREATED',
+        fromStatus: null,
+        toStatus: appointment.status,
+        // A walk-in booked over the rules: why, in the words of who booked it.
+        changes: input.checked.override
+          ? { override: { from: null, to: input.checked.override.reason } }
+          : undefined,
+        actor: input.actor,
       }),
-  });
+    }),
+    readBack: input.readBack ? getWireAppointmentsByUuid(tx, [appointmentUuid]) : Promise.resolve([]),
+    // The day-before reminder, queued with the booking.
+    reminder: scheduleAppointmentReminder(tx, {
+      appointmentUuid,
+      startAt: appointment.startAt,
+      confirmed: confirmsByMessage(appointment.preferences),
+    }),
+  };
+  // Every answer in before the first failure, in this order, is thrown.
+  await Promise.allSettled(Object.values(sent));
+  await sent.booking;
+  const readBack = await sent.readBack;
+  await sent.reminder;
   return { appointmentUuid, appointment: readBack[0] ?? null };
 }

@@ -8,8 +8,11 @@ import { countStatement } from './statement-count';
 import { noteStatementSent } from './write-epoch';
 
 export type Database = PostgresJsDatabase<typeof schema>;
-/** A database handle or an open transaction: data functions take either, so use cases compose them. */
-export type Tx = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+/**
+ * A database handle or an open transaction (drizzle's, or `pipelinedTransaction`'s handle over its
+ * connection): data functions take either, so use cases compose them.
+ */
+export type Tx = Database | Parameters<Parameters<Database['transaction']>[0]>[0] | PostgresJsDatabase;
 
 type Holder = { url: string; sql: postgres.Sql; db: Database; generation: number; typesLearnt: boolean };
 

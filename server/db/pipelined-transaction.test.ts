@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { newUuid } from '../ids';
 import { db } from './client';
-import { pipelinedTransaction } from './pipelined-transaction';
+import { openTransaction, pipelinedTransaction } from './pipelined-transaction';
 import { preparedSql } from './prepared';
 import { authFailures } from './schema';
 
@@ -70,5 +70,17 @@ describe('pipelinedTransaction', () => {
       });
     });
     expect(await failuresOf(key)).toHaveLength(2);
+  });
+
+  it('commits behind the last statements, and commits nothing when the last step fails before any answer', async () => {
+    const key = `pipelined-${newUuid()}`;
+    const kept = await openTransaction(db());
+    await kept.commitBehind(kept.tx.insert(authFailures).values(recordFailure(key)));
+    const refused = await openTransaction(db());
+    await refused.tx.insert(authFailures).values(recordFailure(key));
+    await expect(refused.commitBehind(Promise.reject(new Error('refused in code')))).rejects.toThrow(
+      'refused in code',
+    );
+    expect(await failuresOf(key)).toHaveLength(1);
   });
 });

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { series } from '../observability/metrics';
 import { db } from './client';
-import { statementsSent } from './statement-count';
+import { openTransaction } from './pipelined-transaction';
+import { roundTripsMade, statementsSent } from './statement-count';
 
 const exposed = async () => {
   const metrics = await series().registry.getSingleMetricAsString('servicebay_db_statements_total');
@@ -21,5 +22,32 @@ describe('the statements the pool sends', () => {
     });
     expect(statementsSent()).toBe(before + 5);
     expect(await exposed()).toBe(statementsSent());
+  });
+});
+
+describe('the round trips a transaction makes', () => {
+  it('statements sent together share one; each awaited alone costs its own; BEGIN and COMMIT go with them', async () => {
+    const before = roundTripsMade();
+    const statementsBefore = statementsSent();
+    const transaction = await openTransaction(db());
+    await Promise.all([
+      transaction.tx.execute(sql`select 1`),
+      transaction.tx.execute(sql`select 2`),
+      transaction.tx.execute(sql`select 3`),
+    ]);
+    expect(roundTripsMade() - before).toBe(1);
+    await transaction.tx.execute(sql`select 4`);
+    expect(roundTripsMade() - before).toBe(2);
+    await transaction.commitBehind(Promise.all([transaction.tx.execute(sql`select 5`)]));
+    expect(roundTripsMade() - before).toBe(3);
+    expect(statementsSent() - statementsBefore).toBe(7);
+  });
+
+  it('a statement after COMMIT is refused, not sent on a connection someone else may hold', async () => {
+    const transaction = await openTransaction(db());
+    await transaction.commitBehind(Promise.resolve(null));
+    await expect(transaction.tx.execute(sql`select 1`)).rejects.toMatchObject({
+      cause: { message: 'a statement was sent after its transaction ended' },
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import { statementsSent } from '../db/statement-count';
+import { roundTripsMade, statementsSent } from '../db/statement-count';
 import { requestsInFlight } from '../lifecycle/in-flight';
 import { openBreakers } from '../messaging/text-breaker';
 
@@ -41,6 +41,15 @@ function createSeries() {
       collect() {
         this.reset();
         this.inc(statementsSent());
+      },
+    }),
+    roundTrips: new Counter({
+      name: 'servicebay_db_round_trips_total',
+      help: "Times this process waited for PostgreSQL's answer: statements sent together in a transaction share one, other statements count one each",
+      registers: [registry],
+      collect() {
+        this.reset();
+        this.inc(roundTripsMade());
       },
     }),
     availabilityEvaluation: new Histogram({
