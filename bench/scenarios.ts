@@ -45,17 +45,23 @@ function openDays(bench: BenchDepartment, from: string, to: string): string[] {
   return days;
 }
 
+/** A create's visit lasts as long as its two 30-minute services. */
+const visitMinutes = 60;
+/** Every advisor is off 12:00–12:30. */
+const lunch = { from: 12 * 60, to: 12 * 60 + 30 };
+
 /**
- * Free slots for creates, one request each: open days from two weeks after the last booked day,
- * every 30-minute slot but lunch (12:00, when every advisor is off).
+ * Free starts for creates, one request each: open days from two weeks after the last booked day,
+ * every 30-minute start whose hour-long visit neither meets lunch nor runs past closing.
  */
 function* freeSlots(bench: BenchDepartment): Generator<string> {
   for (let day = addDays(bench.today, bookedDaysAhead + 14); ; day = addDays(day, 1)) {
     const weekday = weekdayOf(day);
     if (weekday === 0 || bench.closedDates.includes(day)) continue;
     const [opens, closes] = weekday === 6 ? [8 * 60, 14 * 60] : [7 * 60, 18 * 60];
-    for (let minute = opens; minute < closes; minute += 30) {
-      if (minute !== 12 * 60) yield `${day}T${hhmm(minute)}:00`;
+    for (let minute = opens; minute + visitMinutes <= closes; minute += 30) {
+      const meetsLunch = minute < lunch.to && minute + visitMinutes > lunch.from;
+      if (!meetsLunch) yield `${day}T${hhmm(minute)}:00`;
     }
   }
 }
