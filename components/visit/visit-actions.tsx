@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { phoneLabel } from '@/components/ui/phone-label';
 import type { VisitView } from '@/server/visits/get-visit';
 import { CancelForm } from './cancel-form';
 import { RescheduleTimes } from './reschedule-times';
@@ -29,7 +30,12 @@ export function VisitActions({ token, visit }: { token: string; visit: VisitView
       setMode('idle');
       router.refresh();
     } catch (e) {
-      setError(refusalWords(e instanceof VisitRequestError ? e.code : undefined, visit.phone));
+      setError(
+        refusalWords(
+          e instanceof VisitRequestError ? e.code : undefined,
+          visit.phone && phoneLabel(visit.phone),
+        ),
+      );
     } finally {
       setBusy(false);
     }
@@ -98,8 +104,8 @@ function TooLateToChange({ visit }: { visit: VisitView }) {
         <>
           {' '}
           Please call us at{' '}
-          <a className="font-medium text-brand-700 underline" href={`tel:${visit.phone}`}>
-            {visit.phone}
+          <a className="inline-block py-1 font-medium text-brand-700 underline" href={`tel:${visit.phone}`}>
+            {phoneLabel(visit.phone)}
           </a>
           .
         </>
