@@ -77,9 +77,11 @@ export function ChooseTime(props: {
       <h2 id="times-heading" className="text-lg font-semibold text-slate-900">
         Free times
       </h2>
-      <p className="text-sm text-slate-700">Times are {zoneLabel(times.timeZone)}.</p>
-      <p role="status" className="min-h-5 text-sm text-slate-700">
-        {props.loading ? 'Updating the free times for your choice…' : ''}
+      <p className="text-sm text-slate-700">
+        Times are {zoneLabel(times.timeZone)}.{' '}
+        <span role="status" className="font-medium text-slate-900">
+          {props.loading ? 'Updating the free times for your choice…' : ''}
+        </span>
       </p>
       <fieldset className="relative -mx-1 flex min-w-0 gap-2 overflow-x-auto px-1 pb-1">
         <legend className="sr-only">Day</legend>

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ChooseServices, ChooseVisit } from './choose-services';
 import { ChooseTime } from './choose-time';
 import { DetailsForm } from './details-form';
-import { longDayLabel, timeLabel, zoneLabel } from './format';
+import { longDayLabel, money, timeLabel, zoneLabel } from './format';
 import type { Booked, OnlineOffer, OnlinePlace, OnlineTimes } from './online-api';
 import { OpenRecalls } from './open-recalls';
 import { ReviewBooking } from './review-booking';
@@ -49,8 +49,18 @@ function Done({ booked, sentTo }: { booked: Booked; sentTo: string | null }) {
       </p>
       <p className="text-sm">Times are {zoneLabel(booked.timeZone)}.</p>
       {booked.advisorName && <p className="mt-1 text-sm">Your advisor: {booked.advisorName}</p>}
-      {booked.transportOption && <p className="text-sm">{booked.transportOption}</p>}
-      <p className="mt-1 text-sm">Estimate: ${booked.estimate}</p>
+      {booked.transportOption && <p className="text-sm">While we work: {booked.transportOption}</p>}
+      {booked.services.length > 0 && (
+        <ul className="mt-1 text-sm">
+          {booked.services.map((s) => (
+            <li key={s.name}>
+              {s.name}:{' '}
+              {s.price !== null && Number(s.price) === 0 ? 'free' : (money(s.price) ?? 'price on inspection')}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="mt-1 text-sm">Estimate: {money(booked.estimate) ?? '$0.00'}</p>
       {sentTo && (
         <p className="mt-2 text-sm">{sentTo}, with a link to confirm, change or cancel the visit.</p>
       )}

@@ -56,10 +56,11 @@ function ContactForm(props: {
   onTyped: (typed: TypedContact) => void;
   onSent: (sent: Sent) => void;
 }) {
-  const { value, byEmail } = props.typed;
-  const setValue = (next: string) => props.onTyped({ byEmail, value: next });
   const { pending, error, run } = useRequest();
-  const email = byEmail && props.allowEmail;
+  const email = props.typed.byEmail && props.allowEmail;
+  // An email typed before never fills the mobile number field (the waitlist asks for the phone).
+  const value = props.typed.byEmail === email ? props.typed.value : '';
+  const setValue = (next: string) => props.onTyped({ byEmail: email, value: next });
   const noticeRef = useRef<HTMLParagraphElement>(null);
   // A notice that replaces the form's first words (no visits on file for the email) is read first.
   useEffect(() => {

@@ -60,7 +60,7 @@ export function RescheduleTimes({
                 variant="secondary"
                 disabled={busy}
                 aria-label={`${day.label} at ${t.label}`}
-                className="h-11"
+                className="h-11 whitespace-nowrap px-2"
                 onClick={() => onPick(t.startDateTime)}
               >
                 {t.label}
