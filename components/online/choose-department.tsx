@@ -1,3 +1,4 @@
+import { phoneLabel } from '@/components/ui/phone-label';
 import type { OnlineDepartmentChoice } from '@/server/online/get-online-page';
 
 /**
@@ -19,7 +20,9 @@ export function ChooseDepartment({ choice }: { choice: OnlineDepartmentChoice })
               className="block min-h-11 rounded-lg border border-slate-300 bg-white px-4 py-3 text-slate-900 hover:border-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
             >
               <span className="block font-semibold">{d.name}</span>
-              {d.phoneNumber && <span className="block text-sm text-slate-700">Phone {d.phoneNumber}</span>}
+              {d.phoneNumber && (
+                <span className="block text-sm text-slate-700">Phone {phoneLabel(d.phoneNumber)}</span>
+              )}
             </a>
           </li>
         ))}

@@ -31,9 +31,11 @@ function ServiceBox({
         />
         <span className="min-w-0 flex-1">
           <span className="block font-medium text-slate-900">{service.name}</span>
-          {service.description && <span className="block text-sm text-slate-700">{service.description}</span>}
+          {facts && <span className="block text-sm text-slate-800 tabular-nums">{facts}</span>}
+          {service.description && service.description.trim() !== service.name.trim() && (
+            <span className="block text-sm text-slate-700">{service.description}</span>
+          )}
         </span>
-        {facts && <span className="shrink-0 text-sm text-slate-700 tabular-nums">{facts}</span>}
       </label>
     </li>
   );
@@ -53,6 +55,7 @@ export function ChooseServices({
     { title: 'Service packages', kind: 'MENU' as const },
     { title: 'Services', kind: 'OPCODE' as const },
   ].map((g) => ({ ...g, services: offer.services.filter((s) => s.kind === g.kind) }));
+  const chosen = choice.menuUuids.length + choice.operationUuids.length;
   const toggle = (s: OnlineService) =>
     s.kind === 'MENU'
       ? onChange({ ...choice, menuUuids: toggled(choice.menuUuids, s.uuid) })
@@ -60,7 +63,8 @@ export function ChooseServices({
   return (
     <details className="rounded-lg border border-slate-200 bg-white p-3">
       <summary className="cursor-pointer font-medium text-slate-900">
-        What does the car need? <span className="font-normal text-slate-700">(optional)</span>
+        What does the car need?{' '}
+        <span className="font-normal text-slate-700">{chosen > 0 ? `(${chosen} chosen)` : '(optional)'}</span>
       </summary>
       {groups.map((g) =>
         g.services.length === 0 ? null : (

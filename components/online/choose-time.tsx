@@ -9,23 +9,31 @@ const chip =
 /** What to do when the day has nothing free: never a dead end. */
 function NothingFree(props: {
   times: OnlineTimes;
+  date: string;
   onDate: (date: string) => void;
   onDropOff: (optionUuid: string) => void;
   onWaitlist: () => void;
   waitlisted: boolean;
 }) {
   const { times } = props;
+  // The next day after this one with a free time (the window's first free day may lie before it).
+  const later = times.days.find((d) => d.date > props.date && d.times.length > 0)?.date;
+  const next = later ?? times.nextFreeDate;
   return (
     <div className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-slate-900">
-      <p className="font-medium">No free times on this day for this choice.</p>
+      <p className="font-medium">
+        {times.nextFreeDate
+          ? 'No free times on this day for this choice.'
+          : 'No free times online in the coming days for this choice. Try fewer services, or call us.'}
+      </p>
       <div className="mt-2 flex flex-wrap gap-2">
-        {times.nextFreeDate && (
+        {next && next !== props.date && (
           <button
             type="button"
             className={`${chip} border-slate-300 bg-white`}
-            onClick={() => props.onDate(times.nextFreeDate as string)}
+            onClick={() => props.onDate(next)}
           >
-            Next free day: {dayLabel(times.nextFreeDate)}
+            {later ? 'Next free day' : 'First free day'}: {dayLabel(next)}
           </button>
         )}
         {times.dropOffOptionUuid && (
@@ -69,7 +77,12 @@ export function ChooseTime(props: {
       <h2 id="times-heading" className="text-lg font-semibold text-slate-900">
         Free times
       </h2>
-      <p className="text-sm text-slate-700">Times are {zoneLabel(times.timeZone)}.</p>
+      <p className="text-sm text-slate-700">
+        Times are {zoneLabel(times.timeZone)}.{' '}
+        <span role="status" className="font-medium text-slate-900">
+          {props.loading ? 'Updating the free times for your choice…' : ''}
+        </span>
+      </p>
       <fieldset className="relative -mx-1 flex min-w-0 gap-2 overflow-x-auto px-1 pb-1">
         <legend className="sr-only">Day</legend>
         {times.days.map((d) => (

@@ -96,7 +96,10 @@ export function DetailsForm(props: {
     event.preventDefault();
     const found = detailsErrors(details, isNew);
     setErrors(found);
-    if (Object.keys(found).length === 0) props.onDone();
+    const first = Object.keys(found)[0];
+    if (!first) return props.onDone();
+    // The first field to fix takes the focus, so its message is read and the keyboard is there.
+    requestAnimationFrame(() => document.getElementById(`details-${first}`)?.focus());
   }
   return (
     <form onSubmit={submit} noValidate className="space-y-3">

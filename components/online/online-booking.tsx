@@ -1,15 +1,16 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ChooseServices, ChooseVisit } from './choose-services';
 import { ChooseTime } from './choose-time';
 import { DetailsForm } from './details-form';
-import { longDayLabel, timeLabel, zoneLabel } from './format';
+import { longDayLabel, money, timeLabel, zoneLabel } from './format';
 import type { Booked, OnlineOffer, OnlinePlace, OnlineTimes } from './online-api';
 import { OpenRecalls } from './open-recalls';
 import { ReviewBooking } from './review-booking';
+import { linkButton } from './styles';
 import { type Step, useBookingFlow } from './use-booking-flow';
-import { VerifyPhone } from './verify-phone';
+import { type TypedContact, VerifyPhone } from './verify-phone';
 
 const titles: Record<Step, string> = {
   choose: 'Choose a time',
@@ -39,7 +40,7 @@ function StepHeading({ step, focus }: { step: Step; focus: boolean }) {
   );
 }
 
-function Done({ booked }: { booked: Booked }) {
+function Done({ booked, sentTo }: { booked: Booked; sentTo: string | null }) {
   const date = booked.startDateTime.slice(0, 10);
   return (
     <div role="status" className="rounded-lg border border-green-300 bg-green-50 p-4 text-green-950">
@@ -48,8 +49,21 @@ function Done({ booked }: { booked: Booked }) {
       </p>
       <p className="text-sm">Times are {zoneLabel(booked.timeZone)}.</p>
       {booked.advisorName && <p className="mt-1 text-sm">Your advisor: {booked.advisorName}</p>}
-      {booked.transportOption && <p className="text-sm">{booked.transportOption}</p>}
-      <p className="mt-1 text-sm">Estimate: ${booked.estimate}</p>
+      {booked.transportOption && <p className="text-sm">While we work: {booked.transportOption}</p>}
+      {booked.services.length > 0 && (
+        <ul className="mt-1 text-sm">
+          {booked.services.map((s) => (
+            <li key={s.name}>
+              {s.name}:{' '}
+              {s.price !== null && Number(s.price) === 0 ? 'free' : (money(s.price) ?? 'price on inspection')}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="mt-1 text-sm">Estimate: {money(booked.estimate) ?? '$0.00'}</p>
+      {sentTo && (
+        <p className="mt-2 text-sm">{sentTo}, with a link to confirm, change or cancel the visit.</p>
+      )}
     </div>
   );
 }
@@ -59,6 +73,13 @@ export function OnlineBooking(props: OnlineBookingProps) {
   const { dealer, offer } = props;
   const flow = useBookingFlow(dealer, offer, props.initialTimes);
   const { step, verified, slot, details, choice } = flow;
+  // Kept here so that going back to the times and on again keeps what was typed.
+  const [typed, setTyped] = useState<TypedContact>({ value: '', byEmail: false });
+  const sentTo = flow.emailedTo
+    ? `We emailed the confirmation to ${flow.emailedTo}`
+    : details.consent
+      ? 'We texted the confirmation to your phone'
+      : null;
   return (
     <div className="space-y-4">
       <StepHeading key={step} step={step} focus={flow.moved} />
@@ -75,9 +96,9 @@ export function OnlineBooking(props: OnlineBookingProps) {
               setChoice={flow.setChoice}
             />
           )}
-          {flow.error && (
+          {(flow.error ?? flow.waitlistError) && (
             <p role="alert" className="text-sm text-red-700">
-              {flow.error}
+              {flow.error ?? flow.waitlistError}
             </p>
           )}
           <ChooseTime
@@ -93,7 +114,14 @@ export function OnlineBooking(props: OnlineBookingProps) {
         </>
       )}
       {step === 'phone' && (
-        <VerifyPhone dealer={dealer} allowEmail={!flow.waitlistWanted} onVerified={flow.onVerified} />
+        <VerifyPhone
+          dealer={dealer}
+          allowEmail={!flow.waitlistWanted}
+          reason={flow.codeNotice}
+          typed={typed}
+          onTyped={setTyped}
+          onVerified={flow.onVerified}
+        />
       )}
       {step === 'details' && verified && (
         <DetailsForm
@@ -126,13 +154,9 @@ export function OnlineBooking(props: OnlineBookingProps) {
           onChangeDetails={() => flow.setStep('details')}
         />
       )}
-      {step === 'done' && flow.booked && <Done booked={flow.booked} />}
+      {step === 'done' && flow.booked && <Done booked={flow.booked} sentTo={sentTo} />}
       {step !== 'choose' && step !== 'done' && (
-        <button
-          type="button"
-          onClick={() => flow.setStep('choose')}
-          className="text-sm font-medium text-brand-700 underline"
-        >
+        <button type="button" onClick={() => flow.setStep('choose')} className={linkButton}>
           Back to times
         </button>
       )}

@@ -53,10 +53,10 @@ function RecallList({
                 />
                 <span className="min-w-0 flex-1">
                   <span className="block font-medium text-slate-900">{r.title}</span>
+                  <span className="block text-sm text-slate-800 tabular-nums">{facts}</span>
                   {r.description && <span className="block text-sm text-slate-700">{r.description}</span>}
                   <span className="block text-xs text-slate-700">Recall {r.oemRecallId}</span>
                 </span>
-                <span className="shrink-0 text-sm text-slate-700 tabular-nums">{facts}</span>
               </label>
             </li>
           );

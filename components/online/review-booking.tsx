@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { type Choice, chosenServices, consentWording, type Details, estimateOf } from './booking-model';
 import { longDayLabel, money, timeLabel, zoneLabel } from './format';
-import { OnlineApiError, type OnlineOffer, type Verified } from './online-api';
+import { OnlineApiError, type OnlineOffer, retryHint, type Verified } from './online-api';
+import { linkButton } from './styles';
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
@@ -13,6 +14,35 @@ function Row({ label, value }: { label: string; value: string }) {
       <dd className="text-right font-medium text-slate-900">{value}</dd>
     </div>
   );
+}
+
+/** The service's reason after "The slot … is not available:", in brackets, or nothing. */
+function reasonOf(message: string): string {
+  const reason = message.split(': ').slice(1).join(': ').trim();
+  return reason ? ` (${reason})` : '';
+}
+
+/** Book, and its refusal in words that say what to do. */
+function useBook(onBook: () => Promise<void>) {
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  async function book() {
+    setPending(true);
+    setError(null);
+    try {
+      await onBook();
+    } catch (e) {
+      setError(
+        !(e instanceof OnlineApiError)
+          ? 'Booking failed. Check your connection and try again.'
+          : e.code === 'SLOT_UNAVAILABLE'
+            ? `That time can no longer be booked${reasonOf(e.message)}. Go back to the times and choose another.`
+            : retryHint(e),
+      );
+      setPending(false);
+    }
+  }
+  return { pending, error, book };
 }
 
 /** One screen with everything booked, and Book. */
@@ -30,8 +60,7 @@ export function ReviewBooking(props: {
   onChangeDetails: () => void;
 }) {
   const { offer, choice, details } = props;
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { pending, error, book } = useBook(props.onBook);
   const services = chosenServices(offer.services, choice);
   const date = props.startDateTime.slice(0, 10);
   const time = props.startDateTime.slice(11, 16);
@@ -40,16 +69,6 @@ export function ReviewBooking(props: {
     : details.vin.trim().toUpperCase() || [details.year, details.make, details.model].join(' ');
   const advisor =
     offer.advisors.find((a) => a.uuid === choice.advisorUuid)?.name ?? 'Assigned by the dealership';
-  async function book() {
-    setPending(true);
-    setError(null);
-    try {
-      await props.onBook();
-    } catch (e) {
-      setError(e instanceof OnlineApiError ? e.message : 'Booking failed. Try again.');
-      setPending(false);
-    }
-  }
   return (
     <div className="space-y-4">
       <dl className="rounded-lg border border-slate-200 bg-white px-3 py-1 text-sm">
@@ -58,8 +77,11 @@ export function ReviewBooking(props: {
         {services.map((s) => (
           <Row key={s.uuid} label={s.name} value={money(s.price) ?? 'Price on inspection'} />
         ))}
+        {services.length === 0 && <Row label="Services" value="None chosen: we check the car with you" />}
         {choice.concern.trim() && <Row label="Problem described" value={choice.concern.trim()} />}
-        <Row label="Estimate" value={money(estimateOf(services).toFixed(2)) ?? '$0.00'} />
+        {services.length > 0 && (
+          <Row label="Estimate" value={money(estimateOf(services).toFixed(2)) ?? '$0.00'} />
+        )}
         <Row
           label="While we work"
           value={
@@ -69,11 +91,7 @@ export function ReviewBooking(props: {
         <Row label="Advisor" value={advisor} />
         <Row label="Vehicle" value={vehicle ?? ''} />
       </dl>
-      <button
-        type="button"
-        onClick={props.onChangeDetails}
-        className="text-sm font-medium text-brand-700 underline"
-      >
+      <button type="button" onClick={props.onChangeDetails} className={linkButton}>
         Change vehicle or details
       </button>
       {props.emailedTo ? (

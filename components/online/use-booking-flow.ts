@@ -1,9 +1,17 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { bookingRequestOf, type Choice, type Details, emptyChoice, emptyDetails } from './booking-model';
+import {
+  bookingRequestOf,
+  type Choice,
+  type Details,
+  detailsErrors,
+  emptyChoice,
+  emptyDetails,
+} from './booking-model';
 import {
   type Booked,
+  OnlineApiError,
   type OnlineOffer,
   type OnlinePlace,
   type OnlineTimes,
@@ -37,6 +45,20 @@ function useDay(times: OnlineTimes, initialTimes: OnlineTimes) {
   return { date, setDate };
 }
 
+/** The details step has nothing left to ask: a vehicle on file, or a new customer's fields all valid. */
+function detailsDone(d: Details, who: Verified): boolean {
+  if (d.vehicleUuid) return true;
+  const typed = d.year || d.make || d.model || d.vin;
+  return Boolean(typed) && Object.keys(detailsErrors(d, who.customer === null)).length === 0;
+}
+
+/** The vehicle to book after a proof: the one chosen before if still on file, else the first on file. */
+function vehicleAfterProof(details: Details, answer: Verified): string | null {
+  const onFile = answer.customer?.vehicles ?? [];
+  const kept = onFile.some((v) => v.vehicleUuid === details.vehicleUuid) ? details.vehicleUuid : null;
+  return kept ?? onFile[0]?.vehicleUuid ?? null;
+}
+
 /** The page's state: the choice and its free times, the step, the proven phone, details and the booking. */
 export function useBookingFlow(dealer: OnlinePlace, offer: OnlineOffer, initialTimes: OnlineTimes) {
   const firstOption = offer.transportOptions[0]?.uuid ?? null;
@@ -51,11 +73,32 @@ export function useBookingFlow(dealer: OnlinePlace, offer: OnlineOffer, initialT
   const [details, setDetails] = useState<Details>(emptyDetails);
   const [waitlist, setWaitlist] = useState<{ wanted: boolean; done: string[] }>({ wanted: false, done: [] });
   const [booked, setBooked] = useState<Booked | null>(null);
+  // Why the customer is asked for a code (again): the waitlist texts, or the 30 minutes ran out.
+  const [codeNotice, setCodeNotice] = useState<string | null>(null);
+  const [waitlistError, setWaitlistError] = useState<string | null>(null);
+
+  /** The proof ran out (30 minutes): a new code, keeping the time and everything typed. */
+  function proveAgain() {
+    setVerified(null);
+    setCodeNotice(
+      'Your confirmation timed out after 30 minutes. Get a new code to go on; your choices are kept.',
+    );
+    setStep('phone');
+  }
 
   async function joinWaitlist(session: string) {
     const { operationUuids, transportOptionUuid } = choice;
-    await onlineApi.waitlist(dealer, { session, date, operationUuids, transportOptionUuid });
-    setWaitlist({ wanted: false, done: [...waitlist.done, date] });
+    setWaitlistError(null);
+    try {
+      await onlineApi.waitlist(dealer, { session, date, operationUuids, transportOptionUuid });
+      setWaitlist({ wanted: false, done: [...waitlist.done, date] });
+    } catch (e) {
+      setWaitlist({ ...waitlist, wanted: false });
+      if (e instanceof OnlineApiError && e.code === 'VERIFICATION_REQUIRED') return proveAgain();
+      setWaitlistError(
+        e instanceof OnlineApiError ? e.message : 'We could not add you to the list. Try again.',
+      );
+    }
     setStep('choose');
   }
 
@@ -73,28 +116,37 @@ export function useBookingFlow(dealer: OnlinePlace, offer: OnlineOffer, initialT
       details,
       dealerName: offer.dealerName,
     });
-    setBooked(await onlineApi.book(dealer, request));
+    try {
+      setBooked(await onlineApi.book(dealer, request));
+    } catch (e) {
+      if (e instanceof OnlineApiError && e.code === 'VERIFICATION_REQUIRED') return proveAgain();
+      throw e;
+    }
     setStep('done');
   }
 
   function onVerified(answer: Verified, email: string | null) {
     setVerified(answer);
     setEmailedTo(email);
+    setCodeNotice(null);
     if (waitlist.wanted) return void joinWaitlist(answer.session);
-    const first = answer.customer?.vehicles[0]?.vehicleUuid ?? null;
-    setDetails({ ...details, vehicleUuid: first });
-    setStep(first ? 'review' : 'details');
+    if (!slot) return setStep('choose');
+    // Proven again after the 30 minutes ran out: straight back to where the customer was.
+    const next = { ...details, vehicleUuid: vehicleAfterProof(details, answer) };
+    setDetails(next);
+    setStep(detailsDone(next, answer) ? 'review' : 'details');
   }
 
   function pickTime(start: string) {
     setSlot(start);
-    setStep(verified ? (details.vehicleUuid ? 'review' : 'details') : 'phone');
+    setStep(verified ? (detailsDone(details, verified) ? 'review' : 'details') : 'phone');
   }
 
   function askWaitlist() {
     // The waitlist texts: a customer proven by email proves a phone first.
     if (verified && !emailedTo) return void joinWaitlist(verified.session);
     setWaitlist({ ...waitlist, wanted: true });
+    setCodeNotice('We text you when a time opens on this day: confirm your mobile number with a code.');
     setStep('phone');
   }
 
@@ -114,6 +166,8 @@ export function useBookingFlow(dealer: OnlinePlace, offer: OnlineOffer, initialT
     verified,
     emailedTo,
     waitlistWanted: waitlist.wanted,
+    waitlistError,
+    codeNotice,
     details,
     setDetails,
     booked,

@@ -1,6 +1,6 @@
 'use client';
 
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import {
@@ -11,6 +11,10 @@ import {
   retryHint,
   type Verified,
 } from './online-api';
+import { linkButton } from './styles';
+
+/** What the customer typed in the contact field, kept by the page when they go back to the times. */
+export type TypedContact = { value: string; byEmail: boolean };
 
 function ErrorLine({ id, message }: { id: string; message: string | null }) {
   return (
@@ -46,12 +50,22 @@ function ContactForm(props: {
   dealer: OnlinePlace;
   allowEmail: boolean;
   notice: string | null;
+  /** The notice came from the last step (not the page's reason to ask): it takes the focus. */
+  focusNotice: boolean;
+  typed: TypedContact;
+  onTyped: (typed: TypedContact) => void;
   onSent: (sent: Sent) => void;
 }) {
-  const [byEmail, setByEmail] = useState(false);
-  const [value, setValue] = useState('');
   const { pending, error, run } = useRequest();
-  const email = byEmail && props.allowEmail;
+  const email = props.typed.byEmail && props.allowEmail;
+  // An email typed before never fills the mobile number field (the waitlist asks for the phone).
+  const value = props.typed.byEmail === email ? props.typed.value : '';
+  const setValue = (next: string) => props.onTyped({ byEmail: email, value: next });
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  // A notice that replaces the form's first words (no visits on file for the email) is read first.
+  useEffect(() => {
+    if (props.focusNotice) noticeRef.current?.focus();
+  }, [props.focusNotice]);
   function submit(event: FormEvent) {
     event.preventDefault();
     const contact = email ? { email: value.trim() } : { phone: value };
@@ -61,15 +75,16 @@ function ContactForm(props: {
     });
   }
   function switchTo(next: boolean) {
-    setByEmail(next);
-    setValue('');
+    props.onTyped({ byEmail: next, value: '' });
   }
   return (
     <form onSubmit={submit} className="space-y-3" noValidate>
       {props.notice && (
         <p
+          ref={noticeRef}
+          tabIndex={-1}
           role="status"
-          className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+          className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 outline-none"
         >
           {props.notice}
         </p>
@@ -100,11 +115,7 @@ function ContactForm(props: {
         {email ? 'Email me a code' : 'Text me a code'}
       </Button>
       {props.allowEmail && (
-        <button
-          type="button"
-          onClick={() => switchTo(!email)}
-          className="text-sm font-medium text-brand-700 underline"
-        >
+        <button type="button" onClick={() => switchTo(!email)} className={linkButton}>
           {email ? 'Use my mobile number instead' : 'Been here before? Use your email instead'}
         </button>
       )}
@@ -121,6 +132,9 @@ function CodeForm(props: {
   const [code, setCode] = useState('');
   const { pending, error, run } = useRequest();
   const email = viaEmail(props.sent);
+  const field = useRef<HTMLInputElement>(null);
+  // The contact form is gone: the code field takes the focus, so the keyboard stays where it is needed.
+  useEffect(() => field.current?.focus(), []);
   function submit(event: FormEvent) {
     event.preventDefault();
     void run(async () => props.onVerified(await onlineApi.verify(props.dealer, props.sent.contact, code)));
@@ -132,6 +146,7 @@ function CodeForm(props: {
       </label>
       <Input
         id="code"
+        ref={field}
         inputMode="numeric"
         autoComplete="one-time-code"
         pattern="\d{6}"
@@ -139,18 +154,17 @@ function CodeForm(props: {
         required
         value={code}
         onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-        aria-describedby="code-error"
+        aria-describedby="code-hint code-error"
         className="h-11 tracking-widest"
       />
+      <p id="code-hint" className="text-sm text-slate-700">
+        6 digits, valid for 10 minutes.
+      </p>
       <ErrorLine id="code-error" message={error} />
       <Button type="submit" loading={pending} className="h-11 w-full text-base">
         Confirm
       </Button>
-      <button
-        type="button"
-        onClick={props.onRestart}
-        className="text-sm font-medium text-brand-700 underline"
-      >
+      <button type="button" onClick={props.onRestart} className={linkButton}>
         Change the {email ? 'email' : 'number'} or send a new code
       </button>
     </form>
@@ -165,11 +179,18 @@ function CodeForm(props: {
 export function VerifyPhone({
   dealer,
   allowEmail,
+  reason,
+  typed,
+  onTyped,
   onVerified,
 }: {
   dealer: OnlinePlace;
   /** Off for the waitlist, which texts. */
   allowEmail: boolean;
+  /** Why a code is asked for (again), when it is not the usual first proof. */
+  reason: string | null;
+  typed: TypedContact;
+  onTyped: (typed: TypedContact) => void;
   onVerified: (verified: Verified, emailed: string | null) => void;
 }) {
   const [sent, setSent] = useState<Sent | null>(null);
@@ -180,6 +201,7 @@ export function VerifyPhone({
     setNotice(
       `We have no visits on file for ${sent.label}. Enter your mobile number: we text you a code to book.`,
     );
+    onTyped({ value: '', byEmail: false });
     setSent(null);
   }
   return sent ? (
@@ -188,7 +210,10 @@ export function VerifyPhone({
     <ContactForm
       dealer={dealer}
       allowEmail={allowEmail && notice === null}
-      notice={notice}
+      notice={notice ?? reason}
+      focusNotice={notice !== null}
+      typed={typed}
+      onTyped={onTyped}
       onSent={setSent}
     />
   );

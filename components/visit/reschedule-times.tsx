@@ -53,14 +53,14 @@ export function RescheduleTimes({
       {open.map((day) => (
         <fieldset key={day.date} className="flex flex-col gap-2">
           <legend className="font-medium text-slate-900">{day.label}</legend>
-          <div className="flex flex-wrap gap-2">
+          <div className="grid grid-cols-3 gap-2 sm:grid-cols-4">
             {day.times.map((t) => (
               <Button
                 key={t.startDateTime}
                 variant="secondary"
                 disabled={busy}
                 aria-label={`${day.label} at ${t.label}`}
-                className="h-11 min-w-20"
+                className="h-11 whitespace-nowrap px-2"
                 onClick={() => onPick(t.startDateTime)}
               >
                 {t.label}

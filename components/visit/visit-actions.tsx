@@ -1,9 +1,10 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { phoneLabel } from '@/components/ui/phone-label';
 import type { VisitView } from '@/server/visits/get-visit';
 import { CancelForm } from './cancel-form';
 import { RescheduleTimes } from './reschedule-times';
@@ -11,29 +12,38 @@ import { noticeWords, refusalWords, VisitRequestError, visitRequest } from './vi
 
 type Mode = 'idle' | 'reschedule' | 'cancel';
 
-/** Confirm, move, cancel and add to a calendar: what the visit's state still allows. */
-export function VisitActions({ token, visit }: { token: string; visit: VisitView }) {
+/** One action at a time: its refusal in the customer's words, or its outcome, focused. */
+function useVisitRun(visit: VisitView, onDone: () => void) {
   const router = useRouter();
-  const [mode, setMode] = useState<Mode>('idle');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const { state } = visit;
-
+  const outcome = useRef<HTMLDivElement>(null);
   async function run(action: () => Promise<{ when: string }>, message: (when: string) => string) {
     setBusy(true);
     setError(null);
     try {
       const result = await action();
       setDone(message(result.when));
-      setMode('idle');
+      onDone();
       router.refresh();
+      // The button pressed is gone: the outcome takes the focus, so keyboard users stay in place.
+      requestAnimationFrame(() => outcome.current?.focus());
     } catch (e) {
-      setError(refusalWords(e instanceof VisitRequestError ? e.code : undefined, visit.phone));
+      const code = e instanceof VisitRequestError ? e.code : undefined;
+      setError(refusalWords(code, visit.phone && phoneLabel(visit.phone)));
     } finally {
       setBusy(false);
     }
   }
+  return { busy, error, done, outcome, run };
+}
+
+/** Confirm, move, cancel and add to a calendar: what the visit's state still allows. */
+export function VisitActions({ token, visit }: { token: string; visit: VisitView }) {
+  const [mode, setMode] = useState<Mode>('idle');
+  const { busy, error, done, outcome, run } = useVisitRun(visit, () => setMode('idle'));
+  const { state } = visit;
 
   const confirm = () =>
     run(
@@ -53,7 +63,9 @@ export function VisitActions({ token, visit }: { token: string; visit: VisitView
 
   return (
     <section aria-label="What you can do" className="flex flex-col gap-3">
-      <div aria-live="polite">{done && <Alert tone="success">{done}</Alert>}</div>
+      <div ref={outcome} tabIndex={-1} aria-live="polite" className="outline-none">
+        {done && <Alert tone="success">{done}</Alert>}
+      </div>
       {error && <Alert tone="error">{error}</Alert>}
       {state.canConfirm && mode === 'idle' && (
         <Button onClick={confirm} loading={busy} className="h-12 text-base">
@@ -98,8 +110,8 @@ function TooLateToChange({ visit }: { visit: VisitView }) {
         <>
           {' '}
           Please call us at{' '}
-          <a className="font-medium text-brand-700 underline" href={`tel:${visit.phone}`}>
-            {visit.phone}
+          <a className="inline-block py-1 font-medium text-brand-700 underline" href={`tel:${visit.phone}`}>
+            {phoneLabel(visit.phone)}
           </a>
           .
         </>

@@ -1,7 +1,15 @@
 import { Alert } from '@/components/ui/alert';
+import { phoneLabel } from '@/components/ui/phone-label';
 import type { VisitView } from '@/server/visits/get-visit';
 
-const zoneName = (timeZone: string) => timeZone.replace(/_/g, ' ');
+/** "Central Time (America/Chicago)": the name people know, with the zone's id for certainty. */
+function zoneName(timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' }).formatToParts(
+    new Date(),
+  );
+  const name = parts.find((p) => p.type === 'timeZoneName')?.value;
+  return name ? `${name} (${timeZone.replace(/_/g, ' ')})` : timeZone.replace(/_/g, ' ');
+}
 
 /** What the visit's state says before anything else: confirmed, cancelled, past. */
 export function VisitStatusNote({ visit }: { visit: VisitView }) {
@@ -31,7 +39,7 @@ export function VisitDetails({ visit }: { visit: VisitView }) {
         <h2 id="visit-when" className="text-lg font-semibold text-slate-900">
           {visit.when}
         </h2>
-        <p className="text-sm text-slate-600">Times are in {zoneName(visit.timeZone)} time.</p>
+        <p className="text-sm text-slate-600">Times are {zoneName(visit.timeZone)}.</p>
         <dl className="mt-2 divide-y divide-slate-100">
           {visit.vehicle && <Row label="Vehicle">{visit.vehicle}</Row>}
           {visit.services.length > 0 && (
@@ -63,10 +71,10 @@ export function VisitDetails({ visit }: { visit: VisitView }) {
         {visit.phone && (
           <p className="mt-1">
             <a
-              className="font-medium text-brand-700 underline underline-offset-2"
+              className="inline-block py-1 font-medium text-brand-700 underline underline-offset-2"
               href={`tel:${visit.phone}`}
             >
-              {visit.phone}
+              {phoneLabel(visit.phone)}
             </a>
           </p>
         )}

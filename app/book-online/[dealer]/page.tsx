@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { ChooseDepartment } from '@/components/online/choose-department';
 import { OnlineBooking } from '@/components/online/online-booking';
+import { phoneLabel } from '@/components/ui/phone-label';
 import { getOnlinePage } from '@/server/online/get-online-page';
 
 type Params = Promise<{ dealer: string }>;
@@ -43,7 +44,7 @@ export default async function BookOnlinePage({
               <p className="mt-1 text-slate-800">
                 <span className="font-medium">{page.department.name}</span>{' '}
                 <a
-                  className="text-sm font-medium text-brand-700 underline"
+                  className="inline-block py-1 text-sm font-medium text-brand-700 underline"
                   href={`/book-online/${encodeURIComponent(page.dealerRef)}`}
                 >
                   Change department
@@ -63,8 +64,8 @@ export default async function BookOnlinePage({
       {page && dealerPhone && (
         <p className="mt-auto pt-4 text-sm text-slate-700">
           Questions? Call{' '}
-          <a className="font-medium text-brand-700 underline" href={`tel:${dealerPhone}`}>
-            {dealerPhone}
+          <a className="inline-block py-1 font-medium text-brand-700 underline" href={`tel:${dealerPhone}`}>
+            {phoneLabel(dealerPhone)}
           </a>
         </p>
       )}
