@@ -4,7 +4,6 @@ import { DomainError } from '../core/errors';
 import { newUuid } from '../ids';
 import { recordOptIn } from '../messaging/consent';
 import type { PublicBookingBody } from './online.schemas';
-import type { OnlineContact } from './online-contact';
 import { onlineCustomer } from './online-customer';
 import { insertConsent } from './online-customer-records';
 import { contactOfSession, readSession } from './online-session';
