@@ -237,6 +237,32 @@ function queriesIn(file: string): string[] {
   return queries;
 }
 
+// Names of an open transaction's handle: `.transaction(` on one of them is a savepoint, not a new transaction.
+const openTransactionHandles = new Set(['tx', 'trx', 'sp']);
+
+/**
+ * Calls such as `ctx.db.transaction(`, `db().transaction(`, `database.transaction(`,
+ * `this.db.transaction(`: a transaction opened with drizzle's own, not with `pipelinedTransaction`.
+ */
+function transactionsOpenedIn(source: ts.SourceFile): number[] {
+  const lines: number[] = [];
+  const visit = (node: ts.Node) => {
+    if (
+      ts.isCallExpression(node) &&
+      ts.isPropertyAccessExpression(node.expression) &&
+      node.expression.name.text === 'transaction'
+    ) {
+      const receiver = node.expression.expression;
+      if (!(ts.isIdentifier(receiver) && openTransactionHandles.has(receiver.text))) {
+        lines.push(source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1);
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return lines;
+}
+
 describe('the database, one way', () => {
   const inDb = (f: string) => f.startsWith('server/db/');
   // Folders whose whole work is the database or the job queue's own statements, and the demo.
@@ -261,6 +287,29 @@ describe('the database, one way', () => {
       .filter((f) => f.startsWith('server/') && !infrastructure(f) && !f.endsWith('-records.ts'))
       .flatMap(queriesIn);
     expect(inline).toEqual([]);
+  });
+
+  it('opens a transaction one way: pipelinedTransaction (or the idempotent helpers), not drizzle’s .transaction( on a database handle', () => {
+    const opened = productFiles
+      .filter((f) => !inDb(f))
+      .flatMap((f) => transactionsOpenedIn(parse(f)).map((line) => `${f}:${line}`));
+    expect(opened).toEqual([]);
+  });
+
+  it('tells a transaction opened on a database handle from a savepoint on an open one', () => {
+    const sample = ts.createSourceFile(
+      'sample.ts',
+      [
+        'ctx.db.transaction(async (tx) => {',
+        '  await tx.transaction(async (sp) => sp);',
+        '});',
+        'db().transaction(run);',
+        'database.transaction(run);',
+        'this.db.transaction(run);',
+      ].join('\n'),
+      ts.ScriptTarget.Latest,
+    );
+    expect(transactionsOpenedIn(sample)).toEqual([1, 4, 5, 6]);
   });
 });
 

@@ -1,4 +1,5 @@
 import { departmentOf, type UseCaseContext } from '../core/context';
+import { pipelinedTransaction } from '../db/pipelined-transaction';
 import { requireActiveDealerAssociate } from './active-people';
 import { auditTeamMembership } from './audit-team-membership';
 import { findTeamOfDepartment, insertTeamMember, requireDealerAssociateOfDepartment } from './team-records';
@@ -10,7 +11,7 @@ export async function addTeamMember(
 ) {
   const { dealerUuid, departmentUuid } = departmentOf(ctx);
   const { teamUuid, dealerAssociateUuid } = input.params;
-  return ctx.db.transaction(async (tx) => {
+  return pipelinedTransaction(ctx.db, async (tx) => {
     await findTeamOfDepartment(tx, departmentUuid, teamUuid);
     await requireDealerAssociateOfDepartment(tx, departmentUuid, dealerAssociateUuid);
     await requireActiveDealerAssociate(tx, dealerAssociateUuid);

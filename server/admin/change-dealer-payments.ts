@@ -1,4 +1,5 @@
 import { tenantOf, type UseCaseContext } from '../core/context';
+import { pipelinedTransaction } from '../db/pipelined-transaction';
 import {
   type DealerPaymentSettings,
   setDealerPaymentProcessor,
@@ -15,7 +16,7 @@ export async function changeDealerPayments(
   input: { body: { processor: string; stripeAccount?: string | null } },
 ): Promise<DealerPaymentSettings> {
   const { dealerUuid } = tenantOf(ctx);
-  return ctx.db.transaction(async (tx) => {
+  return pipelinedTransaction(ctx.db, async (tx) => {
     const before = await findDealerPayments(tx, dealerUuid);
     const after = await setDealerPaymentProcessor(tx, { dealerUuid, ...input.body });
     await recordAudit(tx, ctx, {

@@ -3,6 +3,7 @@ import { hashSecret, verifySecret } from '../auth/password';
 import type { UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
 import { type Database, db } from '../db/client';
+import { pipelinedTransaction } from '../db/pipelined-transaction';
 import { findUser, setOwnPassword } from '../users/user-records';
 import type { changePasswordBody } from './admin.schemas';
 import { checkChosenPassword } from './password-policy';
@@ -27,7 +28,7 @@ export async function changeOwnPassword(
   if (newPassword === currentPassword)
     throw new DomainError('PASSWORD_TOO_WEAK', 'Choose a password different from the current one');
   const passwordHash = await hashSecret(newPassword);
-  await database.transaction(async (tx) => {
+  await pipelinedTransaction(database, async (tx) => {
     await setOwnPassword(tx, userUuid, passwordHash);
     await recordAudit(
       tx,

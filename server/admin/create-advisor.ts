@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { hashSecret } from '../auth/password';
 import { departmentOf, type UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
+import { pipelinedTransaction } from '../db/pipelined-transaction';
 import { newUuid } from '../ids';
 import { insertDealerAssociate } from '../users/dealer-associate-records';
 import { findAdvisorRoleOfDealer } from '../users/role-records';
@@ -25,7 +26,7 @@ export async function createAdvisor(
   const b = input.body;
   const temporaryPassword = newTemporaryPassword();
   const passwordHash = await hashSecret(temporaryPassword);
-  return ctx.db.transaction(async (tx) => {
+  return pipelinedTransaction(ctx.db, async (tx) => {
     if (await loginTaken(tx, b.username))
       throw new DomainError('USERNAME_ALREADY_EXISTS', `The username ${b.username} is taken`);
     // Its default authorities are copied.

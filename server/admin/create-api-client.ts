@@ -5,6 +5,7 @@ import { scopes } from '../auth/scopes';
 import { tenantOf, type UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
 import type { Tx } from '../db/client';
+import { pipelinedTransaction } from '../db/pipelined-transaction';
 import { newUuid } from '../ids';
 import type { createApiClientBody } from './admin.schemas';
 import { insertApiClient } from './api-client-records';
@@ -52,7 +53,7 @@ export async function createApiClient(ctx: UseCaseContext, input: { body: Body }
   const body = input.body;
   const password = newApiSecret();
   const secretHash = await hashSecret(password);
-  return ctx.db.transaction(async (tx) => {
+  return pipelinedTransaction(ctx.db, async (tx) => {
     const departmentUuid = await checkGrants(tx, dealerUuid, body);
     const uuid = newUuid();
     const username = usernameFor(body.name);

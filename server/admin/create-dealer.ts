@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { UseCaseContext } from '../core/context';
+import { pipelinedTransaction } from '../db/pipelined-transaction';
 import { newTenantUuid, newUuid } from '../ids';
 import { insertRoles } from '../users/role-records';
 import type { createDealerBody } from './admin.schemas';
@@ -14,7 +15,7 @@ import { recordAudit } from './record-audit';
  */
 export async function createDealer(ctx: UseCaseContext, input: { body: z.output<typeof createDealerBody> }) {
   const body = input.body;
-  return ctx.db.transaction(async (tx) => {
+  return pipelinedTransaction(ctx.db, async (tx) => {
     const dealerUuid = newTenantUuid();
     const dealer = {
       uuid: dealerUuid,

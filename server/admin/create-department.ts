@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { tenantOf, type UseCaseContext } from '../core/context';
+import { pipelinedTransaction } from '../db/pipelined-transaction';
 import type { createDepartmentBody } from './admin.schemas';
 import { findDealer } from './dealer-records';
 import { insertWorkingDepartment } from './department-records';
@@ -11,7 +12,7 @@ export async function createDepartment(
   input: { body: z.output<typeof createDepartmentBody> },
 ) {
   const { dealerUuid } = tenantOf(ctx);
-  return ctx.db.transaction(async (tx) => {
+  return pipelinedTransaction(ctx.db, async (tx) => {
     const dealer = await findDealer(tx, dealerUuid);
     const { departmentUuid } = await insertWorkingDepartment(tx, {
       dealerUuid,

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { hashSecret } from '../auth/password';
 import type { UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
+import { pipelinedTransaction } from '../db/pipelined-transaction';
 import { newUuid } from '../ids';
 import { insertUser } from '../users/user-records';
 import type { createFirstOperatorBody } from './admin.schemas';
@@ -24,7 +25,7 @@ export async function createFirstOperator(
   if (password !== undefined) checkChosenPassword(password, username);
   const temporaryPassword = password === undefined ? newTemporaryPassword() : null;
   const passwordHash = await hashSecret(password ?? temporaryPassword ?? '');
-  return ctx.db.transaction(async (tx) => {
+  return pipelinedTransaction(ctx.db, async (tx) => {
     await lockFirstOperatorSetUp(tx);
     if (await anyoneCanSignIn(tx))
       throw new DomainError('SETUP_CLOSED', 'Set-up is closed: this install already has people who sign in');

@@ -1,4 +1,5 @@
 import { departmentOf, type UseCaseContext } from '../core/context';
+import { pipelinedTransaction } from '../db/pipelined-transaction';
 import { newUuid } from '../ids';
 import { insertMessageTemplate, messageTemplateOf } from './message-template-records';
 import { recordAudit } from './record-audit';
@@ -9,7 +10,7 @@ export async function createMessageTemplate(
   input: { body: { name: string; body: string } },
 ) {
   const { dealerUuid, departmentUuid } = departmentOf(ctx);
-  return ctx.db.transaction(async (tx) => {
+  return pipelinedTransaction(ctx.db, async (tx) => {
     const template = await insertMessageTemplate(tx, {
       uuid: newUuid(),
       departmentUuid,

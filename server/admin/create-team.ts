@@ -1,4 +1,5 @@
 import { departmentOf, type UseCaseContext } from '../core/context';
+import { pipelinedTransaction } from '../db/pipelined-transaction';
 import { newUuid } from '../ids';
 import { recordAudit } from './record-audit';
 import { insertTeam, teamOf } from './team-records';
@@ -6,7 +7,7 @@ import { insertTeam, teamOf } from './team-records';
 /** A new team (dealer associate group) of the department. */
 export async function createTeam(ctx: UseCaseContext, input: { body: { name: string } }) {
   const { dealerUuid, departmentUuid } = departmentOf(ctx);
-  return ctx.db.transaction(async (tx) => {
+  return pipelinedTransaction(ctx.db, async (tx) => {
     const team = await insertTeam(tx, { uuid: newUuid(), departmentUuid, name: input.body.name });
     await recordAudit(tx, ctx, {
       action: 'team.create',

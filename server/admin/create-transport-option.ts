@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { departmentOf, type UseCaseContext } from '../core/context';
 import { DomainError, isUniqueViolation } from '../core/errors';
+import { pipelinedTransaction } from '../db/pipelined-transaction';
 import { newUuid } from '../ids';
 import type { createTransportOptionBody } from './admin.schemas';
 import { recordAudit } from './record-audit';
@@ -13,7 +14,7 @@ export async function createTransportOption(
 ) {
   const { dealerUuid, departmentUuid } = departmentOf(ctx);
   try {
-    return await ctx.db.transaction(async (tx) => {
+    return await pipelinedTransaction(ctx.db, async (tx) => {
       const option = await insertTransportOption(tx, { uuid: newUuid(), departmentUuid, ...input.body });
       await recordAudit(tx, ctx, {
         action: 'transportOption.create',

@@ -1,4 +1,5 @@
 import { departmentOf, type UseCaseContext } from '../core/context';
+import { pipelinedTransaction } from '../db/pipelined-transaction';
 import {
   findTemplateOfDepartment,
   messageTemplateOf,
@@ -12,7 +13,7 @@ export async function deleteMessageTemplate(
   input: { params: { templateUuid: string } },
 ) {
   const { dealerUuid, departmentUuid } = departmentOf(ctx);
-  return ctx.db.transaction(async (tx) => {
+  return pipelinedTransaction(ctx.db, async (tx) => {
     const before = await findTemplateOfDepartment(tx, departmentUuid, input.params.templateUuid);
     await removeMessageTemplate(tx, departmentUuid, before.uuid);
     await recordAudit(tx, ctx, {

@@ -1,4 +1,5 @@
 import { tenantOf, type UseCaseContext } from '../core/context';
+import { pipelinedTransaction } from '../db/pipelined-transaction';
 import { requireActiveAtDealer } from './active-people';
 import { insertDealerAdmin, lockDealerAdministration } from './administrator-records';
 import { findUserOfDealer } from './people-records';
@@ -10,7 +11,7 @@ import { recordAudit } from './record-audit';
  */
 export async function grantDealerAdmin(ctx: UseCaseContext, input: { params: { userUuid: string } }) {
   const { dealerUuid } = tenantOf(ctx);
-  return ctx.db.transaction(async (tx) => {
+  return pipelinedTransaction(ctx.db, async (tx) => {
     const user = await findUserOfDealer(tx, dealerUuid, input.params.userUuid);
     // Same lock as deactivation, so nobody is made administrator while being deactivated.
     await lockDealerAdministration(tx, dealerUuid);

@@ -1,4 +1,5 @@
 import { departmentOf, type UseCaseContext } from '../core/context';
+import { pipelinedTransaction } from '../db/pipelined-transaction';
 import { auditTeamMembership } from './audit-team-membership';
 import { deleteTeamMember, findTeamOfDepartment } from './team-records';
 
@@ -9,7 +10,7 @@ export async function removeTeamMember(
 ) {
   const { dealerUuid, departmentUuid } = departmentOf(ctx);
   const { teamUuid, dealerAssociateUuid } = input.params;
-  return ctx.db.transaction(async (tx) => {
+  return pipelinedTransaction(ctx.db, async (tx) => {
     await findTeamOfDepartment(tx, departmentUuid, teamUuid);
     if (await deleteTeamMember(tx, departmentUuid, { teamUuid, dealerAssociateUuid })) {
       await auditTeamMembership(tx, ctx, { dealerUuid, teamUuid, dealerAssociateUuid, member: false });

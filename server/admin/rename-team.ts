@@ -1,4 +1,5 @@
 import { departmentOf, type UseCaseContext } from '../core/context';
+import { pipelinedTransaction } from '../db/pipelined-transaction';
 import { recordAudit } from './record-audit';
 import { findTeamOfDepartment, teamOf, updateTeam } from './team-records';
 
@@ -7,7 +8,7 @@ export async function renameTeam(
   input: { params: { teamUuid: string }; body: { name: string } },
 ) {
   const { dealerUuid, departmentUuid } = departmentOf(ctx);
-  return ctx.db.transaction(async (tx) => {
+  return pipelinedTransaction(ctx.db, async (tx) => {
     const before = await findTeamOfDepartment(tx, departmentUuid, input.params.teamUuid);
     const after = { ...before, name: input.body.name };
     await updateTeam(tx, departmentUuid, before.uuid, { name: after.name });

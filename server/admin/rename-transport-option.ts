@@ -1,4 +1,5 @@
 import { departmentOf, type UseCaseContext } from '../core/context';
+import { pipelinedTransaction } from '../db/pipelined-transaction';
 import { recordAudit } from './record-audit';
 import {
   findTransportOptionOfDepartment,
@@ -12,7 +13,7 @@ export async function renameTransportOption(
   input: { params: { transportOptionUuid: string }; body: { name: string } },
 ) {
   const { dealerUuid, departmentUuid } = departmentOf(ctx);
-  return ctx.db.transaction(async (tx) => {
+  return pipelinedTransaction(ctx.db, async (tx) => {
     const before = await findTransportOptionOfDepartment(
       tx,
       departmentUuid,

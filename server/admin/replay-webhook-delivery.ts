@@ -1,5 +1,6 @@
 import { tenantOf, type UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
+import { pipelinedTransaction } from '../db/pipelined-transaction';
 import { enqueue } from '../jobs/enqueue';
 import { queues } from '../jobs/queues';
 import { recordAudit } from './record-audit';
@@ -15,7 +16,7 @@ export async function replayWebhookDelivery(
   input: { params: { deliveryUuid: string } },
 ) {
   const { dealerUuid } = tenantOf(ctx);
-  return ctx.db.transaction(async (tx) => {
+  return pipelinedTransaction(ctx.db, async (tx) => {
     const before = await findDeliveryOfDealerForUpdate(tx, dealerUuid, input.params.deliveryUuid);
     if (!before)
       throw new DomainError(

@@ -1,5 +1,6 @@
 import { hashSecret } from '../auth/password';
 import { tenantOf, type UseCaseContext } from '../core/context';
+import { pipelinedTransaction } from '../db/pipelined-transaction';
 import { findUserOfDealer, setTemporaryPassword } from './people-records';
 import { recordAudit } from './record-audit';
 import { newTemporaryPassword } from './secrets';
@@ -9,7 +10,7 @@ export async function resetPassword(ctx: UseCaseContext, input: { params: { user
   const { dealerUuid } = tenantOf(ctx);
   const temporaryPassword = newTemporaryPassword();
   const passwordHash = await hashSecret(temporaryPassword);
-  return ctx.db.transaction(async (tx) => {
+  return pipelinedTransaction(ctx.db, async (tx) => {
     const user = await findUserOfDealer(tx, dealerUuid, input.params.userUuid);
     await setTemporaryPassword(tx, dealerUuid, user.uuid, passwordHash);
     await recordAudit(tx, ctx, {

@@ -1,11 +1,12 @@
 import { departmentOf, type UseCaseContext } from '../core/context';
+import { pipelinedTransaction } from '../db/pipelined-transaction';
 import { recordAudit } from './record-audit';
 import { findTeamOfDepartment, teamOf, updateTeam } from './team-records';
 
 /** A retired team is offered no more; it stays stored, so appointments that name it keep their history. */
 export async function retireTeam(ctx: UseCaseContext, input: { params: { teamUuid: string } }) {
   const { dealerUuid, departmentUuid } = departmentOf(ctx);
-  return ctx.db.transaction(async (tx) => {
+  return pipelinedTransaction(ctx.db, async (tx) => {
     const before = await findTeamOfDepartment(tx, departmentUuid, input.params.teamUuid);
     const after = { ...before, isValid: false };
     if (before.isValid) {

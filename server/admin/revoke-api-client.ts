@@ -1,5 +1,6 @@
 import { forgetApiClient } from '../auth/remembered-principals';
 import { tenantOf, type UseCaseContext } from '../core/context';
+import { pipelinedTransaction } from '../db/pipelined-transaction';
 import { deactivateApiClient, findApiClientOfDealer } from './api-client-records';
 import { recordAudit } from './record-audit';
 
@@ -9,7 +10,7 @@ import { recordAudit } from './record-audit';
  */
 export async function revokeApiClient(ctx: UseCaseContext, input: { params: { username: string } }) {
   const { dealerUuid } = tenantOf(ctx);
-  const revoked = await ctx.db.transaction(async (tx) => {
+  const revoked = await pipelinedTransaction(ctx.db, async (tx) => {
     const client = await findApiClientOfDealer(tx, dealerUuid, input.params.username);
     if (client.isActive) {
       await deactivateApiClient(tx, dealerUuid, client.uuid);

@@ -1,4 +1,5 @@
 import { tenantOf, type UseCaseContext } from '../core/context';
+import { pipelinedTransaction } from '../db/pipelined-transaction';
 import {
   deleteDealerAdmin,
   keepAnActiveAdministrator,
@@ -13,7 +14,7 @@ import { recordAudit } from './record-audit';
  */
 export async function revokeDealerAdmin(ctx: UseCaseContext, input: { params: { userUuid: string } }) {
   const { dealerUuid } = tenantOf(ctx);
-  return ctx.db.transaction(async (tx) => {
+  return pipelinedTransaction(ctx.db, async (tx) => {
     const user = await findUserOfDealer(tx, dealerUuid, input.params.userUuid);
     await lockDealerAdministration(tx, dealerUuid);
     await keepAnActiveAdministrator(tx, dealerUuid, user.uuid);

@@ -2,6 +2,7 @@ import { hashSecret } from '../auth/password';
 import { forgetApiClient } from '../auth/remembered-principals';
 import { tenantOf, type UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
+import { pipelinedTransaction } from '../db/pipelined-transaction';
 import {
   endPreviousSecrets,
   findApiClientOfDealer,
@@ -24,7 +25,7 @@ export async function rotateApiClientSecret(
   const password = newApiSecret();
   const secretHash = await hashSecret(password);
   const grace = input.body.graceMinutes;
-  const rotated = await ctx.db.transaction(async (tx) => {
+  const rotated = await pipelinedTransaction(ctx.db, async (tx) => {
     const client = await findApiClientOfDealer(tx, dealerUuid, input.params.username);
     if (!client.isActive) throw new DomainError('API_CLIENT_REVOKED', `${client.username} is revoked`);
     if (grace > 0) await keepPreviousSecret(tx, client.uuid, client.secretHash, grace);

@@ -1,4 +1,5 @@
 import { tenantOf, type UseCaseContext } from '../core/context';
+import { pipelinedTransaction } from '../db/pipelined-transaction';
 import { findApiClientOfDealer, updateApiClient } from './api-client-records';
 import { recordAudit } from './record-audit';
 import { newCallbackSecret } from './secrets';
@@ -10,7 +11,7 @@ import { newCallbackSecret } from './secrets';
 export async function rotateCallbackSecret(ctx: UseCaseContext, input: { params: { username: string } }) {
   const { dealerUuid } = tenantOf(ctx);
   const callbackSigningSecret = newCallbackSecret();
-  return ctx.db.transaction(async (tx) => {
+  return pipelinedTransaction(ctx.db, async (tx) => {
     const client = await findApiClientOfDealer(tx, dealerUuid, input.params.username);
     await updateApiClient(tx, dealerUuid, client.uuid, { webhookSecret: callbackSigningSecret });
     await recordAudit(tx, ctx, {

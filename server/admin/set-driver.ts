@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { tenantOf, type UseCaseContext } from '../core/context';
+import { pipelinedTransaction } from '../db/pipelined-transaction';
 import { requireActiveAtDealer } from './active-people';
 import type { driverBody } from './admin.schemas';
 import { findUserOfDealer, setDriverAtDealer } from './people-records';
@@ -15,7 +16,7 @@ export async function setDriver(
 ) {
   const { dealerUuid } = tenantOf(ctx);
   const { driver } = input.body;
-  return ctx.db.transaction(async (tx) => {
+  return pipelinedTransaction(ctx.db, async (tx) => {
     const user = await findUserOfDealer(tx, dealerUuid, input.params.userUuid);
     if (driver) await requireActiveAtDealer(tx, dealerUuid, user.uuid);
     if (await setDriverAtDealer(tx, dealerUuid, user.uuid, driver)) {

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import { departmentOf, type UseCaseContext } from '../core/context';
-import type { Database } from '../db/client';
+import { pipelinedTransaction } from '../db/pipelined-transaction';
 import { findAuthoritiesInDepartment } from '../users/dealer-associate-records';
-import { updateAuthorities } from '../users/update-authorities';
+import { updateAuthoritiesIn } from '../users/update-authorities';
 import type { authoritiesBody } from './admin.schemas';
 import { recordAudit } from './record-audit';
 
@@ -17,19 +17,15 @@ export async function setMessagingAuthorities(
 ) {
   const { dealerUuid, departmentUuid } = departmentOf(ctx);
   const toChange = (list: string[]) => list.map((authority) => ({ authority }));
-  return ctx.db.transaction(async (tx) => {
+  return pipelinedTransaction(ctx.db, async (tx) => {
     const before = await findAuthoritiesInDepartment(tx, departmentUuid, input.params.userUuid);
-    // updateAuthorities opens its own transaction; on this one it becomes a savepoint inside ours.
-    const result = await updateAuthorities(
-      { ...ctx, db: tx as unknown as Database },
-      {
-        params: { departmentUUID: departmentUuid, userUuid: input.params.userUuid },
-        body: {
-          authoritiesToAdd: toChange(input.body.authoritiesToAdd),
-          authoritiesToRemove: toChange(input.body.authoritiesToRemove),
-        },
+    const result = await updateAuthoritiesIn(tx, ctx, {
+      params: { departmentUUID: departmentUuid, userUuid: input.params.userUuid },
+      body: {
+        authoritiesToAdd: toChange(input.body.authoritiesToAdd),
+        authoritiesToRemove: toChange(input.body.authoritiesToRemove),
       },
-    );
+    });
     await recordAudit(tx, ctx, {
       action: 'authorities.update',
       targetKind: 'dealerAssociate',

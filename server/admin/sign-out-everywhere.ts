@@ -1,6 +1,7 @@
 import type { UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
 import { type Database, db } from '../db/client';
+import { pipelinedTransaction } from '../db/pipelined-transaction';
 import { endEverySessionOf } from '../users/user-records';
 import { recordAudit } from './record-audit';
 
@@ -10,7 +11,7 @@ export async function signOutEverywhere(
   database: Database = db(),
   requestId: string | null = null,
 ): Promise<{ ok: true }> {
-  await database.transaction(async (tx) => {
+  await pipelinedTransaction(database, async (tx) => {
     const user = await endEverySessionOf(tx, userUuid);
     if (!user) throw new DomainError('USER_NOT_FOUND', `No user has the uuid ${userUuid}`);
     await recordAudit(

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { tenantOf, type UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
+import { pipelinedTransaction } from '../db/pipelined-transaction';
 import type { dealerProfileBody } from './admin.schemas';
 import { dealerProfileOf, findDealerForUpdate, updateDealer } from './dealer-records';
 import { recordAudit } from './record-audit';
@@ -12,7 +13,7 @@ export async function updateDealerProfile(
 ) {
   const { dealerUuid } = tenantOf(ctx);
   const b = input.body;
-  return ctx.db.transaction(async (tx) => {
+  return pipelinedTransaction(ctx.db, async (tx) => {
     const before = await findDealerForUpdate(tx, dealerUuid);
     if (!before) throw new DomainError('DEALER_NOT_FOUND', `No dealer has the uuid ${dealerUuid}`);
     const after = await updateDealer(tx, dealerUuid, {

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { departmentOf, type UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
+import { pipelinedTransaction } from '../db/pipelined-transaction';
 import type { departmentSettingsBody } from './admin.schemas';
 import { departmentSettingsOf, findDepartmentOfDealerForUpdate, updateDepartment } from './dealer-records';
 import { recordAudit } from './record-audit';
@@ -15,7 +16,7 @@ export async function updateDepartmentSettings(
 ) {
   const { dealerUuid, departmentUuid } = departmentOf(ctx);
   const b = input.body;
-  return ctx.db.transaction(async (tx) => {
+  return pipelinedTransaction(ctx.db, async (tx) => {
     const before = await findDepartmentOfDealerForUpdate(tx, dealerUuid, departmentUuid);
     if (!before)
       throw new DomainError('DEPARTMENT_NOT_FOUND', `No department has the uuid ${departmentUuid}`);

@@ -1,4 +1,5 @@
 import { departmentOf, type UseCaseContext } from '../core/context';
+import { pipelinedTransaction } from '../db/pipelined-transaction';
 import { findTemplateOfDepartment, messageTemplateOf, saveMessageTemplate } from './message-template-records';
 import { recordAudit } from './record-audit';
 
@@ -8,7 +9,7 @@ export async function updateMessageTemplate(
   input: { params: { templateUuid: string }; body: { name: string; body: string } },
 ) {
   const { dealerUuid, departmentUuid } = departmentOf(ctx);
-  return ctx.db.transaction(async (tx) => {
+  return pipelinedTransaction(ctx.db, async (tx) => {
     const before = await findTemplateOfDepartment(tx, departmentUuid, input.params.templateUuid);
     const after = { ...before, name: input.body.name, body: input.body.body };
     await saveMessageTemplate(tx, departmentUuid, before.uuid, { name: after.name, body: after.body });

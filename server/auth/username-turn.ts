@@ -1,4 +1,5 @@
 import type { Database, Tx } from '../db/client';
+import { pipelinedTransaction } from '../db/pipelined-transaction';
 import { tryUsernameLock } from './sign-in-attempt-records';
 
 class NotYourTurn extends Error {}
@@ -14,7 +15,7 @@ export async function inUsernameTurn<T>(
   work: (tx: Tx) => Promise<T>,
 ): Promise<{ value: T } | null> {
   try {
-    return await database.transaction(async (tx) => {
+    return await pipelinedTransaction(database, async (tx) => {
       // An advisory lock held until the transaction ends, so a crashed instance frees it.
       if (!(await tryUsernameLock(tx, username))) throw new NotYourTurn();
       return { value: await work(tx) };

@@ -1,5 +1,6 @@
 import { tenantOf, type UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
+import { pipelinedTransaction } from '../db/pipelined-transaction';
 import type { Customer } from '../db/schema';
 import { env } from '../env';
 import { customerName } from '../messaging/customer-name';
@@ -34,7 +35,7 @@ export async function openThread(
   if (!customer) throw new DomainError('INVALID_CUSTOMER', `The dealer has no customer ${customerUuid}`);
   const thread = { departmentUuid: departmentUUID, customerUuid };
   const expiresAt = new Date(Date.now() + env().CUSTOMER_LOCK_MINUTES * 60_000);
-  await ctx.db.transaction(async (tx) => {
+  await pipelinedTransaction(ctx.db, async (tx) => {
     await markIncomingMessagesRead(tx, thread);
     await takeCustomerLock(tx, { ...thread, dealerAssociateUuid: advisor.uuid, expiresAt });
   });

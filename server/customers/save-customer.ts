@@ -2,6 +2,7 @@ import { tenantOf, type UseCaseContext } from '../core/context';
 import { okManageEnvelope } from '../core/envelopes';
 import { DomainError } from '../core/errors';
 import type { Tx } from '../db/client';
+import { pipelinedTransaction } from '../db/pipelined-transaction';
 import type { Customer } from '../db/schema';
 import type { SaveCustomerRequest } from './customer.schemas';
 import { getCustomerRow, lockDealerCustomers } from './customer-records';
@@ -17,7 +18,7 @@ import { storeCustomer } from './store-customer';
 export async function saveCustomer(ctx: UseCaseContext, input: { body: SaveCustomerRequest }) {
   const { dealerUuid } = tenantOf(ctx);
   const request = normalizeCustomerRequest(input.body);
-  const stored = await ctx.db.transaction(async (tx) => {
+  const stored = await pipelinedTransaction(ctx.db, async (tx) => {
     await lockDealerCustomers(tx, dealerUuid);
     const existing = await findCustomerToUpdate(tx, {
       dealerUuid,

@@ -1,6 +1,7 @@
 import { tenantOf, type UseCaseContext } from '../core/context';
 import { okManageEnvelope } from '../core/envelopes';
 import { DomainError } from '../core/errors';
+import { pipelinedTransaction } from '../db/pipelined-transaction';
 import type { SaveCustomerRequest } from './customer.schemas';
 import { getCustomerRow, lockDealerCustomers } from './customer-records';
 import { normalizeCustomerRequest } from './normalize-customer-request';
@@ -14,7 +15,7 @@ export async function updateCustomer(
   const { dealerUuid } = tenantOf(ctx);
   const request = normalizeCustomerRequest(input.body);
   const customerUuid = input.params.customerUUID;
-  const stored = await ctx.db.transaction(async (tx) => {
+  const stored = await pipelinedTransaction(ctx.db, async (tx) => {
     await lockDealerCustomers(tx, dealerUuid);
     const existing = await getCustomerRow(tx, { dealerUuid, customerUuid, forUpdate: true });
     if (!existing) {

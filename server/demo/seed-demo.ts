@@ -7,6 +7,7 @@ import {
 import { hashSecret } from '../auth/password';
 import { allScopes } from '../auth/scopes';
 import type { Database, Tx } from '../db/client';
+import { pipelinedTransaction } from '../db/pipelined-transaction';
 import {
   administrators,
   apiClientGrants,
@@ -58,7 +59,7 @@ const weekdayHours = (slotSizeMinutes: number) => [
  */
 export async function seedDemo(database: Database): Promise<void> {
   const advisorHash = await hashSecret(demoAdvisorPassword);
-  await database.transaction(async (tx) => {
+  await pipelinedTransaction(database, async (tx) => {
     for (const d of demoDealers) {
       await seedDealer(tx, d);
       await seedDepartmentSetup(tx, d);

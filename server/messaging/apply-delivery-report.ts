@@ -1,4 +1,5 @@
 import type { Database, Tx } from '../db/client';
+import { pipelinedTransaction } from '../db/pipelined-transaction';
 import type { Message } from '../db/schema';
 import { carrierFailureReason } from './carrier-errors';
 import { applyCarrierVerdict } from './carrier-verdict';
@@ -31,7 +32,7 @@ export async function applyDeliveryReport(
 ): Promise<{ applied: boolean }> {
   const outcome = outcomeOf(report);
   if (!outcome) return { applied: false };
-  const changed = await database.transaction(async (tx) => {
+  const changed = await pipelinedTransaction(database, async (tx) => {
     if (!report.messageUuid) return applyDeliveryReports(tx, [report]);
     const settled = await settleByMessageUuid(tx, report.messageUuid, report, outcome);
     return settled ? [settled] : [];

@@ -2,6 +2,7 @@ import type { AppointmentStatus } from '../appointments/appointment.schemas';
 import { markReminderSent } from '../appointments/mark-reminder-sent';
 import { finalStatuses } from '../appointments/statuses';
 import type { Database, Tx } from '../db/client';
+import { pipelinedTransaction } from '../db/pipelined-transaction';
 import type { AppointmentPreferences } from '../db/schema';
 import { enqueue } from '../jobs/enqueue';
 import { queues } from '../jobs/queues';
@@ -202,7 +203,7 @@ export async function sendAppointmentReminder(
   database: Database,
   job: { appointmentUuid: string; startAt?: string },
 ): Promise<{ sent: number }> {
-  return database.transaction(async (tx) => {
+  return pipelinedTransaction(database, async (tx) => {
     const appointment = await findAppointmentToRemindForUpdate(tx, job.appointmentUuid);
     if (!appointment || closedStatuses.includes(appointment.status) || appointment.reminderCount > 0)
       return { sent: 0 };

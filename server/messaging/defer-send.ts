@@ -1,4 +1,5 @@
 import type { Database } from '../db/client';
+import { pipelinedTransaction } from '../db/pipelined-transaction';
 import { enqueue } from '../jobs/enqueue';
 import { queues, textSendRetry } from '../jobs/queues';
 import { type MessageKey, returnToQueue } from './message-records';
@@ -14,7 +15,7 @@ export async function deferSend(
   message: MessageKey,
   deferral: { retryAt: Date; reason: string; handedOver: boolean },
 ): Promise<void> {
-  await database.transaction(async (tx) => {
+  await pipelinedTransaction(database, async (tx) => {
     const queued = await returnToQueue(tx, message, {
       failureReason: deferral.reason,
       countAttempt: deferral.handedOver,

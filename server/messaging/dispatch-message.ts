@@ -260,7 +260,7 @@ export async function failMessage(
     fromStatus: Message['deliveryStatus'];
   },
 ): Promise<Message | undefined> {
-  return database.transaction(async (tx) => {
+  return pipelinedTransaction(database, async (tx) => {
     const failed = await markFailed(tx, message, {
       ...failure,
       providerErrorCode: failure.providerErrorCode ?? null,

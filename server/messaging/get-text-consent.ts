@@ -1,6 +1,7 @@
 import { departmentOf, type UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
 import type { Tx } from '../db/client';
+import { pipelinedTransaction } from '../db/pipelined-transaction';
 import type { TextConsentResponse } from './consent.schemas';
 import {
   findConsentEvidence,
@@ -14,7 +15,7 @@ export async function getTextConsent(
   input: { params: { departmentUUID: string; customerUuid: string } },
 ): Promise<TextConsentResponse> {
   const { dealerUuid } = departmentOf(ctx);
-  return ctx.db.transaction((tx) =>
+  return pipelinedTransaction(ctx.db, (tx) =>
     readTextConsent(tx, { dealerUuid, customerUuid: input.params.customerUuid }),
   );
 }

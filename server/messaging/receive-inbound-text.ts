@@ -1,5 +1,6 @@
 import { normalizePhone } from '../customers/normalize-phone';
 import type { Database, Tx } from '../db/client';
+import { pipelinedTransaction } from '../db/pipelined-transaction';
 import { newUuid } from '../ids';
 import { log } from '../log';
 import { answerConsentKeyword } from './answer-consent-keyword';
@@ -22,7 +23,7 @@ export async function receiveInboundText(
 ): Promise<{ stored: boolean; messageUuid?: string }> {
   const from = normalizePhone(text.from) ?? text.from;
   const to = normalizePhone(text.to) ?? text.to;
-  return database.transaction(async (tx) => {
+  return pipelinedTransaction(database, async (tx) => {
     const existing = await findMessageUuidByProviderId(tx, text.providerMessageId);
     if (existing) return { stored: false, messageUuid: existing };
     const thread = await findThread(tx, { from, to });

@@ -1,5 +1,6 @@
 import { DomainError } from '../core/errors';
 import type { Database, Tx } from '../db/client';
+import { pipelinedTransaction } from '../db/pipelined-transaction';
 import type { Message } from '../db/schema';
 import { enqueue } from '../jobs/enqueue';
 import { queues } from '../jobs/queues';
@@ -35,7 +36,7 @@ export async function sendScheduledMessage(
   database: Database,
   draftUuid: string,
 ): Promise<{ status: string }> {
-  return database.transaction(async (tx) => {
+  return pipelinedTransaction(database, async (tx) => {
     const draft = await findScheduledDraftForUpdate(tx, draftUuid);
     if (!draft) return { status: 'NOT_SCHEDULED' };
     let outcome: Message | null = null;

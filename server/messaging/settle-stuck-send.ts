@@ -1,4 +1,5 @@
 import type { Database } from '../db/client';
+import { pipelinedTransaction } from '../db/pipelined-transaction';
 import type { Message } from '../db/schema';
 import { enqueue } from '../jobs/enqueue';
 import { queues } from '../jobs/queues';
@@ -44,7 +45,7 @@ export async function settleStuckSend(
 
 /** SENDING → QUEUED with its send job, together: the claim keeps the new send to one. */
 async function requeue(database: Database, message: MessageKey): Promise<StuckSendOutcome> {
-  return database.transaction(async (tx) => {
+  return pipelinedTransaction(database, async (tx) => {
     const queued = await returnToQueue(tx, message);
     if (!queued) return 'NOT_SENDING';
     await enqueue(tx, queues.messagingSend, { messageUuid: message.uuid });

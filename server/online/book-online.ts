@@ -1,6 +1,7 @@
 import { actorOf } from '../appointments/actor';
 import type { UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
+import { pipelinedTransaction } from '../db/pipelined-transaction';
 import { newUuid } from '../ids';
 import { recordOptIn } from '../messaging/consent';
 import type { PublicBookingBody } from './online.schemas';
@@ -32,7 +33,7 @@ export async function bookOnline(
   if (!session) throw new DomainError('VERIFICATION_REQUIRED', 'Confirm your phone with a new code to book');
   const contact = contactOfSession(session);
   const consent = contact.kind === 'phone' && body.textConsent?.given === true;
-  return ctx.db.transaction(async (tx) => {
+  return pipelinedTransaction(ctx.db, async (tx) => {
     const who = await onlineCustomer(tx, {
       dealerUuid,
       contact,

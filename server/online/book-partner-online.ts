@@ -3,6 +3,7 @@ import { departmentOf, type UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
 import { getCustomerRow } from '../customers/customer-records';
 import { findCustomerVehicles } from '../customers/vehicle-records';
+import { pipelinedTransaction } from '../db/pipelined-transaction';
 import type { PartnerBookingBody } from './online.schemas';
 import { placeOnlineBooking } from './place-online-booking';
 import { resolveOnlineDepartment } from './resolve-online-department';
@@ -16,7 +17,7 @@ export async function bookPartnerOnline(ctx: UseCaseContext, input: { body: Part
   const { dealerUuid, departmentUuid } = departmentOf(ctx);
   const { body } = input;
   const scope = await resolveOnlineDepartment(ctx.db, { dealerRef: dealerUuid, departmentUuid });
-  return ctx.db.transaction(async (tx) => {
+  return pipelinedTransaction(ctx.db, async (tx) => {
     const customer = await getCustomerRow(tx, { dealerUuid, customerUuid: body.customerUuid });
     if (!customer)
       throw new DomainError('INVALID_CUSTOMER_UUID', `The dealer has no customer ${body.customerUuid}`);

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { UseCaseContext } from '../core/context';
 import { RetryLaterError } from '../core/errors';
+import { pipelinedTransaction } from '../db/pipelined-transaction';
 import { env } from '../env';
 import { newUuid } from '../ids';
 import { deliverOnlineCode } from './deliver-online-code';
@@ -36,7 +37,7 @@ async function storeCode(
   const { contact, now } = input;
   const address = ctx.callerAddress ?? null;
   const since = new Date(now.getTime() - hourMs);
-  return ctx.db.transaction(async (tx) => {
+  return pipelinedTransaction(ctx.db, async (tx) => {
     await lockCodeRequests(tx, [addressOf(contact), ...(address ? [address] : [])]);
     const forContact = secondsUntilRoom(
       await codeTimesForContact(tx, { contact, since }),

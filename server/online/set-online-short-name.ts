@@ -1,13 +1,14 @@
 import { recordAudit } from '../admin/record-audit';
 import { tenantOf, type UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
+import { pipelinedTransaction } from '../db/pipelined-transaction';
 import { saveShortName } from './online-settings-records';
 
 /** PUT /api/online/admin/v1/dealers/{dealerUuid}/short-name: the name of /book-online/{name}; null removes it. */
 export async function setOnlineShortName(ctx: UseCaseContext, input: { body: { shortName: string | null } }) {
   const { dealerUuid } = tenantOf(ctx);
   const { shortName } = input.body;
-  return ctx.db.transaction(async (tx) => {
+  return pipelinedTransaction(ctx.db, async (tx) => {
     if (!(await saveShortName(tx, { dealerUuid, shortName })))
       throw new DomainError('SHORT_NAME_TAKEN', `Another dealership uses ${shortName}; choose another`);
     await recordAudit(tx, ctx, {

@@ -1,5 +1,6 @@
 import { publicOrigin } from '../core/public-origin';
 import type { Database } from '../db/client';
+import { pipelinedTransaction } from '../db/pipelined-transaction';
 import { log } from '../log';
 import { textProvider } from '../messaging/providers';
 import { instantToLocalDate, startOfLocalDay } from '../time/wall-clock';
@@ -32,7 +33,7 @@ export async function textWaitlistOfFreedDay(
   if (!sender?.enabled) return { texted: 0 };
   const now = new Date();
   const localDate = instantToLocalDate(input.freedAt, sender.timeZone);
-  const claimed = await database.transaction((tx) =>
+  const claimed = await pipelinedTransaction(database, (tx) =>
     claimWaitlistOfDay(tx, {
       departmentUuid: input.departmentUuid,
       localDate,

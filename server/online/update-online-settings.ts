@@ -1,6 +1,7 @@
 import { recordAudit } from '../admin/record-audit';
 import { departmentOf, type UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
+import { pipelinedTransaction } from '../db/pipelined-transaction';
 import type { OnlineSettingsInput } from './online.schemas';
 import { effectiveSettings } from './online-rules';
 import {
@@ -34,7 +35,7 @@ export async function updateOnlineSettings(ctx: UseCaseContext, input: { body: O
   const { dealerUuid, departmentUuid } = departmentOf(ctx);
   const { body } = input;
   await checkReferences(ctx, departmentUuid, body);
-  return ctx.db.transaction(async (tx) => {
+  return pipelinedTransaction(ctx.db, async (tx) => {
     const saved = await saveOnlineSettingsRow(tx, {
       departmentUuid,
       dealerUuid,

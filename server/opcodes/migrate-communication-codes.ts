@@ -2,6 +2,7 @@ import type { TenantTarget } from '../auth/principal';
 import { tenantOf, type UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
 import type { Tx } from '../db/client';
+import { pipelinedTransaction } from '../db/pipelined-transaction';
 import type { Opcode } from '../db/schema';
 import { auditCommunicationCodeMigration } from './audit-opcode-change';
 import { type EnvelopeWarning, okGenericEnvelope } from './envelopes';
@@ -36,7 +37,7 @@ export async function migrateCommunicationCodes(
     eventDealerAssociateUuid: body.eventDealerAssociateUuid,
   });
 
-  const report = await ctx.db.transaction(async (tx): Promise<MigrationReport> => {
+  const report = await pipelinedTransaction(ctx.db, async (tx): Promise<MigrationReport> => {
     const departmentUuids = tenant.departmentUuid
       ? [tenant.departmentUuid]
       : await findDealerDepartmentUuids(tx, tenant.dealerUuid);

@@ -1,6 +1,7 @@
 import { departmentOf, type UseCaseContext } from '../core/context';
 import { DomainError, isDomainError, isUniqueViolation } from '../core/errors';
 import type { Tx } from '../db/client';
+import { pipelinedTransaction } from '../db/pipelined-transaction';
 import type { Opcode } from '../db/schema';
 import { newUuid } from '../ids';
 import { auditOpcodeChange } from './audit-opcode-change';
@@ -45,7 +46,7 @@ export async function storeOpcode(
   const columns = { ...opcodeColumnsFromInput(input), laborOpCode };
 
   try {
-    return await ctx.db.transaction(async (tx) => {
+    return await pipelinedTransaction(ctx.db, async (tx) => {
       const existing = await findOpcodeToUpdate(tx, {
         departmentUuid,
         uuid,

@@ -1,4 +1,5 @@
 import type { Database } from '../db/client';
+import { pipelinedTransaction } from '../db/pipelined-transaction';
 import { env } from '../env';
 import { log } from '../log';
 import { postJson } from './post-json';
@@ -28,7 +29,7 @@ export async function deliverWebhook(
   const startedAt = Date.now();
   const record = async (change: DeliveryChange, attempt: Omit<DeliveryAttempt, 'durationMs'>) => {
     const durationMs = Date.now() - startedAt;
-    await database.transaction((tx) =>
+    await pipelinedTransaction(database, (tx) =>
       recordDeliveryAttempt(tx, delivery, change, { ...attempt, durationMs }),
     );
     log.info('callback attempt', {

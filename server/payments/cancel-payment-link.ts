@@ -1,5 +1,6 @@
 import type { UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
+import { pipelinedTransaction } from '../db/pipelined-transaction';
 import { departmentLink, detailOf, type LinkInput } from './get-payment-link-detail';
 import type { PaymentLinkDetail } from './payment-link-actions.schemas';
 import { effectiveStatus, getDealerPaymentSettings, updateInvoice } from './payment-link-records';
@@ -12,7 +13,7 @@ import { processorFailure, stripeClient } from './stripe/stripe-client';
  * canceled: the customer paid, and the payment's events settle the link.
  */
 export async function cancelPaymentLink(ctx: UseCaseContext, input: LinkInput): Promise<PaymentLinkDetail> {
-  return ctx.db.transaction(async (tx) => {
+  return pipelinedTransaction(ctx.db, async (tx) => {
     const invoice = await departmentLink(tx, ctx, input, true);
     if (effectiveStatus(invoice, new Date()) !== 'OPEN') {
       throw new DomainError('PAYMENT_LINK_NOT_CANCELABLE', 'Only an open (unpaid) link can be canceled');

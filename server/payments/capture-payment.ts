@@ -1,5 +1,6 @@
 import type { UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
+import { pipelinedTransaction } from '../db/pipelined-transaction';
 import { departmentLink, detailOf, type LinkInput } from './get-payment-link-detail';
 import type { PaymentLinkDetail } from './payment-link-actions.schemas';
 import { effectiveStatus, getDealerPaymentSettings, updateInvoice } from './payment-link-records';
@@ -12,7 +13,7 @@ import { processorFailure, stripeClient } from './stripe/stripe-client';
  * meanwhile, so two presses capture once.
  */
 export async function capturePayment(ctx: UseCaseContext, input: LinkInput): Promise<PaymentLinkDetail> {
-  return ctx.db.transaction(async (tx) => {
+  return pipelinedTransaction(ctx.db, async (tx) => {
     const invoice = await departmentLink(tx, ctx, input, true);
     const capturable =
       effectiveStatus(invoice, new Date()) === 'PAID' &&

@@ -1,4 +1,5 @@
 import { db } from '../db/client';
+import { pipelinedTransaction } from '../db/pipelined-transaction';
 import { log } from '../log';
 import { getDealerPaymentSettings, getInvoiceByToken } from './payment-link-records';
 import { redirectTo } from './redirect-url';
@@ -21,7 +22,7 @@ export async function confirmCheckoutReturn(token: string, sessionId: string): P
     if (!settings?.stripeAccount) return null;
     const account = settings.stripeAccount;
     try {
-      const settled = await database.transaction((tx) =>
+      const settled = await pipelinedTransaction(database, (tx) =>
         settleStripeCheckout(tx, { invoiceUuid: invoice.uuid, sessionId, stripeAccount: account }),
       );
       current = settled.invoice ?? invoice;

@@ -1,5 +1,6 @@
 import type { UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
+import { pipelinedTransaction } from '../db/pipelined-transaction';
 import type { PaymentInvoice } from '../db/schema';
 import { newUuid } from '../ids';
 import { digitsOnly, isExpired, parseExpiry, passesLuhn } from './card';
@@ -27,7 +28,7 @@ export async function payInvoice(ctx: UseCaseContext, input: PayInput): Promise<
   const found = await refuseExpiredLink(ctx.db, token);
   await refuseCardDataForStripe(ctx.db, found.dealerUuid);
 
-  return ctx.db.transaction(async (tx) => {
+  return pipelinedTransaction(ctx.db, async (tx) => {
     const invoice = await getInvoiceByToken(tx, token, { forUpdate: true });
     if (!invoice) throw linkNotFound();
     refuseUnusableLink(invoice, new Date());

@@ -1,5 +1,6 @@
 import type { UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
+import { pipelinedTransaction } from '../db/pipelined-transaction';
 import { departmentLink, detailOf, type LinkInput } from './get-payment-link-detail';
 import type { PaymentLinkDetail } from './payment-link-actions.schemas';
 import { effectiveStatus, getDealerPaymentSettings, updateInvoice } from './payment-link-records';
@@ -14,7 +15,7 @@ type RefundInput = LinkInput & { body: { amountMinor?: number | null } };
  * refund waits and then only confirms it. Refunded in full, the link is REFUNDED.
  */
 export async function refundPayment(ctx: UseCaseContext, input: RefundInput): Promise<PaymentLinkDetail> {
-  return ctx.db.transaction(async (tx) => {
+  return pipelinedTransaction(ctx.db, async (tx) => {
     const invoice = await departmentLink(tx, ctx, input, true);
     const refundable = invoice.capturedMinor - invoice.refundedMinor;
     if (effectiveStatus(invoice, new Date()) !== 'PAID' || refundable <= 0 || !invoice.processorPaymentId) {

@@ -1,6 +1,7 @@
 import { recordAudit } from '../admin/record-audit';
 import { tenantOf, type UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
+import { pipelinedTransaction } from '../db/pipelined-transaction';
 import { newUuid } from '../ids';
 import { campaignWire } from './campaign-wire';
 import type { Campaign, NewCampaignBody } from './recall.schemas';
@@ -17,7 +18,7 @@ export async function addRecallCampaign(
 ): Promise<Campaign> {
   const { dealerUuid } = tenantOf(ctx);
   const { body } = input;
-  return ctx.db.transaction(async (tx) => {
+  return pipelinedTransaction(ctx.db, async (tx) => {
     const repairs = await findRepairOpcodes(tx, dealerUuid);
     const repair = repairs.find((o) => o.operationUuid === body.operationUuid);
     if (!repair)

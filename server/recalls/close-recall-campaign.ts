@@ -1,6 +1,7 @@
 import { recordAudit } from '../admin/record-audit';
 import { tenantOf, type UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
+import { pipelinedTransaction } from '../db/pipelined-transaction';
 import { campaignWire } from './campaign-wire';
 import type { Campaign } from './recall.schemas';
 import { closeCampaign, findDealerCampaign } from './recall-campaign-records';
@@ -15,7 +16,7 @@ export async function closeRecallCampaign(
 ): Promise<Campaign> {
   const { dealerUuid } = tenantOf(ctx);
   const { campaignUuid } = input.params;
-  return ctx.db.transaction(async (tx) => {
+  return pipelinedTransaction(ctx.db, async (tx) => {
     const closed = await closeCampaign(tx, { dealerUuid, campaignUuid, now: new Date() });
     const campaign = await findDealerCampaign(tx, { dealerUuid, campaignUuid });
     if (!campaign)

@@ -2,6 +2,7 @@ import { recordAudit } from '../admin/record-audit';
 import { endSession } from '../auth/session-records';
 import type { UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
+import { pipelinedTransaction } from '../db/pipelined-transaction';
 
 /**
  * Ends one of the signed-in person's sessions (a phone left behind); its cookie stops working on
@@ -10,7 +11,7 @@ import { DomainError } from '../core/errors';
 export async function endOwnSession(ctx: UseCaseContext, input: { params: { sessionUuid: string } }) {
   const userUuid = ctx.principal?.id ?? '';
   const { sessionUuid } = input.params;
-  await ctx.db.transaction(async (tx) => {
+  await pipelinedTransaction(ctx.db, async (tx) => {
     if (!(await endSession(tx, userUuid, sessionUuid)))
       throw new DomainError('SESSION_NOT_FOUND', 'You have no active session with this id');
     if (sessionUuid === ctx.principal?.sessionId) return;

@@ -4,6 +4,7 @@ import { hashSecret } from '../auth/password';
 import type { UseCaseContext } from '../core/context';
 import { okManageEnvelope } from '../core/envelopes';
 import { DomainError } from '../core/errors';
+import { pipelinedTransaction } from '../db/pipelined-transaction';
 import { newUuid } from '../ids';
 import { insertDealerAssociate, userNameTakenInDepartment } from './dealer-associate-records';
 import type { createPartnerUserRequestSchema } from './manage.schemas';
@@ -20,7 +21,7 @@ export async function createPartnerUser(
 ) {
   const body = input.body;
   const passwordHash = body.password ? await hashSecret(body.password) : null;
-  return ctx.db.transaction(async (tx) => {
+  return pipelinedTransaction(ctx.db, async (tx) => {
     const department = await findDepartmentOfDealer(tx, body.dealerUUID, body.departmentUUID);
     if (!department) {
       throw new DomainError(

@@ -1,5 +1,6 @@
 import { recordAudit } from '../admin/record-audit';
 import { tenantOf, type UseCaseContext } from '../core/context';
+import { pipelinedTransaction } from '../db/pipelined-transaction';
 import { replaceEmbedOrigins, selectEmbedOrigins } from './embed-origin-records';
 import { forgetFrameAncestors } from './frame-ancestors';
 
@@ -7,7 +8,7 @@ import { forgetFrameAncestors } from './frame-ancestors';
 export async function saveEmbedOrigins(ctx: UseCaseContext, input: { body: { origins: string[] } }) {
   const { dealerUuid } = tenantOf(ctx);
   const origins = [...new Set(input.body.origins)].sort();
-  const saved = await ctx.db.transaction(async (tx) => {
+  const saved = await pipelinedTransaction(ctx.db, async (tx) => {
     const before = await selectEmbedOrigins(tx, dealerUuid);
     await replaceEmbedOrigins(tx, dealerUuid, origins);
     await recordAudit(tx, ctx, {

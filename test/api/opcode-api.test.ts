@@ -731,7 +731,8 @@ describe('save opcode: error codes', () => {
       requestId: 'test-request',
       principal: { kind: 'apiClient', id: 'x', username: 'x', grants: [] },
       tenants: [{ dealerUuid: own.dealerUuid, departmentUuid: own.departmentUuid }],
-      db: { transaction: async () => Promise.reject(failure) },
+      // A pool whose connection for the transaction is lost before BEGIN.
+      db: { $client: Object.assign(() => undefined, { reserve: async () => Promise.reject(failure) }) },
       request: new Request('http://localhost/'),
     } as unknown as UseCaseContext;
     await expect(saveOpcode(ctx, { body: { opcode: { laborOpCode: code() } } })).rejects.toMatchObject({

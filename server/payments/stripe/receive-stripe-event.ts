@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { DomainError } from '../../core/errors';
 import type { Database, Tx } from '../../db/client';
+import { pipelinedTransaction } from '../../db/pipelined-transaction';
 import { applyAmounts, findInvoiceWithStripeAccount, getInvoiceByUuid } from '../payment-link-records';
 import { lockUnprocessedEvent, markEventProcessed, storeProcessorEvent } from '../processor-event-records';
 import { recordDeclined } from './apply-checkout-session';
@@ -30,7 +31,7 @@ export async function receiveStripeEvent(
     account: event.account ?? null,
     payload,
   });
-  return database.transaction(async (tx) => {
+  return pipelinedTransaction(database, async (tx) => {
     const stored = await lockUnprocessedEvent(tx, event.id);
     if (!stored) return { eventId: event.id, duplicate: true, outcome: 'DUPLICATE' };
     const result = await processEvent(tx, event);

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client';
+import { pipelinedTransaction } from '../../db/pipelined-transaction';
 import { log } from '../../log';
 import { findCheckoutsToReconcile, getInvoiceExpiry } from '../payment-link-records';
 import { retrieveCheckoutSession, settleStripeCheckout } from './settle-stripe-checkout';
@@ -34,7 +35,7 @@ export async function reconcileStripeCheckouts(
     };
     try {
       await expireIfLinkExpired(database, ref, now);
-      const result = await database.transaction((tx) => settleStripeCheckout(tx, ref));
+      const result = await pipelinedTransaction(database, (tx) => settleStripeCheckout(tx, ref));
       if (!result.outcome.startsWith('NO_CHANGE')) settled++;
     } catch (error) {
       failed++;

@@ -1,5 +1,6 @@
 import { publicOrigin } from '../../core/public-origin';
 import type { Database, Tx } from '../../db/client';
+import { pipelinedTransaction } from '../../db/pipelined-transaction';
 import type { PaymentInvoice } from '../../db/schema';
 import { linkNotFound, refuseUnusableLink } from '../payment-link-guards';
 import { getInvoiceByToken, updateInvoice } from '../payment-link-records';
@@ -22,9 +23,9 @@ export async function startStripeCheckout(
   database: Database,
   input: { token: string; stripeAccount: string; signature: string | null },
 ): Promise<string> {
-  const plan = await database.transaction((tx) => planCheckout(tx, input.token, input.signature));
+  const plan = await pipelinedTransaction(database, (tx) => planCheckout(tx, input.token, input.signature));
   if ('url' in plan) return plan.url;
-  return database.transaction(async (tx) => {
+  return pipelinedTransaction(database, async (tx) => {
     const invoice = await lockedUsableInvoice(tx, input.token);
     if (invoice.checkoutSessionId && invoice.checkoutUrl && invoice.checkoutIdempotencyKey === plan.key) {
       return invoice.checkoutUrl;
