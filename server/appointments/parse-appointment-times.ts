@@ -52,12 +52,10 @@ export function parseAppointmentTimes(input: {
         : `appointmentStartDateTime ${input.start} is not in the format yyyy-MM-ddTHH:mm:ss`,
     );
   }
-  let endAt = serviceEnd(start.instant, {
-    serviceMinutes: input.serviceMinutes ?? 0,
-    slotSizeMinutes: input.slotSizeMinutes,
-  });
-  if (input.end) {
-    const end = wallClockToInstant(input.end, input.timeZone);
+  // Every clock conversion first, then the checks and the end that follows the services.
+  const end = input.end ? wallClockToInstant(input.end, input.timeZone) : null;
+  const startWallClock = instantToWallClock(start.instant, input.timeZone);
+  if (end && input.end) {
     if (!end.ok) {
       throw new DomainError(
         'INVALID_APPT_END_DATE_TIME',
@@ -70,11 +68,15 @@ export function parseAppointmentTimes(input: {
     if (end.instant.getTime() <= start.instant.getTime()) {
       throw new DomainError('START_DATE_BEFORE_END_DATE', 'The start must be before the end');
     }
-    endAt = end.instant;
   }
   if (start.instant.getTime() < input.now.getTime()) {
     throw new DomainError('PAST_DATE', `${input.start} (${input.timeZone}) is in the past`);
   }
-  const startWallClock = instantToWallClock(start.instant, input.timeZone);
+  const endAt = end?.ok
+    ? end.instant
+    : serviceEnd(start.instant, {
+        serviceMinutes: input.serviceMinutes ?? 0,
+        slotSizeMinutes: input.slotSizeMinutes,
+      });
   return { startAt: start.instant, endAt, localDate: startWallClock.slice(0, 10), startWallClock };
 }
