@@ -108,6 +108,14 @@ describe('the answer check that copies nothing', () => {
     expect(JSON.stringify(value)).toBe(JSON.stringify(answer.parse(value)));
   });
 
+  it('reads fields whose names hold quotes and backslashes', () => {
+    const odd = z.object({ 'it\'s "odd"\\': z.string(), plain: z.number().optional() });
+    const oddCheck = answerCheckFor(odd);
+    expect(oddCheck?.({ 'it\'s "odd"\\': 'yes' })).toBe(true);
+    expect(oddCheck?.({ 'it\'s "odd"\\': 1 })).toBe(false);
+    expect(oddCheck?.({ plain: 1 })).toBe(false);
+  });
+
   it('never passes a value whose JSON differs from zod’s parse, over many variations', () => {
     const variations: unknown[] = [null, 0, 'x', [], {}, good()];
     for (const [, change] of [...broken, ...reshaped]) {

@@ -22,35 +22,53 @@ function plainLeaf(schema: z.ZodType): boolean {
   return !def.checks?.length && def.format === undefined && !def.coerce;
 }
 
+/** A leaf's test as an expression on `f`, inlined into an object's check; null for any other part. */
+function inlineTest(schema: z.ZodType): string | null {
+  if (schema instanceof z.ZodNullable) {
+    const inner = inlineTest(schema.unwrap() as z.ZodType);
+    return inner === null ? null : `(f === null || ${inner})`;
+  }
+  if (schema instanceof z.ZodUnknown || schema instanceof z.ZodAny) return 'true';
+  if (!plainLeaf(schema)) return null;
+  if (schema instanceof z.ZodString) return "typeof f === 'string'";
+  if (schema instanceof z.ZodBoolean) return "typeof f === 'boolean'";
+  if (schema instanceof z.ZodNumber) return "(typeof f === 'number' && Number.isFinite(f))";
+  return null;
+}
+
+/**
+ * An object's check is compiled to a function of its own, as zod compiles its parsers: each reads its
+ * fields by name, so the property look-ups stay fast (one shared function for every object shape of
+ * every contract was several times slower in the server). The keys are written in as JSON strings.
+ */
 function objectCheck(schema: z.ZodObject): AnswerCheck {
   if (schema.def.catchall !== undefined) return byParsing(schema);
   const keys = Object.keys(schema.shape);
-  const order = new Map(keys.map((key, i) => [key, i]));
-  const checks = keys.map((key) => answerCheckOf(schema.shape[key] as z.ZodType));
-  const optional = keys.map((key) => schema.shape[key] instanceof z.ZodOptional);
-  const required = optional.filter((o) => !o).length;
-  return (value) => {
-    if (typeof value !== 'object' || value === null || Array.isArray(value) || !plain(value)) return false;
-    const fields = value as Record<string, unknown>;
-    // zod writes the schema's keys in the schema's order and drops the others: the same keys in the
-    // same order make the same JSON.
-    let last = -1;
-    let requiredSeen = 0;
-    for (const key in fields) {
-      const at = order.get(key);
-      if (at === undefined || at <= last) return false;
-      last = at;
-      const field = fields[key];
-      if (optional[at]) {
-        // An optional key given as undefined: zod leaves it out, JSON leaves it out.
-        if (field !== undefined && !(checks[at] as AnswerCheck)(field)) return false;
-        continue;
-      }
-      if (field === undefined || !(checks[at] as AnswerCheck)(field)) return false;
-      requiredSeen++;
+  const checks: AnswerCheck[] = [];
+  // zod writes the schema's keys in the schema's order and drops the others: the same keys in the
+  // same order make the same JSON. An optional key given as undefined: zod and JSON leave it out.
+  const steps = keys.map((key) => {
+    const field = schema.shape[key] as z.ZodType;
+    const optional = field instanceof z.ZodOptional;
+    const inner = optional ? (field.unwrap() as z.ZodType) : field;
+    let test = inlineTest(inner);
+    if (test === null) {
+      checks.push(answerCheckOf(inner));
+      test = `c[${checks.length - 1}](f)`;
     }
-    return requiredSeen === required;
-  };
+    const name = JSON.stringify(key);
+    return optional
+      ? `if (g[n] === ${name}) { n++; const f = v[${name}]; if (f !== undefined && !(${test})) return false; }`
+      : `if (g[n] !== ${name}) return false; n++; { const f = v[${name}]; if (f === undefined || !(${test})) return false; }`;
+  });
+  const body = `return function check(v) {
+    if (typeof v !== 'object' || v === null || Array.isArray(v) || !plain(v)) return false;
+    const g = Object.keys(v);
+    let n = 0;
+    ${steps.join('\n    ')}
+    return n === g.length;
+  };`;
+  return new Function('plain', 'c', body)(plain, checks) as AnswerCheck;
 }
 
 function recordCheck(schema: z.ZodRecord): AnswerCheck {
