@@ -71,6 +71,7 @@ describe('the answer check that copies nothing', () => {
     ],
     ['a wrong literal', (v) => Object.assign(v, { version: 3 })],
     ['a list that is not an array', (v) => Object.assign(v.items[0] as object, { lines: {} })],
+    ['a list with a hole', (v) => Object.assign(v.items[0] as object, { lines: new Array(1) })],
     ['a record that is a list', (v) => Object.assign(v.items[0] as object, { meta: [1] })],
   ];
   it.each(broken)('fails %s, and so does zod: nothing is sent', (_, breakIt) => {

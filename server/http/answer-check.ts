@@ -95,7 +95,12 @@ export function answerCheckOf(schema: z.ZodType): AnswerCheck {
   if (schema instanceof z.ZodObject) return objectCheck(schema);
   if (schema instanceof z.ZodArray) {
     const element = answerCheckOf(schema.element as z.ZodType);
-    return (value) => Array.isArray(value) && value.every((item) => element(item));
+    return (value) => {
+      if (!Array.isArray(value)) return false;
+      // By index, not every(): a hole is undefined to zod and null in JSON, never skipped.
+      for (let i = 0; i < value.length; i++) if (!element(value[i])) return false;
+      return true;
+    };
   }
   if (schema instanceof z.ZodNullable) {
     const inner = answerCheckOf(schema.unwrap() as z.ZodType);
