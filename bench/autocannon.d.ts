@@ -13,6 +13,8 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    /** Requests to make before ending (takes precedence over duration). */
+    amount?: number;
     pipelining?: number;
     timeout?: number;
     method?: string;

@@ -10,7 +10,8 @@ import { addDays, instantToLocalDate, weekdayOf } from '../server/time/wall-cloc
 /** The demo dealer the benchmark fills: Lakeshore Honda (30-minute slots, Mon–Fri 07–18, Sat 08–14). */
 const dealerKey = 'lakeshore';
 const benchAdvisorCount = 8;
-export const appointmentTotal = 200_000;
+// BENCH_APPOINTMENTS seeds fewer (a profile needs only the recent weeks the scenarios read).
+export const appointmentTotal = Number(process.env.BENCH_APPOINTMENTS ?? 200_000);
 export const customerTotal = 50_000;
 /** Customers 0 … this-1 hold the future appointments; the others are free to book (the limit is 3). */
 export const customersWithFutureVisits = 10_000;

@@ -28,18 +28,21 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * `npm start`'s own path (server/cli/serve.ts start, the app in its own HTTP server) on the given database, in a
+ * `npm start`'s own path (or `command`, e.g. the same with `--cpu-prof`) (server/cli/serve.ts start, the app in its own HTTP server) on the given database, in a
  * process group of its own so that it can be stopped whole and a Ctrl+C reaches only the bench.
  * Its output goes to a log file: the product logs as it would in production.
  */
-export async function startProductionServer(databaseUrl: string): Promise<ProductionServer> {
+export async function startProductionServer(
+  databaseUrl: string,
+  command: string = startCommand(),
+): Promise<ProductionServer> {
   const port = await freePort();
   const logFile = path.join(os.tmpdir(), `servicebay-bench-server-${process.pid}.log`);
   const metricsToken = randomBytes(24).toString('base64url');
   const log = fs.openSync(logFile, 'w');
   // `npm start`'s command itself (its `exec` leaves one process: the server), so the bench runs with
   // the heap limit and settings the product starts with, not tsx's launcher and its esbuild helpers.
-  const child = spawn('sh', ['-c', startCommand()], {
+  const child = spawn('sh', ['-c', command], {
     detached: true,
     stdio: ['ignore', log, log],
     env: {

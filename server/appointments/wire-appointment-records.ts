@@ -1,5 +1,6 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { renderedOnce } from '../db/prepared';
 import {
   appointmentServices,
   appointments,
@@ -57,7 +58,8 @@ function pageOf(q: WireQuery): SQL {
  * columns: parsing them costs the server less than PostgreSQL's JSON output of the same values.
  * The service lines come from a statement of their own (serviceLinesQuery).
  */
-const appointmentColumns = sql`${a.uuid} as "uuid", ${a.dealerUuid} as "dealerUuid", ${a.departmentUuid} as "departmentUuid",
+const appointmentColumns =
+  renderedOnce(sql`${a.uuid} as "uuid", ${a.dealerUuid} as "dealerUuid", ${a.departmentUuid} as "departmentUuid",
     coalesce(${d.timeZone}, 'UTC') as "timeZone", ${a.status} as "status", ${a.localDate} as "localDate",
     ${wallClock(a.startAt)} as "start", ${wallClock(a.endAt)} as "end",
     ${a.platform} as "platform", ${a.source} as "source", ${a.appointmentKey} as "appointmentKey",
@@ -82,7 +84,7 @@ const appointmentColumns = sql`${a.uuid} as "uuid", ${a.dealerUuid} as "dealerUu
     ${a.draftUuid} as "draftUuid", ${a.pdrToOpcodes} as "pdrToOpcodes",
     ${a.deferredRecallList} as "deferredRecallList", ${a.pickupDeliveryTripEvent} as "pickupDeliveryTripEvent",
     ${a.sdSessionId} as "sdSessionId", ${a.metaData} as "metaData",
-    ${a.createdAt} as "createdAt", ${a.updatedAt} as "updatedAt"`;
+    ${a.createdAt} as "createdAt", ${a.updatedAt} as "updatedAt"`);
 
 /**
  * A related record as a lateral subquery. `offset 0` keeps PostgreSQL from folding it into one
@@ -146,7 +148,7 @@ function visitLookUps(): SQL[] {
   ];
 }
 
-const appointmentJoins = sql.join([...dealerAndCustomerLookUps(), ...visitLookUps()], sql`\n`);
+const appointmentJoins = renderedOnce(sql.join([...dealerAndCustomerLookUps(), ...visitLookUps()], sql`\n`));
 
 /** The selected appointments as WireRows; `total` fills a column of its own (a count, or null). */
 export const appointmentsQuery = (q: WireQuery, total: SQL) =>

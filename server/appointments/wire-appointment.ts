@@ -1,5 +1,5 @@
 import type { AppointmentPlatform, AppointmentPreferences } from '../db/schema';
-import type { AppointmentOut } from './appointment.schemas';
+import { type AppointmentOut, preferencesSchema } from './appointment.schemas';
 import { isCancelledStatus } from './statuses';
 
 /** One appointment as the wire query reads it: its columns and its related records' columns. */
@@ -128,6 +128,22 @@ function readJsonb<T>(value: unknown): T {
   return value as T;
 }
 
+const preferenceKeys = Object.keys(preferencesSchema.shape);
+
+/**
+ * The stored preferences with the contract's keys in the contract's order (jsonb keeps keys in an
+ * order of its own, and zod's parse would reorder them): an answer built so is checked against its
+ * contract without being copied (server/http/answer-check.ts). The JSON sent is the same.
+ */
+function inContractOrder(preferences: AppointmentPreferences | null): AppointmentPreferences | null {
+  if (preferences === null || typeof preferences !== 'object' || Array.isArray(preferences))
+    return preferences;
+  const stored = preferences as Record<string, unknown>;
+  const ordered: Record<string, unknown> = {};
+  for (const key of preferenceKeys) if (key in stored) ordered[key] = stored[key];
+  return ordered as AppointmentPreferences;
+}
+
 const numberText = (value: number | null) => (value === null ? null : String(value));
 
 /** The customer, reached at the phone and e-mail the appointment's preferences name, else the preferred ones. */
@@ -182,7 +198,7 @@ function wireTransport(r: WireRow): AppointmentOut['transportOption'] {
 
 /** The wire object (wire-facts §2.8) of one appointment row and its service lines. */
 export function wireAppointment(r: WireRow, serviceList: ServiceItem[] = []): AppointmentOut {
-  const preferences = readJsonb<AppointmentPreferences | null>(r.preferences);
+  const preferences = inContractOrder(readJsonb<AppointmentPreferences | null>(r.preferences));
   const metaData = readJsonb<Record<string, unknown> | null>(r.metaData);
   return {
     uuid: r.uuid,

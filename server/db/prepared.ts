@@ -1,5 +1,5 @@
 import { fillPlaceholders, type Placeholder, type Query, type SQL, sql } from 'drizzle-orm';
-import { PgTransaction } from 'drizzle-orm/pg-core';
+import { PgDialect, PgTransaction } from 'drizzle-orm/pg-core';
 import type { Tx } from './client';
 
 type Executable<R> = { execute(values?: Record<string, unknown>): Promise<R> };
@@ -67,4 +67,17 @@ export function preparedSql<Values extends Record<string, unknown>, Row = Record
     query ??= tx.execute(build(placeholders as Placeholders<Values>, tx)).getQuery();
     return (await tx.execute(boundStatement(query, values))) as unknown as Row[];
   };
+}
+
+const dialect = new PgDialect();
+
+/**
+ * A fragment that holds no values (a wide select's columns, its joins) rendered to its text once per
+ * process: drizzle renders every fragment of a statement anew each time the statement is built, which
+ * for a look-up whose conditions change per request (the list) was most of its building.
+ */
+export function renderedOnce(fragment: SQL): SQL {
+  const query = dialect.sqlToQuery(fragment);
+  if (query.params.length > 0) throw new Error('A fragment rendered once must hold no values');
+  return sql.raw(query.sql);
 }

@@ -24,6 +24,25 @@ const handler = route(contract, async (_ctx, { body }) => {
   return { ok: true as const };
 });
 
+const listContract = defineContract({
+  operationId: 'testList',
+  method: 'POST',
+  path: '/api/test/list',
+  summary: 'test',
+  tag: 'Test',
+  family: 'manage',
+  auth: 'public',
+  body: z.object({ extra: z.boolean() }),
+  response: z.object({ items: z.array(z.object({ id: z.string(), note: z.string().nullable() })) }),
+});
+
+const listHandler = route(listContract, async (_ctx, { body }) => ({
+  items: [
+    { id: 'a', note: null },
+    body.extra ? { id: 'b', note: 'x', internal: 'not for the wire' } : { id: 'b', note: 'x' },
+  ],
+}));
+
 afterEach(() => {
   vi.restoreAllMocks();
 });
@@ -67,6 +86,19 @@ describe('the API wrapper', () => {
   it('refuses to send a response that breaks its contract', async () => {
     const res = await callRoute(handler, { path: '/api/test/echo', body: { mode: 'bad-shape' } });
     expect(res.status).toBe(500);
+  });
+
+  it('sends an answer that matches its contract as it is, and one with a field the contract does not name without that field', async () => {
+    const plain = await callRoute(listHandler, { path: '/api/test/list', body: { extra: false } });
+    expect(plain.body).toEqual({
+      items: [
+        { id: 'a', note: null },
+        { id: 'b', note: 'x' },
+      ],
+    });
+    const extra = await callRoute(listHandler, { path: '/api/test/list', body: { extra: true } });
+    expect(extra.status).toBe(200);
+    expect(JSON.stringify(extra.body)).toBe(JSON.stringify(plain.body));
   });
 
   it('validates the body with a clear message', async () => {

@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { preparedSql } from '../db/prepared';
+import { prepared, preparedSql } from '../db/prepared';
 import { type Message, messages, type NewMessage } from '../db/schema';
 
 /*
@@ -44,13 +44,19 @@ export async function findMessageUuidByProviderId(
  * try) has it. The job knows only the uuid: the claimed row tells its department.
  */
 export async function claimQueuedMessage(tx: Tx, messageUuid: string): Promise<Message | undefined> {
-  const [claimed] = await tx
-    .update(messages)
-    .set({ deliveryStatus: 'SENDING', sendAttempts: sql`${messages.sendAttempts} + 1` })
-    .where(and(eq(messages.uuid, messageUuid), eq(messages.deliveryStatus, 'QUEUED')))
-    .returning();
+  const [claimed] = await claimQueued(tx, { messageUuid });
   return claimed;
 }
+
+// Every text's first statement, on the pool: built once (drizzle otherwise renders the update and
+// its returned columns on each claim).
+const claimQueued = prepared<{ messageUuid: string }, Message[]>('claim-queued-message', (db) =>
+  db
+    .update(messages)
+    .set({ deliveryStatus: 'SENDING', sendAttempts: sql`${messages.sendAttempts} + 1` })
+    .where(and(eq(messages.uuid, sql.placeholder('messageUuid')), eq(messages.deliveryStatus, 'QUEUED')))
+    .returning(),
+);
 
 /** SENDING → SENT with the provider's id and warnings; nothing when the message is no longer SENDING. */
 export const markSent = (
