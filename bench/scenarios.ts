@@ -85,7 +85,7 @@ export function authenticatedTrivial(bench: BenchDepartment): Scenario {
   };
   return {
     name: 'authenticated trivial (default dealer associate)',
-    targetPercent: 70,
+    targetPercent: 80,
     nextRequest: () => request,
   };
 }
@@ -105,7 +105,7 @@ export function availability21Days(bench: BenchDepartment): Scenario {
     headers: json(bench),
     body: availabilityBody(bench, dates),
   };
-  return { name: 'availability, 21 days', targetPercent: 35, nextRequest: () => request };
+  return { name: 'availability, 21 days', targetPercent: 45, nextRequest: () => request };
 }
 
 export function firstAvailableSlot(bench: BenchDepartment): Scenario {
@@ -115,7 +115,7 @@ export function firstAvailableSlot(bench: BenchDepartment): Scenario {
     headers: json(bench),
     body: availabilityBody(bench, [addDays(bench.today, 1)]),
   };
-  return { name: 'first available slot', targetPercent: null, nextRequest: () => request };
+  return { name: 'first available slot', targetPercent: 45, nextRequest: () => request };
 }
 
 /** Each request a different day of the last three months and the booked weeks ahead. */
@@ -124,7 +124,7 @@ export function getByDate(bench: BenchDepartment): Scenario {
   const headers = { authorization: bench.authorization };
   return {
     name: 'get by date (120 a day, 200,000 in all)',
-    targetPercent: null,
+    targetPercent: 35,
     nextRequest: () => ({
       method: 'GET',
       path: `/api/appointment/v2/dealerDepartment/${bench.departmentUuid}/date/${day()}`,
@@ -165,7 +165,7 @@ export function createAppointment(bench: BenchDepartment): Scenario {
   const path = `/api/appointment/v2/dealer/${bench.dealerUuid}/appointment`;
   return {
     name: 'create with every rule check',
-    targetPercent: 25,
+    targetPercent: 35,
     nextRequest: () => {
       const n = customer++;
       if (customer >= customerTotal) customer = customersWithFutureVisits;
@@ -203,7 +203,7 @@ export function queuedSend(bench: BenchDepartment): Scenario {
   });
   return {
     name: 'queued send (text)',
-    targetPercent: 40,
+    targetPercent: 45,
     succeeded: messageAccepted,
     nextRequest: () => {
       const n = customer++ % customerTotal;

@@ -1,66 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { demoAdvisor, demoDealer, fromOwnPage, signInThroughApi } from './demo';
+import { expect, type Page, test } from '@playwright/test';
+import { demoDealer, fromOwnPage } from './demo';
+import { administratorPage, expectAccessible, sandboxCode, turnOnlineSchedulingOn } from './online';
 
 const dealer = demoDealer(0);
-const administrator = demoAdvisor(0, 0);
 const shortName = 'lakeshore-honda';
-
-/** Serious and critical WCAG 2.0/2.1/2.2 A and AA findings on the page as it is now. */
-async function expectAccessible(page: Page, step: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(results.passes.length, 'axe checked the page').toBeGreaterThan(0);
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(serious, `serious or critical findings on step "${step}"`).toEqual([]);
-}
-
-/** A signed-in administrator of the demo dealer, in a browser context of its own (the customer's has no cookie). */
-async function administratorPage(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signInThroughApi(page, administrator);
-  return page;
-}
-
-/** Online scheduling on for the demo department, reachable by its short name. */
-async function turnOnlineSchedulingOn(admin: Page) {
-  const settings = await admin.request.put(`/api/online/admin/v1/departments/${dealer.departmentUuid}`, {
-    headers: fromOwnPage,
-    data: {
-      enabled: true,
-      daysAhead: 14,
-      minNoticeMinutes: 60,
-      transportOptionUuids: null,
-      advisorChoice: true,
-      bookableAdvisorUuids: null,
-      welcomeText: 'Book your service in under a minute.',
-      termsText: 'Estimates are for the services listed; we call before any extra work.',
-    },
-  });
-  expect(settings.status(), await settings.text()).toBe(200);
-  const name = await admin.request.put(`/api/online/admin/v1/dealers/${dealer.dealerUuid}/short-name`, {
-    headers: fromOwnPage,
-    data: { shortName },
-  });
-  expect(name.status(), await name.text()).toBe(200);
-}
-
-/** The code the sandbox text (or email) provider took for the phone (or email), as the administrator can read it. */
-async function textedCode(admin: Page, phone: string, by: 'phone' | 'email' = 'phone'): Promise<string> {
-  const path = `/api/online/admin/v1/dealers/${dealer.dealerUuid}/sandbox-texts?${by}=${encodeURIComponent(phone)}`;
-  let code: string | undefined;
-  await expect(async () => {
-    const response = await admin.request.get(path);
-    expect(response.status(), await response.text()).toBe(200);
-    const { texts } = (await response.json()) as { texts: { body: string }[] };
-    code = texts[0]?.body.match(/\b(\d{6})\b/)?.[1];
-    expect(code).toBeDefined();
-  }).toPass();
-  return code as string;
-}
 
 async function openPage(page: Page) {
   await page.goto(`/book-online/${shortName}`);
@@ -83,7 +26,7 @@ async function provePhone(page: Page, admin: Page, phone: string) {
   const codeField = page.getByLabel(/^Code we texted to/);
   await expect(codeField).toBeVisible();
   await expectAccessible(page, 'code');
-  await codeField.fill(await textedCode(admin, phone));
+  await codeField.fill(await sandboxCode(admin, phone));
   await page.getByRole('button', { name: 'Confirm' }).click();
 }
 
@@ -112,7 +55,7 @@ test.describe
       browser,
     }) => {
       const admin = await administratorPage(browser);
-      await turnOnlineSchedulingOn(admin);
+      await turnOnlineSchedulingOn(admin, shortName);
       await openPage(page);
       await expectAccessible(page, 'times');
       await page.getByText('What does the car need?').click();
@@ -173,7 +116,7 @@ test.describe('online scheduling on a desktop', () => {
     page,
     browser,
   }) => {
-    await turnOnlineSchedulingOn(await administratorPage(browser));
+    await turnOnlineSchedulingOn(await administratorPage(browser), shortName);
     await page.goto(`/book-online/${dealer.dealerUuid}`);
     await expect(page.getByRole('heading', { level: 1, name: dealer.name })).toBeVisible();
     await expectAccessible(page, 'times');
@@ -190,7 +133,7 @@ test.describe('online scheduling on a desktop', () => {
 
   test('a returning customer books with a code emailed to the address on file', async ({ page, browser }) => {
     const admin = await administratorPage(browser);
-    await turnOnlineSchedulingOn(admin);
+    await turnOnlineSchedulingOn(admin, shortName);
     // A demo customer with an email and a vehicle on file; the last free day keeps clear of other specs.
     const customer = dealer.customers[2] ?? dealer.customers[0];
     if (!customer) throw new Error('the demo dealer has no customers');
@@ -213,7 +156,7 @@ test.describe('online scheduling on a desktop', () => {
     const codeField = page.getByLabel(/^Code we emailed to/);
     await expect(codeField).toBeVisible();
     await expectAccessible(page, 'emailed code');
-    await codeField.fill(await textedCode(admin, customer.email, 'email'));
+    await codeField.fill(await sandboxCode(admin, customer.email, 'email'));
     await page.getByRole('button', { name: 'Confirm' }).click();
     // The vehicle on file is filled in; the confirmation goes to the proven email.
     await expect(page.getByText(`We email your confirmation to ${customer.email}.`)).toBeVisible();
@@ -225,7 +168,7 @@ test.describe('online scheduling on a desktop', () => {
     page,
   }) => {
     const admin = await administratorPage(browser);
-    await turnOnlineSchedulingOn(admin);
+    await turnOnlineSchedulingOn(admin, shortName);
     const name = `Tire Center ${Date.now().toString(36)}`;
     const created = await admin.request.post(`/api/admin/v1/dealers/${dealer.dealerUuid}/departments`, {
       headers: fromOwnPage,

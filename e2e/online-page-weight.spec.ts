@@ -1,5 +1,6 @@
 import { expect, type Response, test } from '@playwright/test';
-import { demoAdvisor, demoDealer, fromOwnPage, signInThroughApi } from './demo';
+import { demoDealer } from './demo';
+import { administratorPage, turnOnlineSchedulingOn } from './online';
 
 /** The issue's budget for the booking page's JavaScript, compressed as a phone receives it. */
 const budgetBytes = 150_000;
@@ -18,22 +19,8 @@ test('the booking page downloads under 150,000 bytes of JavaScript and shows fre
   page,
 }) => {
   // Online scheduling on for the demo department, as the booking spec turns it on.
-  const admin = await (await browser.newContext()).newPage();
-  await signInThroughApi(admin, demoAdvisor(0, 0));
-  const settings = await admin.request.put(`/api/online/admin/v1/departments/${dealer.departmentUuid}`, {
-    headers: fromOwnPage,
-    data: {
-      enabled: true,
-      daysAhead: 14,
-      minNoticeMinutes: 60,
-      transportOptionUuids: null,
-      advisorChoice: true,
-      bookableAdvisorUuids: null,
-      welcomeText: 'Book your service in under a minute.',
-      termsText: 'Estimates are for the services listed; we call before any extra work.',
-    },
-  });
-  expect(settings.status(), await settings.text()).toBe(200);
+  const admin = await administratorPage(browser);
+  await turnOnlineSchedulingOn(admin);
   await admin.context().close();
 
   // A fresh context: nothing cached, every script the page needs is fetched.

@@ -1,59 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { demoRecall } from '../server/demo/demo-data';
-import { demoAdvisor, demoDealer, fromOwnPage, signInThroughApi } from './demo';
+import { demoDealer } from './demo';
+import { administratorPage, expectAccessible, sandboxCode, turnOnlineSchedulingOn } from './online';
 
 const dealer = demoDealer(0);
-const administrator = demoAdvisor(0, 0);
-
-/** Serious and critical WCAG 2.x A and AA findings on the page as it is now. */
-async function expectAccessible(page: Page, step: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(results.passes.length, 'axe checked the page').toBeGreaterThan(0);
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(serious, `serious or critical findings on step "${step}"`).toEqual([]);
-}
-
-async function administratorPage(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signInThroughApi(page, administrator);
-  return page;
-}
-
-/** Online scheduling on for the demo department, with the settings the online booking spec uses. */
-async function turnOnlineSchedulingOn(admin: Page) {
-  const settings = await admin.request.put(`/api/online/admin/v1/departments/${dealer.departmentUuid}`, {
-    headers: fromOwnPage,
-    data: {
-      enabled: true,
-      daysAhead: 14,
-      minNoticeMinutes: 60,
-      transportOptionUuids: null,
-      advisorChoice: true,
-      bookableAdvisorUuids: null,
-      welcomeText: 'Book your service in under a minute.',
-      termsText: 'Estimates are for the services listed; we call before any extra work.',
-    },
-  });
-  expect(settings.status(), await settings.text()).toBe(200);
-}
-
-async function textedCode(admin: Page, phone: string): Promise<string> {
-  const path = `/api/online/admin/v1/dealers/${dealer.dealerUuid}/sandbox-texts?phone=${encodeURIComponent(phone)}`;
-  let code: string | undefined;
-  await expect(async () => {
-    const response = await admin.request.get(path);
-    expect(response.status(), await response.text()).toBe(200);
-    const { texts } = (await response.json()) as { texts: { body: string }[] };
-    code = texts[0]?.body.match(/\b(\d{6})\b/)?.[1];
-    expect(code).toBeDefined();
-  }).toPass();
-  return code as string;
-}
 
 test.describe('recall campaigns', () => {
   test.skip(({ isMobile }) => isMobile, 'The phone project checks the administration page at phone width.');
@@ -90,7 +40,7 @@ test.describe('recall campaigns', () => {
     const phone = `(312) 6${String(Date.now()).slice(-2)}-${String(Math.floor(Math.random() * 7000) + 3000)}`;
     await page.getByLabel('Mobile number').fill(phone);
     await page.getByRole('button', { name: 'Text me a code' }).click();
-    await page.getByLabel(/^Code we texted to/).fill(await textedCode(admin, phone));
+    await page.getByLabel(/^Code we texted to/).fill(await sandboxCode(admin, phone));
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.getByLabel('First name', { exact: true }).fill('Jordan');
     await page.getByLabel('Last name', { exact: true }).fill('Recall');

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import ical, { type VEvent } from 'node-ical';
 import { demoAdvisor, demoDealer, fromOwnPage, openWeekdayFrom, signInThroughApi } from './demo';
+import { expectAccessible } from './online';
 
 const dealer = demoDealer(0);
 const partner = {
@@ -10,18 +10,6 @@ const partner = {
 /** Alex Morgan administers the first demo dealership. */
 const administrator = demoAdvisor(0, 0);
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-
-/** Serious and critical findings of axe (WCAG 2.0, 2.1 and 2.2 A/AA) on the page as it is now. */
-async function expectAccessible(page: Page, step: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(results.passes.length, 'axe checked the page').toBeGreaterThan(0);
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious, `serious or critical findings: ${step}`).toEqual([]);
-}
 
 /** A new customer of the dealer, with a mobile number the confirmations go to. */
 async function newCustomer(request: APIRequestContext, departmentUuid: string): Promise<string> {
