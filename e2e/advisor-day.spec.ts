@@ -158,8 +158,12 @@ test.describe('the advisor’s day', () => {
     const source = await block.boundingBox();
     const column = await target.boundingBox();
     if (!source || !column) throw new Error('the schedule grid is not laid out');
-    await block.dragTo(target, { targetPosition: { x: 12, y: source.y - column.y + source.height / 2 } });
     const refusal = page.getByRole('alert').filter({ hasText: 'Not moved.' });
+    // A drag before the server-drawn grid has hydrated does nothing: drag until the refusal shows.
+    await expect(async () => {
+      await block.dragTo(target, { targetPosition: { x: 12, y: source.y - column.y + source.height / 2 } });
+      await expect(refusal).toBeVisible({ timeout: 3000 });
+    }).toPass({ timeout: 20_000 });
     await expect(refusal).toContainText(`${to.name} cannot take it`);
     await expect(refusal).not.toContainText(/\d{4}-\d{2}-\d{2}/);
     await expect(
@@ -185,7 +189,9 @@ test.describe('the advisor’s day', () => {
     });
     await signInThroughApi(page, demoAdvisor(1, 0));
     await page.goto(`/schedule?date=${date}`);
-    const before = page.getByRole('link', { name: `11:00 AM ${name}, Honda Civic, Scheduled` });
+    const moved = `11:00 AM ${name}, Honda Civic, Scheduled`;
+    const before = page.getByRole('link', { name: moved });
+    const movedStatus = page.getByRole('status').filter({ hasText: `Moved ${name} to` });
     // Each advisor's day says what is booked and what the scheduling rules leave free.
     if (!phone) await expect(page.getByText(/^\d+ booked · \d+ of \d+ slots free$/).first()).toBeVisible();
     await expect(
@@ -206,15 +212,20 @@ test.describe('the advisor’s day', () => {
       const source = await before.boundingBox();
       const column = await target.boundingBox();
       if (!source || !column) throw new Error('the schedule grid is not laid out');
-      await before.dragTo(target, {
-        targetPosition: { x: column.width / 2, y: source.y - column.y + source.height / 2 },
-      });
+      const stillThere = visitsOf(page, phone, from, date).getByRole('link', { name: moved });
+      // A drag before the server-drawn grid has hydrated does nothing: drag again while the visit
+      // is still in its column (while the move is on its way the block is busy and not draggable).
+      await expect(async () => {
+        if ((await stillThere.count()) > 0) {
+          await before.dragTo(target, {
+            targetPosition: { x: column.width / 2, y: source.y - column.y + source.height / 2 },
+          });
+        }
+        await expect(movedStatus).toBeVisible({ timeout: 3000 });
+      }).toPass({ timeout: 20_000 });
     }
-    await expect(page.getByRole('status').filter({ hasText: `Moved ${name} to` })).toContainText(
-      `at 11:00 AM with ${to.name}`,
-    );
+    await expect(movedStatus).toContainText(`at 11:00 AM with ${to.name}`);
     // Same time, another advisor: the status stays as it was.
-    const moved = `11:00 AM ${name}, Honda Civic, Scheduled`;
     await expect(visitsOf(page, phone, to, date).getByRole('link', { name: moved })).toBeVisible();
     await expect(visitsOf(page, phone, from, date).getByRole('link', { name: moved })).toHaveCount(0);
   });

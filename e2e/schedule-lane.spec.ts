@@ -172,13 +172,16 @@ test.describe('the schedule as a service lane, dragging', () => {
     const box = await block.boundingBox();
     const column = await target.boundingBox();
     if (!box || !column) throw new Error('the schedule grid is not laid out');
-    await block.dragTo(target, { targetPosition: { x: 12, y: box.y - column.y + box.height / 2 } });
-
     const refusal = source
       .getByRole('listitem')
       .filter({ has: page.getByRole('link', { name: blockName }) })
       .getByRole('alert');
-    await expect(refusal).toContainText('Not moved.');
+    // The grid is drawn by the server first: a drag before the page has hydrated does nothing, so
+    // drag again until the refusal shows (once it is on its way the block is busy and not draggable).
+    await expect(async () => {
+      await block.dragTo(target, { targetPosition: { x: 12, y: box.y - column.y + box.height / 2 } });
+      await expect(refusal).toContainText('Not moved.', { timeout: 3000 });
+    }).toPass({ timeout: 20_000 });
     await expect(refusal).toBeFocused();
     await expect(refusal).toBeInViewport();
     // Not at the top of the page as well.
