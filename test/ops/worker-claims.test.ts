@@ -77,9 +77,13 @@ describe('a worker that dies holding jobs', () => {
     // Exactly once: one hand-over per customer, none twice.
     expect(ours().length).toBe(uuids.length);
     const after = await statusesOf(uuids);
-    // Everything but the dead worker's in-flight hand-overs is recorded as sent.
+    // Everything but the dead worker's in-flight hand-overs is recorded as sent, or as delivered
+    // where a slow answer left it sending long enough for the second worker's own sweep to look it up.
     const notInFlight = uuids.filter((uuid) => !inFlight.includes(uuid));
-    expect(notInFlight.map((uuid) => after.get(uuid))).toEqual(notInFlight.map(() => 'SENT'));
+    const neitherSentNorDelivered = notInFlight
+      .map((uuid) => after.get(uuid))
+      .filter((status) => status !== 'SENT' && status !== 'DELIVERED');
+    expect(neitherSentNorDelivered).toEqual([]);
     // Those the provider has (their answer was lost with the process) are settled by the sweep's
     // look-up: delivered, none sent again or failed, within two minutes of the kill. The sweep is
     // run here rather than waited for on the worker's minute schedule, so the test does not
