@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { instantToWallClock } from '../server/time/wall-clock';
 import { demoAdvisor, demoDealer, fromOwnPage } from './demo';
 
@@ -153,6 +153,17 @@ async function visitToday(request: APIRequestContext, lane: Lane, lastName: stri
   return booked.appointmentUuid;
 }
 
+/**
+ * Marks the open visit arrived and waits for the page to say so. The success line shows once the
+ * server has saved the status and the visit has been read again: on a loaded machine that takes
+ * longer than an assertion's default 5 s.
+ */
+async function markArrived(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Mark arrived' }).click();
+  await expect(page.getByText('Marked arrived.')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Arrived: write-up in progress')).toBeVisible();
+}
+
 const uniqueSuffix = (project: string, worker: number) =>
   `${project.slice(0, 1)}${worker}-${Date.now().toString(36)}`;
 
@@ -177,8 +188,7 @@ test.describe('the service lane', () => {
   }) => {
     const uuid = await visitToday(page.request, lane, `Undo${Date.now().toString(36)}`);
     await page.goto(`/appointments/${uuid}`);
-    await page.getByRole('button', { name: 'Mark arrived' }).click();
-    await expect(page.getByText('Arrived: write-up in progress')).toBeVisible();
+    await markArrived(page);
     await expect(page.getByRole('button', { name: 'Reschedule' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Undo arrived' }).click();
     await expect(page.getByText('Undo arrived: back to Scheduled.')).toBeVisible();
@@ -192,8 +202,7 @@ test.describe('the service lane', () => {
   test('an arrived visit gains a service and its mileage in', async ({ page }) => {
     const uuid = await visitToday(page.request, lane, `Writeup${Date.now().toString(36)}`);
     await page.goto(`/appointments/${uuid}`);
-    await page.getByRole('button', { name: 'Mark arrived' }).click();
-    await expect(page.getByText('Arrived: write-up in progress')).toBeVisible();
+    await markArrived(page);
     await page.getByRole('button', { name: 'Edit services' }).click();
     await page.getByLabel('Add a customer concern').fill('Rattle from the back over bumps');
     await page.getByRole('button', { name: 'Add concern' }).click();
