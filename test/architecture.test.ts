@@ -263,16 +263,95 @@ function transactionsOpenedIn(source: ts.SourceFile): number[] {
   return lines;
 }
 
+// drizzle's internals of a database or transaction handle (marked @internal in drizzle): its
+// session (which holds the driver's client), its dialect and `_`.
+const drizzleInternals = new Set(['session', 'dialect', '_']);
+const drizzleHandles = new Set([...databaseHandles, ...openTransactionHandles, 'nested', 'transaction']);
+
+/** Whether an expression names a drizzle handle: `tx`, `db()`, `ctx.db`, `(tx as X)`. */
+function isDrizzleHandle(node: ts.Expression): boolean {
+  if (ts.isIdentifier(node)) return drizzleHandles.has(node.text);
+  if (ts.isPropertyAccessExpression(node)) return drizzleHandles.has(node.name.text);
+  if (ts.isCallExpression(node)) return isDrizzleHandle(node.expression);
+  if (ts.isParenthesizedExpression(node) || ts.isAsExpression(node) || ts.isNonNullExpression(node)) {
+    return isDrizzleHandle(node.expression);
+  }
+  return false;
+}
+
+const namesInternal = (node: ts.Node | undefined): boolean =>
+  node !== undefined && ts.isStringLiteralLike(node) && drizzleInternals.has(node.text);
+
+/**
+ * Reads of drizzle's internals: `tx.session`, `db()._`, `tx['session']`, `Reflect.get(tx,
+ * 'session')`, and a cast to a shape that has one (`tx as unknown as { session: … }`).
+ */
+function drizzleInternalsReadIn(source: ts.SourceFile): number[] {
+  const lines: number[] = [];
+  const reads = (node: ts.Node): boolean => {
+    if (ts.isPropertyAccessExpression(node)) {
+      return drizzleInternals.has(node.name.text) && isDrizzleHandle(node.expression);
+    }
+    if (ts.isElementAccessExpression(node)) {
+      return namesInternal(node.argumentExpression) && isDrizzleHandle(node.expression);
+    }
+    if (ts.isCallExpression(node) && node.expression.getText(source) === 'Reflect.get') {
+      const [target, property] = node.arguments;
+      return target !== undefined && isDrizzleHandle(target) && namesInternal(property);
+    }
+    if (ts.isAsExpression(node) && ts.isTypeLiteralNode(node.type)) {
+      return node.type.members.some(
+        (member) =>
+          member.name !== undefined && ts.isIdentifier(member.name) && drizzleInternals.has(member.name.text),
+      );
+    }
+    return false;
+  };
+  const visit = (node: ts.Node) => {
+    if (reads(node)) lines.push(source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return lines;
+}
+
 describe('the database, one way', () => {
   const inDb = (f: string) => f.startsWith('server/db/');
   // Folders whose whole work is the database or the job queue's own statements, and the demo.
   const infrastructure = (f: string) => /^server\/(db|jobs|demo|cli)\//.test(f);
 
-  it('keeps raw statements and drizzle internals inside server/db', () => {
-    const reaching = productFiles.filter(
-      (f) => !inDb(f) && /\.unsafe\(|\._\.session|PgDialect/.test(parse(f).text),
-    );
+  it('keeps raw statements and the SQL dialect inside server/db', () => {
+    const reaching = productFiles.filter((f) => !inDb(f) && /\.unsafe\(|PgDialect/.test(parse(f).text));
     expect(reaching).toEqual([]);
+  });
+
+  it('reads no drizzle internals anywhere, server/db and tests included: only its public API ($client, prepare, execute)', () => {
+    const everyFile = ['server', 'app', 'components', 'test', 'bench', 'e2e']
+      .flatMap(sourceFiles)
+      .concat(['instrumentation.ts']);
+    const reading = everyFile.flatMap((f) =>
+      [...new Set(drizzleInternalsReadIn(parse(f)))].map((line) => `${f}:${line}`),
+    );
+    expect(reading).toEqual([]);
+  });
+
+  it('tells a read of drizzle internals from a session of our own', () => {
+    const sample = ts.createSourceFile(
+      'sample.ts',
+      [
+        'const client = (tx as unknown as { session: { client: Sql } }).session.client;',
+        'db()._.session;',
+        "Reflect.get(ctx.db, 'session');",
+        "tx['dialect'];",
+        'const online = verified.session;',
+        'readSession(input.body.session);',
+        "audit('user.session.end');",
+        "Reflect.get(tx, '$client');",
+      ].join('\n'),
+      ts.ScriptTarget.Latest,
+      true,
+    );
+    expect([...new Set(drizzleInternalsReadIn(sample))]).toEqual([1, 2, 3, 4]);
   });
 
   it('names data files one way: <aggregate>-records.ts, no repo, store or load-* files', () => {

@@ -139,6 +139,11 @@ function transactionOn(connection: postgres.Sql, options: postgres.Sql['options'
   };
   const client: postgres.Sql = withNamedStatements(
     new Proxy(connection, {
+      // The driver's own tagged template (driverClientOf) is refused past COMMIT as `unsafe` is.
+      apply(target, thisArg, args) {
+        if (ended()) throw new Error('a statement was sent after its transaction ended');
+        return Reflect.apply(target, thisArg, args);
+      },
       get(target, property, receiver) {
         if (property === 'savepoint' || property === 'begin') return savepoint;
         if (property === 'unsafe') return unsafe;
