@@ -30,7 +30,7 @@ export async function bookOnline(
   });
   const dealerUuid = scope.dealer.uuid;
   const session = readSession(body.session, { dealerUuid, now });
-  if (!session) throw new DomainError('VERIFICATION_REQUIRED', 'Confirm your phone with a new code to book');
+  if (!session) throw new DomainError('VERIFICATION_REQUIRED', 'Confirm it’s you with a new code to book');
   const contact = contactOfSession(session);
   const consent = contact.kind === 'phone' && body.textConsent?.given === true;
   return pipelinedTransaction(ctx.db, async (tx) => {

@@ -23,7 +23,7 @@ export async function findOnlineRecalls(
   });
   const dealerUuid = scope.dealer.uuid;
   const session = readSession(body.session, { dealerUuid, now: new Date() });
-  if (!session) throw new DomainError('VERIFICATION_REQUIRED', 'Confirm your phone with a new code');
+  if (!session) throw new DomainError('VERIFICATION_REQUIRED', 'Confirm it’s you with a new code');
   let vehicle = body.vehicle ?? null;
   if (body.vehicleUuid) {
     const known = await findCustomerHolding(ctx.db, { dealerUuid, contact: contactOfSession(session) });

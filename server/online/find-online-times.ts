@@ -14,5 +14,5 @@ export async function findOnlineTimes(
     departmentRef: input.query.department,
   });
   const services = await findOnlineServices(ctx.db, scope.department.uuid);
-  return onlineTimes(ctx.db, scope, { choice: input.body, services, now: new Date() });
+  return onlineTimes({ pool: ctx.db }, scope, { choice: input.body, services, now: new Date() });
 }

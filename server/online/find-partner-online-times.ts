@@ -9,5 +9,5 @@ export async function findPartnerOnlineTimes(ctx: UseCaseContext, input: { body:
   const { dealerUuid, departmentUuid } = departmentOf(ctx);
   const scope = await resolveOnlineDepartment(ctx.db, { dealerRef: dealerUuid, departmentUuid });
   const services = await findOnlineServices(ctx.db, departmentUuid);
-  return onlineTimes(ctx.db, scope, { choice: input.body, services, now: new Date() });
+  return onlineTimes({ pool: ctx.db }, scope, { choice: input.body, services, now: new Date() });
 }

@@ -76,7 +76,7 @@ export async function getOnlinePage(
   try {
     const scope = await resolveOnlineDepartment(database, { dealerRef, departmentUuid: chosen.uuid });
     const offer = await onlineOffer(database, scope);
-    const times = await onlineTimes(database, scope, {
+    const times = await onlineTimes({ pool: database }, scope, {
       choice: {},
       services: offer.services,
       now: new Date(),

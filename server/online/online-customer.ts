@@ -5,10 +5,10 @@ import { findMatchingCustomer } from '../customers/find-matching-customer';
 import { normalizeCustomerRequest } from '../customers/normalize-customer-request';
 import { storeCustomer } from '../customers/store-customer';
 import type { Tx } from '../db/client';
+import { isValidVin } from '../recalls/vin';
 import type { newCustomerBody, newVehicleBody } from './online.schemas';
 import type { OnlineContact } from './online-contact';
 import { findCustomerByEmail, findCustomerByPhone } from './online-customer-records';
-import { isValidVin } from './vin';
 
 type NewVehicle = z.output<typeof newVehicleBody>;
 type NewCustomer = z.output<typeof newCustomerBody>;

@@ -1,7 +1,9 @@
 import { DomainError } from '../core/errors';
-import type { Tx } from '../db/client';
+import type { Database, Tx } from '../db/client';
 import { findRecallRepairs } from '../recalls/find-recall-repairs';
+import type { AvailabilityRequest } from '../scheduling/availability.schemas';
 import { loadAvailabilityWithSelection } from '../scheduling/availability-input-records';
+import { availabilityInputs } from '../scheduling/availability-inputs';
 import type { DayResult } from '../scheduling/engine/types';
 import { evaluateSelection } from '../scheduling/evaluate-selection';
 import { addDays, instantToLocalDate } from '../time/wall-clock';
@@ -44,9 +46,28 @@ function optionsOf(scope: OnlineScope, optionUuid: string | null | undefined): s
 
 type Choice = OnlineTimesBody & { dates?: string[] };
 
+/**
+ * Where free times are read from. Times shown to a customer or a partner read the pool: the
+ * department's set-up and days' bookings come from this process's memory where it may be trusted,
+ * as the partners' availability does (availabilityFromMemory: a slot booked is never offered
+ * afterwards). A booking checking its time reads in its own transaction, from the database, as the
+ * booking itself does.
+ */
+export type TimesSource = { pool: Database } | { transaction: Tx };
+
+const handleOf = (source: TimesSource): Tx => ('pool' in source ? source.pool : source.transaction);
+
+function inputsOf(
+  source: TimesSource,
+  input: { departmentUuid: string; dates: string[]; body: AvailabilityRequest },
+) {
+  if ('pool' in source) return availabilityInputs(source.pool, input);
+  return loadAvailabilityWithSelection(source.transaction, input);
+}
+
 /** Free times of the days asked (default: the online window), after the online notice, for the choice. */
 async function freeDays(
-  tx: Tx,
+  source: TimesSource,
   scope: OnlineScope,
   input: { choice: Choice; menuMinutes: number; recallRepairs: string[]; now: Date },
 ) {
@@ -63,9 +84,9 @@ async function freeDays(
       transportOptionUuids: optionsOf(scope, input.choice.transportOptionUuid),
     },
   };
-  const loaded = await loadAvailabilityWithSelection(tx, { departmentUuid: department.uuid, dates, body });
+  const loaded = await inputsOf(source, { departmentUuid: department.uuid, dates, body });
   const selection = { ...loaded.selection, laborMinutes: loaded.selection.laborMinutes + input.menuMinutes };
-  const days = evaluateSelection(loaded.department, loaded.bookings, selection, {
+  const request = {
     dates,
     now: input.now,
     recall: input.recallRepairs.length > 0,
@@ -74,7 +95,8 @@ async function freeDays(
     startTime: null,
     endTime: null,
     excludeAppointmentUuid: null,
-  });
+  };
+  const days = evaluateSelection(loaded.department, loaded.bookings, selection, request, loaded.versions);
   const earliest = input.now.getTime() + settings.minNoticeMinutes * 60_000;
   const lastDate = addDays(today, settings.daysAhead - 1);
   return days.map((day) => toOnlineDay(day, { earliest, lastDate, advisorUuids }));
@@ -105,17 +127,17 @@ function toOnlineDay(
  * drop-off option has times, so the page never ends in nothing to choose.
  */
 export async function onlineTimes(
-  tx: Tx,
+  source: TimesSource,
   scope: OnlineScope,
   input: { choice: Choice; services: OnlineService[]; now: Date },
 ): Promise<OnlineTimes> {
   const chosen = offeredChoice(input.services, input.choice);
   const menuMinutes = chosen.menus.reduce((sum, m) => sum + (m.durationMinutes ?? 0), 0);
-  const recallRepairs = await findRecallRepairs(tx, {
+  const recallRepairs = await findRecallRepairs(handleOf(source), {
     departmentUuid: scope.department.uuid,
     oemRecallIds: input.choice.selectedRecallOemIdSet,
   });
-  const days = await freeDays(tx, scope, {
+  const days = await freeDays(source, scope, {
     choice: input.choice,
     menuMinutes,
     recallRepairs,
@@ -127,7 +149,7 @@ export async function onlineTimes(
   const dropOff = scope.options.find(isDropOff);
   if (!nextFreeDate && dropOff && current && current.uuid !== dropOff.uuid) {
     const choice = { ...input.choice, transportOptionUuid: dropOff.uuid };
-    const alternative = await freeDays(tx, scope, { choice, menuMinutes, recallRepairs, now: input.now });
+    const alternative = await freeDays(source, scope, { choice, menuMinutes, recallRepairs, now: input.now });
     if (alternative.some((d) => d.times.length > 0)) dropOffOptionUuid = dropOff.uuid;
   }
   return {

@@ -40,7 +40,7 @@ async function freeTimeOf(
   const { fields } = input;
   const date = fields.startDateTime.slice(0, 10);
   const time = fields.startDateTime.slice(11, 16);
-  const times = await onlineTimes(tx, scope, {
+  const times = await onlineTimes({ transaction: tx }, scope, {
     choice: {
       operationUuids: fields.operationUuids,
       menuUuids: fields.menuUuids,

@@ -7,7 +7,7 @@ import { onlineRecallsBody, partnerRecallsQuery } from './online-recalls.schemas
 const tag = 'Online scheduling';
 const family = 'admin' as const;
 const answer =
-  'Each recall is an open campaign the dealership entered that covers the vehicle (its VIN listed, or its make and model within the model years), for the department booking online: free (price 0.00), with its repair opcode and duration. Book it with selectedRecallOemIdSet: the visit gets recall true and the repair as a service line with its recallID.';
+  'Each recall is an open campaign the dealership entered that covers the vehicle (its VIN listed, or its make and model within the model years; without a model year, the one its VIN gives when its check digit is right), for the department booking online: free (price 0.00), with its repair opcode and duration. Book it with selectedRecallOemIdSet: the visit gets recall true and the repair as a service line with its recallID.';
 
 export const findOnlineRecallsContract = defineContract({
   operationId: 'findOnlineRecalls',

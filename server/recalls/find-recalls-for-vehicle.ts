@@ -2,14 +2,17 @@ import type { Tx } from '../db/client';
 import { recallForVehicleWire } from './campaign-wire';
 import type { RecallForVehicle, VehicleFacts } from './recall.schemas';
 import { findOpenCampaignsForVehicle } from './recall-campaign-records';
+import { modelYearOfVin } from './vin';
 
 const blankToNull = (value: string | null | undefined) => value?.trim() || null;
 
 /**
  * The dealer's open recall campaigns that cover a vehicle, known by its VIN and/or its model year,
  * make and model: listed VINs match exactly (without case), a make and model without case within
- * the campaign's years. Of one department when named (an online booking's). Closed campaigns and
- * those whose repair opcode was retired are never offered.
+ * the campaign's years. A vehicle without a model year gets the one its VIN gives (vin.ts), so a
+ * year range finds it; its make and model are never guessed from the VIN. Of one department when
+ * named (an online booking's). Closed campaigns and those whose repair opcode was retired are never
+ * offered.
  */
 export async function findRecallsForVehicle(
   tx: Tx,
@@ -24,7 +27,7 @@ export async function findRecallsForVehicle(
     dealerUuid: input.dealerUuid,
     departmentUuid: input.departmentUuid ?? null,
     vin,
-    year: vehicle.year ?? null,
+    year: vehicle.year ?? (vin ? modelYearOfVin(vin, new Date()) : null),
     make,
     model,
   });

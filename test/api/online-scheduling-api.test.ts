@@ -198,6 +198,8 @@ describe('online booking keeps the engine’s rules', () => {
     const res = await bookPublic('not-a-session-token', `${nextDay()}T09:00:00`, 'NoCode');
     expect(res.status).toBe(401);
     expect(errorCode(res.body)).toBe('VERIFICATION_REQUIRED');
+    // Codes go by text or by email: the message names neither.
+    expect((res.body.error as { message?: string }).message).toBe('Confirm it’s you with a new code to book');
   });
 });
 

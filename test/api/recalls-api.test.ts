@@ -18,6 +18,7 @@ import {
   appointments,
   onlineSchedulingSettings,
   opcodes,
+  vehicles,
 } from '../../server/db/schema';
 import { statementsSent } from '../../server/db/statement-count';
 import { newUuid } from '../../server/ids';
@@ -96,6 +97,9 @@ const recallIds = async (tenant: TestTenant, vehicle: ReturnType<typeof vehicleO
 
 const listedVin = '1HGCV1F39LA000123';
 const otherVin = '1HGCV1F30LA000999';
+/** Honda Accord VINs with their check digits right: L in 10th place is model year 2020, H 2017. */
+const vinOf2020 = '1HGCV1F37LA012345';
+const vinOf2017 = '1HGCR2F35HA012345';
 
 beforeAll(async () => {
   own = await createTestTenant();
@@ -189,6 +193,15 @@ describe('findRecallsForVehicle', () => {
     expect(await recallIds(own, vehicleOf(null, 2017, 'Honda', 'Accord'))).toEqual([]);
     expect(await recallIds(own, vehicleOf(null, 2020, 'Honda', 'Civic'))).toEqual([]);
     expect(await recallIds(own, vehicleOf(null, null, 'Honda', 'Accord'))).toEqual([]);
+  });
+
+  it('takes the model year from the VIN when the vehicle has none, and only the year', async () => {
+    expect(await recallIds(own, vehicleOf(vinOf2020, null, 'Honda', 'Accord'))).toEqual(['22V-777']);
+    expect(await recallIds(own, vehicleOf(vinOf2017, null, 'Honda', 'Accord'))).toEqual([]);
+    // The VIN does not say the make and model: a make-and-model campaign needs them on file.
+    expect(await recallIds(own, vehicleOf(vinOf2020, null, null, null))).toEqual([]);
+    // A mistyped VIN (its check digit wrong) gives no year.
+    expect(await recallIds(own, vehicleOf('1HGCV1F38LA012345', null, 'Honda', 'Accord'))).toEqual([]);
   });
 
   it('gives a recall free, with the duration of its repair opcode', async () => {
@@ -400,6 +413,7 @@ describe("the public page asks for the recalls of the customer's vehicle", () =>
     const stranger = await createTestCustomer(own);
     const unproven = await ask({ session: 'x'.repeat(40), vehicle: { vin: listedVin } });
     expect([unproven.status, errorCode(unproven.body)]).toEqual([401, 'VERIFICATION_REQUIRED']);
+    expect((unproven.body.error as { message?: string }).message).toBe('Confirm it’s you with a new code');
     const session = await sessionFor(customer.phone);
     const own2021 = await ask({ session, vehicleUuid: customer.vehicleUuid });
     expect(own2021.body.recalls.map((r) => r.oemRecallId)).toEqual(['22V-777']);
@@ -407,5 +421,28 @@ describe("the public page asks for the recalls of the customer's vehicle", () =>
     expect(typed.body.recalls.map((r) => r.oemRecallId)).toEqual(['23V-001']);
     const theirs = await ask({ session, vehicleUuid: stranger.vehicleUuid });
     expect([theirs.status, errorCode(theirs.body)]).toEqual([400, 'VEHICLE_UUID_NOT_FOUND']);
+  });
+
+  it('offers a vehicle whose model year only its VIN gives the recall of its make, model and years', async () => {
+    const customer = await createTestCustomer(own);
+    await db()
+      .update(vehicles)
+      .set({ vin: vinOf2020, year: null })
+      .where(eq(vehicles.uuid, customer.vehicleUuid));
+    const session = await sessionFor(customer.phone);
+    const onFile = await ask({ session, vehicleUuid: customer.vehicleUuid });
+    expect(onFile.status, JSON.stringify(onFile.body)).toBe(200);
+    expect(onFile.body.recalls.map((r) => r.oemRecallId)).toEqual(['22V-777']);
+    const typed = await ask({ session, vehicle: { vin: vinOf2020, make: 'Honda', model: 'Accord' } });
+    expect(typed.body.recalls.map((r) => r.oemRecallId)).toEqual(['22V-777']);
+    const older = await ask({ session, vehicle: { vin: vinOf2017, make: 'Honda', model: 'Accord' } });
+    expect(older.body.recalls).toEqual([]);
+    const partner = await callRoute<{ recalls: { oemRecallId: string }[] }>(partnerRecallsRoute, {
+      path: `/x?vin=${vinOf2020}&make=Honda&model=Accord`,
+      params: { departmentUuid: own.departmentUuid },
+      authorization: client.authorization,
+    });
+    expect(partner.status, JSON.stringify(partner.body)).toBe(200);
+    expect(partner.body.recalls.map((r) => r.oemRecallId)).toEqual(['22V-777']);
   });
 });
