@@ -5,7 +5,7 @@ import { ChooseServices, ChooseVisit } from './choose-services';
 import { ChooseTime } from './choose-time';
 import { DetailsForm } from './details-form';
 import { longDayLabel, money, timeLabel, zoneLabel } from './format';
-import type { Booked, OnlineOffer, OnlinePlace, OnlineTimes } from './online-api';
+import type { Booked, OnlineOffer, OnlinePlace, OnlineTimes, Verified } from './online-api';
 import { OpenRecalls } from './open-recalls';
 import { ReviewBooking } from './review-booking';
 import { linkButton } from './styles';
@@ -68,51 +68,98 @@ function Done({ booked, sentTo }: { booked: Booked; sentTo: string | null }) {
   );
 }
 
+type BookingFlow = ReturnType<typeof useBookingFlow>;
+
+/** Where the confirmation went: the email proven instead of a phone, or a text when the customer agreed. */
+function confirmationSentTo(flow: BookingFlow): string | null {
+  if (flow.emailedTo) return `We emailed the confirmation to ${flow.emailedTo}`;
+  return flow.details.consent ? 'We texted the confirmation to your phone' : null;
+}
+
+/** The first step: what the visit is for, open recalls once proven, and the free times. */
+function ChooseStep({ dealer, offer, flow }: { dealer: OnlinePlace; offer: OnlineOffer; flow: BookingFlow }) {
+  const { choice, verified } = flow;
+  return (
+    <>
+      <ChooseVisit offer={offer} choice={choice} onChange={flow.setChoice} />
+      <ChooseServices offer={offer} choice={choice} onChange={flow.setChoice} />
+      {verified && (
+        <OpenRecalls
+          dealer={dealer}
+          session={verified.session}
+          details={flow.details}
+          choice={choice}
+          setChoice={flow.setChoice}
+        />
+      )}
+      {(flow.error ?? flow.waitlistError) && (
+        <p role="alert" className="text-sm text-red-700">
+          {flow.error ?? flow.waitlistError}
+        </p>
+      )}
+      <ChooseTime
+        times={flow.times}
+        date={flow.date}
+        loading={flow.loading}
+        onDate={flow.setDate}
+        onTime={flow.pickTime}
+        onDropOff={(uuid) => flow.setChoice({ ...choice, transportOptionUuid: uuid })}
+        onWaitlist={flow.askWaitlist}
+        waitlisted={flow.waitlisted}
+      />
+    </>
+  );
+}
+
+type ReviewStepProps = {
+  dealer: OnlinePlace;
+  offer: OnlineOffer;
+  verified: Verified;
+  termsText: string | null;
+  flow: BookingFlow;
+};
+
+/** The review: open recalls still to add, then the visit as it will be booked, and Book. */
+function ReviewStep({ dealer, offer, verified, termsText, flow }: ReviewStepProps) {
+  const { slot, choice, details } = flow;
+  return (
+    <>
+      <OpenRecalls
+        dealer={dealer}
+        session={verified.session}
+        details={details}
+        choice={choice}
+        setChoice={flow.setChoice}
+      />
+      {slot && (
+        <ReviewBooking
+          offer={offer}
+          startDateTime={slot}
+          choice={choice}
+          details={details}
+          verified={verified}
+          emailedTo={flow.emailedTo}
+          termsText={termsText}
+          onConsent={(consent) => flow.setDetails({ ...details, consent })}
+          onBook={flow.book}
+          onChangeDetails={() => flow.setStep('details')}
+        />
+      )}
+    </>
+  );
+}
+
 /** The customer's own booking: free times first, then the phone, details, review and Book. */
 export function OnlineBooking(props: OnlineBookingProps) {
   const { dealer, offer } = props;
   const flow = useBookingFlow(dealer, offer, props.initialTimes);
-  const { step, verified, slot, details, choice } = flow;
+  const { step, verified } = flow;
   // Kept here so that going back to the times and on again keeps what was typed.
   const [typed, setTyped] = useState<TypedContact>({ value: '', byEmail: false });
-  const sentTo = flow.emailedTo
-    ? `We emailed the confirmation to ${flow.emailedTo}`
-    : details.consent
-      ? 'We texted the confirmation to your phone'
-      : null;
   return (
     <div className="space-y-4">
       <StepHeading key={step} step={step} focus={flow.moved} />
-      {step === 'choose' && (
-        <>
-          <ChooseVisit offer={offer} choice={choice} onChange={flow.setChoice} />
-          <ChooseServices offer={offer} choice={choice} onChange={flow.setChoice} />
-          {verified && (
-            <OpenRecalls
-              dealer={dealer}
-              session={verified.session}
-              details={details}
-              choice={choice}
-              setChoice={flow.setChoice}
-            />
-          )}
-          {(flow.error ?? flow.waitlistError) && (
-            <p role="alert" className="text-sm text-red-700">
-              {flow.error ?? flow.waitlistError}
-            </p>
-          )}
-          <ChooseTime
-            times={flow.times}
-            date={flow.date}
-            loading={flow.loading}
-            onDate={flow.setDate}
-            onTime={flow.pickTime}
-            onDropOff={(uuid) => flow.setChoice({ ...choice, transportOptionUuid: uuid })}
-            onWaitlist={flow.askWaitlist}
-            waitlisted={flow.waitlisted}
-          />
-        </>
-      )}
+      {step === 'choose' && <ChooseStep dealer={dealer} offer={offer} flow={flow} />}
       {step === 'phone' && (
         <VerifyPhone
           dealer={dealer}
@@ -126,35 +173,21 @@ export function OnlineBooking(props: OnlineBookingProps) {
       {step === 'details' && verified && (
         <DetailsForm
           verified={verified}
-          details={details}
+          details={flow.details}
           onChange={flow.setDetails}
           onDone={() => flow.setStep('review')}
         />
       )}
       {step === 'review' && verified && (
-        <OpenRecalls
+        <ReviewStep
           dealer={dealer}
-          session={verified.session}
-          details={details}
-          choice={choice}
-          setChoice={flow.setChoice}
-        />
-      )}
-      {step === 'review' && verified && slot && (
-        <ReviewBooking
           offer={offer}
-          startDateTime={slot}
-          choice={choice}
-          details={details}
           verified={verified}
-          emailedTo={flow.emailedTo}
           termsText={props.termsText}
-          onConsent={(consent) => flow.setDetails({ ...details, consent })}
-          onBook={flow.book}
-          onChangeDetails={() => flow.setStep('details')}
+          flow={flow}
         />
       )}
-      {step === 'done' && flow.booked && <Done booked={flow.booked} sentTo={sentTo} />}
+      {step === 'done' && flow.booked && <Done booked={flow.booked} sentTo={confirmationSentTo(flow)} />}
       {step !== 'choose' && step !== 'done' && (
         <button type="button" onClick={() => flow.setStep('choose')} className={linkButton}>
           Back to times

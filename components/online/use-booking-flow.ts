@@ -59,34 +59,44 @@ function vehicleAfterProof(details: Details, answer: Verified): string | null {
   return kept ?? onFile[0]?.vehicleUuid ?? null;
 }
 
-/** The page's state: the choice and its free times, the step, the proven phone, details and the booking. */
-export function useBookingFlow(dealer: OnlinePlace, offer: OnlineOffer, initialTimes: OnlineTimes) {
-  const firstOption = offer.transportOptions[0]?.uuid ?? null;
-  const [choice, setChoice] = useState<Choice>({ ...emptyChoice, transportOptionUuid: firstOption });
-  const { times, loading, error } = useOnlineTimes(dealer, initialTimes, choice);
-  const { date, setDate } = useDay(times, initialTimes);
-  const { step, moved, setStep } = useStep();
-  const [slot, setSlot] = useState<string | null>(null);
+type SetStep = (next: Step) => void;
+
+/** The proven phone (or email), and why the customer is asked for a code (again). */
+function useProof(setStep: SetStep) {
   const [verified, setVerified] = useState<Verified | null>(null);
   // The email a returning customer proved instead of a phone: the confirmation is emailed there.
   const [emailedTo, setEmailedTo] = useState<string | null>(null);
-  const [details, setDetails] = useState<Details>(emptyDetails);
-  const [waitlist, setWaitlist] = useState<{ wanted: boolean; done: string[] }>({ wanted: false, done: [] });
-  const [booked, setBooked] = useState<Booked | null>(null);
   // Why the customer is asked for a code (again): the waitlist texts, or the 30 minutes ran out.
   const [codeNotice, setCodeNotice] = useState<string | null>(null);
-  const [waitlistError, setWaitlistError] = useState<string | null>(null);
+
+  function proven(answer: Verified, email: string | null) {
+    setVerified(answer);
+    setEmailedTo(email);
+    setCodeNotice(null);
+  }
+
+  function askCode(notice: string) {
+    setCodeNotice(notice);
+    setStep('phone');
+  }
 
   /** The proof ran out (30 minutes): a new code, keeping the time and everything typed. */
   function proveAgain() {
     setVerified(null);
-    setCodeNotice(
-      'Your confirmation timed out after 30 minutes. Get a new code to go on; your choices are kept.',
-    );
-    setStep('phone');
+    askCode('Your confirmation timed out after 30 minutes. Get a new code to go on; your choices are kept.');
   }
 
-  async function joinWaitlist(session: string) {
+  return { verified, emailedTo, codeNotice, proven, askCode, proveAgain };
+}
+
+type Proof = ReturnType<typeof useProof>;
+
+/** The waitlist for the day shown: asked for (a phone proven first), joined, or refused. */
+function useWaitlist(dealer: OnlinePlace, choice: Choice, date: string, proof: Proof, setStep: SetStep) {
+  const [waitlist, setWaitlist] = useState<{ wanted: boolean; done: string[] }>({ wanted: false, done: [] });
+  const [waitlistError, setWaitlistError] = useState<string | null>(null);
+
+  async function join(session: string) {
     const { operationUuids, transportOptionUuid } = choice;
     setWaitlistError(null);
     try {
@@ -94,7 +104,7 @@ export function useBookingFlow(dealer: OnlinePlace, offer: OnlineOffer, initialT
       setWaitlist({ wanted: false, done: [...waitlist.done, date] });
     } catch (e) {
       setWaitlist({ ...waitlist, wanted: false });
-      if (e instanceof OnlineApiError && e.code === 'VERIFICATION_REQUIRED') return proveAgain();
+      if (e instanceof OnlineApiError && e.code === 'VERIFICATION_REQUIRED') return proof.proveAgain();
       setWaitlistError(
         e instanceof OnlineApiError ? e.message : 'We could not add you to the list. Try again.',
       );
@@ -102,7 +112,22 @@ export function useBookingFlow(dealer: OnlinePlace, offer: OnlineOffer, initialT
     setStep('choose');
   }
 
-  async function book() {
+  function ask() {
+    // The waitlist texts: a customer proven by email proves a phone first.
+    if (proof.verified && !proof.emailedTo) return void join(proof.verified.session);
+    setWaitlist({ ...waitlist, wanted: true });
+    proof.askCode('We text you when a time opens on this day: confirm your mobile number with a code.');
+  }
+
+  return { wanted: waitlist.wanted, error: waitlistError, joined: waitlist.done.includes(date), join, ask };
+}
+
+/** Books the time chosen with the details typed; a proof that ran out asks for a new code first. */
+function useBooking(dealer: OnlinePlace, offer: OnlineOffer, proof: Proof, setStep: SetStep) {
+  const [booked, setBooked] = useState<Booked | null>(null);
+
+  async function book(slot: string | null, choice: Choice, details: Details) {
+    const { verified } = proof;
     if (!verified || !slot) return;
     const page = {
       session: verified.session,
@@ -119,17 +144,32 @@ export function useBookingFlow(dealer: OnlinePlace, offer: OnlineOffer, initialT
     try {
       setBooked(await onlineApi.book(dealer, request));
     } catch (e) {
-      if (e instanceof OnlineApiError && e.code === 'VERIFICATION_REQUIRED') return proveAgain();
+      if (e instanceof OnlineApiError && e.code === 'VERIFICATION_REQUIRED') return proof.proveAgain();
       throw e;
     }
     setStep('done');
   }
 
+  return { booked, book };
+}
+
+/** The page's state: the choice and its free times, the step, the proven phone, details and the booking. */
+export function useBookingFlow(dealer: OnlinePlace, offer: OnlineOffer, initialTimes: OnlineTimes) {
+  const firstOption = offer.transportOptions[0]?.uuid ?? null;
+  const [choice, setChoice] = useState<Choice>({ ...emptyChoice, transportOptionUuid: firstOption });
+  const { times, loading, error } = useOnlineTimes(dealer, initialTimes, choice);
+  const { date, setDate } = useDay(times, initialTimes);
+  const { step, moved, setStep } = useStep();
+  const [slot, setSlot] = useState<string | null>(null);
+  const [details, setDetails] = useState<Details>(emptyDetails);
+  const proof = useProof(setStep);
+  const waitlist = useWaitlist(dealer, choice, date, proof, setStep);
+  const { booked, book } = useBooking(dealer, offer, proof, setStep);
+  const { verified } = proof;
+
   function onVerified(answer: Verified, email: string | null) {
-    setVerified(answer);
-    setEmailedTo(email);
-    setCodeNotice(null);
-    if (waitlist.wanted) return void joinWaitlist(answer.session);
+    proof.proven(answer, email);
+    if (waitlist.wanted) return void waitlist.join(answer.session);
     if (!slot) return setStep('choose');
     // Proven again after the 30 minutes ran out: straight back to where the customer was.
     const next = { ...details, vehicleUuid: vehicleAfterProof(details, answer) };
@@ -142,15 +182,6 @@ export function useBookingFlow(dealer: OnlinePlace, offer: OnlineOffer, initialT
     setStep(verified ? (detailsDone(details, verified) ? 'review' : 'details') : 'phone');
   }
 
-  function askWaitlist() {
-    // The waitlist texts: a customer proven by email proves a phone first.
-    if (verified && !emailedTo) return void joinWaitlist(verified.session);
-    setWaitlist({ ...waitlist, wanted: true });
-    setCodeNotice('We text you when a time opens on this day: confirm your mobile number with a code.');
-    setStep('phone');
-  }
-
-  const waitlisted = waitlist.done.includes(date);
   return {
     choice,
     setChoice,
@@ -164,17 +195,17 @@ export function useBookingFlow(dealer: OnlinePlace, offer: OnlineOffer, initialT
     moved,
     slot,
     verified,
-    emailedTo,
+    emailedTo: proof.emailedTo,
     waitlistWanted: waitlist.wanted,
-    waitlistError,
-    codeNotice,
+    waitlistError: waitlist.error,
+    codeNotice: proof.codeNotice,
     details,
     setDetails,
     booked,
-    waitlisted,
+    waitlisted: waitlist.joined,
     pickTime,
-    askWaitlist,
+    askWaitlist: waitlist.ask,
     onVerified,
-    book,
+    book: () => book(slot, choice, details),
   };
 }

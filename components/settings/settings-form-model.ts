@@ -189,66 +189,99 @@ export function emptyAdvisorValues(dealerAssociateUuid: string): AdvisorValues {
   };
 }
 
+/** The week's opening hours; a closed day offers the usual times, should the advisor open it. */
+function hoursFrom(settings: SchedulingSettings): DayHours[] {
+  const slotSize = String(usualSlotSize(settings));
+  return weekdayNames.map((_, weekday) => {
+    const day = settings.hoursOfOperation.find((h) => h.weekday === weekday);
+    return day
+      ? {
+          open: true,
+          opensAt: day.opensAt,
+          closesAt: showEnd(day.closesAt),
+          slotSizeMinutes: String(day.slotSizeMinutes),
+        }
+      : { open: false, opensAt: '08:00', closesAt: '17:00', slotSizeMinutes: slotSize };
+  });
+}
+
+function closuresFrom(closures: SchedulingRules['closures']): ClosureRow[] {
+  return [...closures]
+    .sort((a, b) => a.date.localeCompare(b.date))
+    .map((c) => ({ date: c.date, from: c.from ?? '', to: c.to ? showEnd(c.to) : '', reason: c.reason }));
+}
+
+function dealerLimitsFrom(limits: SchedulingRules['dealerLimits']): SettingsValues['dealerLimits'] {
+  return {
+    ...limitSet(limits),
+    unavailableSlots: limits.unavailableSlots.map((s) =>
+      s.date
+        ? { repeat: 'date', weekday: '1', date: s.date, time: s.time }
+        : { repeat: 'weekday', weekday: String(s.weekday ?? 1), date: '', time: s.time },
+    ),
+  };
+}
+
+/** An advisor's own rules; every weekday without one follows the department's hours. */
+function advisorValuesFrom(
+  saved: SchedulingRules['advisors'][number],
+  optionUuids: Set<string>,
+): AdvisorValues {
+  const weeklySchedule = weekdayNames.map((): AdvisorDay => ({ mode: 'department', from: '', to: '' }));
+  for (const day of saved.weeklySchedule) {
+    weeklySchedule[day.weekday] = day.hours
+      ? { mode: 'custom', from: day.hours.from, to: showEnd(day.hours.to) }
+      : { mode: 'off', from: '', to: '' };
+  }
+  return {
+    dealerAssociateUuid: saved.dealerAssociateUuid,
+    weeklySchedule,
+    weeklySlotsOff: saved.weeklySlotsOff.map((s) => ({
+      weekday: String(s.weekday),
+      from: s.from,
+      to: showEnd(s.to),
+    })),
+    dateSlotsOff: saved.dateSlotsOff.map((s) => ({
+      date: s.date,
+      from: s.from ?? '',
+      to: s.to ? showEnd(s.to) : '',
+    })),
+    recurringScheduleStartDate: saved.recurringScheduleStartDate ?? '',
+    ...limitSet(saved),
+    transport: transportChoice(saved.transportOptionUuids, optionUuids),
+  };
+}
+
+/** One row per advisor of the department; rules naming an advisor no longer there are dropped. */
+function advisorsFrom(settings: SchedulingSettings, optionUuids: Set<string>): AdvisorValues[] {
+  return settings.advisors.map((advisor) => {
+    const saved = settings.rules.advisors.find((a) => a.dealerAssociateUuid === advisor.uuid);
+    return saved ? advisorValuesFrom(saved, optionUuids) : emptyAdvisorValues(advisor.uuid);
+  });
+}
+
+function transportOptionsFrom(settings: SchedulingSettings): SettingsValues['transportOptions'] {
+  return settings.transportOptions.map((option) => {
+    const saved = settings.rules.transportOptions.find((t) => t.transportOptionUuid === option.uuid);
+    return {
+      transportOptionUuid: option.uuid,
+      perSlot: text(saved?.perSlot),
+      perDay: text(saved?.perDay),
+      onlineSharePercent: text(saved?.onlineSharePercent),
+    };
+  });
+}
+
 export function formValuesFrom(settings: SchedulingSettings): SettingsValues {
   const { rules } = settings;
-  const slotSize = String(usualSlotSize(settings));
+  // A team or advisor's choice of a retired transport option is dropped from the form.
   const optionUuids = new Set(settings.transportOptions.map((o) => o.uuid));
   return {
-    hours: weekdayNames.map((_, weekday) => {
-      const day = settings.hoursOfOperation.find((h) => h.weekday === weekday);
-      return day
-        ? {
-            open: true,
-            opensAt: day.opensAt,
-            closesAt: showEnd(day.closesAt),
-            slotSizeMinutes: String(day.slotSizeMinutes),
-          }
-        : { open: false, opensAt: '08:00', closesAt: '17:00', slotSizeMinutes: slotSize };
-    }),
+    hours: hoursFrom(settings),
     minimumNoticeMinutes: String(rules.minimumNoticeMinutes),
-    closures: [...rules.closures]
-      .sort((a, b) => a.date.localeCompare(b.date))
-      .map((c) => ({
-        date: c.date,
-        from: c.from ?? '',
-        to: c.to ? showEnd(c.to) : '',
-        reason: c.reason,
-      })),
-    dealerLimits: {
-      ...limitSet(rules.dealerLimits),
-      unavailableSlots: rules.dealerLimits.unavailableSlots.map((s) =>
-        s.date
-          ? { repeat: 'date', weekday: '1', date: s.date, time: s.time }
-          : { repeat: 'weekday', weekday: String(s.weekday ?? 1), date: '', time: s.time },
-      ),
-    },
-    advisors: settings.advisors.map((advisor) => {
-      const saved = rules.advisors.find((a) => a.dealerAssociateUuid === advisor.uuid);
-      if (!saved) return emptyAdvisorValues(advisor.uuid);
-      const weeklySchedule = weekdayNames.map((): AdvisorDay => ({ mode: 'department', from: '', to: '' }));
-      for (const day of saved.weeklySchedule) {
-        weeklySchedule[day.weekday] = day.hours
-          ? { mode: 'custom', from: day.hours.from, to: showEnd(day.hours.to) }
-          : { mode: 'off', from: '', to: '' };
-      }
-      return {
-        dealerAssociateUuid: advisor.uuid,
-        weeklySchedule,
-        weeklySlotsOff: saved.weeklySlotsOff.map((s) => ({
-          weekday: String(s.weekday),
-          from: s.from,
-          to: showEnd(s.to),
-        })),
-        dateSlotsOff: saved.dateSlotsOff.map((s) => ({
-          date: s.date,
-          from: s.from ?? '',
-          to: s.to ? showEnd(s.to) : '',
-        })),
-        recurringScheduleStartDate: saved.recurringScheduleStartDate ?? '',
-        ...limitSet(saved),
-        transport: transportChoice(saved.transportOptionUuids, optionUuids),
-      };
-    }),
+    closures: closuresFrom(rules.closures),
+    dealerLimits: dealerLimitsFrom(rules.dealerLimits),
+    advisors: advisorsFrom(settings, optionUuids),
     combinedAdvisorLimits: {
       perWeekday: weekdayTexts(rules.combinedAdvisorLimits.perWeekday),
       perDate: dateRows(rules.combinedAdvisorLimits.perDate),
@@ -258,15 +291,7 @@ export function formValuesFrom(settings: SchedulingSettings): SettingsValues {
       const saved = rules.teamTransportOptions.find((t) => t.teamUuid === team.uuid);
       return { teamUuid: team.uuid, transport: transportChoice(saved?.transportOptionUuids, optionUuids) };
     }),
-    transportOptions: settings.transportOptions.map((option) => {
-      const saved = rules.transportOptions.find((t) => t.transportOptionUuid === option.uuid);
-      return {
-        transportOptionUuid: option.uuid,
-        perSlot: text(saved?.perSlot),
-        perDay: text(saved?.perDay),
-        onlineSharePercent: text(saved?.onlineSharePercent),
-      };
-    }),
+    transportOptions: transportOptionsFrom(settings),
     recallCampaigns: {
       leadTimeMinutes: text(rules.recallCampaigns.leadTimeMinutes),
       dailyLimit: text(rules.recallCampaigns.dailyLimit),
@@ -379,6 +404,16 @@ class Reader {
     });
   }
 
+  /** The four limits a dealer or an advisor has: per day and per slot, by weekday and by date. */
+  limitSet(limits: LimitSet, key: string) {
+    return {
+      perWeekday: this.weekdayLimits(limits.perWeekday, `${key}.perWeekday`),
+      perDate: this.dateLimits(limits.perDate, `${key}.perDate`),
+      perSlotPerWeekday: this.weekdayLimits(limits.perSlotPerWeekday, `${key}.perSlotPerWeekday`),
+      perSlotPerDate: this.dateLimits(limits.perSlotPerDate, `${key}.perSlotPerDate`),
+    };
+  }
+
   transport(choice: TransportChoice): string[] | null {
     return choice.every ? null : [...choice.uuids];
   }
@@ -413,10 +448,7 @@ function readAdvisor(
     weeklySlotsOff,
     dateSlotsOff,
     recurringScheduleStartDate: start === '' ? null : read.date(start, `${key}.recurringScheduleStartDate`),
-    perWeekday: read.weekdayLimits(advisor.perWeekday, `${key}.perWeekday`),
-    perDate: read.dateLimits(advisor.perDate, `${key}.perDate`),
-    perSlotPerWeekday: read.weekdayLimits(advisor.perSlotPerWeekday, `${key}.perSlotPerWeekday`),
-    perSlotPerDate: read.dateLimits(advisor.perSlotPerDate, `${key}.perSlotPerDate`),
+    ...read.limitSet(advisor, key),
     transportOptionUuids: read.transport(advisor.transport),
   };
   // An advisor with nothing set follows the department: leave them out of the document.
@@ -435,14 +467,10 @@ function readAdvisor(
   return configured ? rules : null;
 }
 
-/**
- * The PUT body for these values, or a message per field. Only opcodes whose limits changed since
- * `saved` are sent (the API updates just those).
- */
-export function toSaveBody(values: SettingsValues, saved: SettingsValues, version: number): SaveBodyResult {
-  const read = new Reader();
+type SaveBody = Omit<SaveSchedulingSettings, 'version'>;
 
-  const hoursOfOperation = values.hours.flatMap((day, weekday) => {
+function readHours(read: Reader, hours: DayHours[]): SaveBody['hoursOfOperation'] {
+  return hours.flatMap((day, weekday) => {
     if (!day.open) return [];
     const range = read.range(day.opensAt, day.closesAt, `hours.${weekday}`);
     const slotSizeMinutes = read.whole(day.slotSizeMinutes, `hours.${weekday}.slotSizeMinutes`, 240, true);
@@ -453,8 +481,10 @@ export function toSaveBody(values: SettingsValues, saved: SettingsValues, versio
       ? [{ weekday, opensAt: range.from, closesAt: range.to, slotSizeMinutes }]
       : [];
   });
+}
 
-  const closures = values.closures.flatMap((closure, index) => {
+function readClosures(read: Reader, closures: ClosureRow[]): SchedulingRules['closures'] {
+  return closures.flatMap((closure, index) => {
     const date = read.date(closure.date, `closures.${index}.date`);
     const range = read.optionalRange(closure.from, closure.to, `closures.${index}`);
     if (closure.reason.trim().length > 200)
@@ -463,10 +493,12 @@ export function toSaveBody(values: SettingsValues, saved: SettingsValues, versio
     const reason = closure.reason.trim().slice(0, 200);
     return [range === 'whole-day' ? { date, from: null, to: null, reason } : { date, ...range, reason }];
   });
+}
 
-  const { dealerLimits } = values;
-  type UnavailableSlot = SchedulingRules['dealerLimits']['unavailableSlots'][number];
-  const unavailableSlots = dealerLimits.unavailableSlots.flatMap((slot, index): UnavailableSlot[] => {
+type UnavailableSlot = SchedulingRules['dealerLimits']['unavailableSlots'][number];
+
+function readUnavailableSlots(read: Reader, slots: UnavailableSlotRow[]): UnavailableSlot[] {
+  return slots.flatMap((slot, index): UnavailableSlot[] => {
     const key = `dealerLimits.unavailableSlots.${index}`;
     const time = read.time(slot.time, `${key}.time`);
     if (slot.repeat === 'date') {
@@ -475,68 +507,73 @@ export function toSaveBody(values: SettingsValues, saved: SettingsValues, versio
     }
     return time === null ? [] : [{ weekday: Number(slot.weekday), date: null, time }];
   });
+}
 
-  const rules: SchedulingRules = {
-    minimumNoticeMinutes: read.whole(values.minimumNoticeMinutes, 'minimumNoticeMinutes', maxMinutes) ?? 0,
-    closures,
-    dealerLimits: {
-      perWeekday: read.weekdayLimits(dealerLimits.perWeekday, 'dealerLimits.perWeekday'),
-      perDate: read.dateLimits(dealerLimits.perDate, 'dealerLimits.perDate'),
-      perSlotPerWeekday: read.weekdayLimits(dealerLimits.perSlotPerWeekday, 'dealerLimits.perSlotPerWeekday'),
-      perSlotPerDate: read.dateLimits(dealerLimits.perSlotPerDate, 'dealerLimits.perSlotPerDate'),
-      unavailableSlots,
-    },
-    advisors: values.advisors.flatMap((advisor, index) => {
-      const rules = readAdvisor(read, advisor, `advisors.${index}`);
-      return rules ? [rules] : [];
-    }),
-    combinedAdvisorLimits: {
-      perWeekday: read.weekdayLimits(
-        values.combinedAdvisorLimits.perWeekday,
-        'combinedAdvisorLimits.perWeekday',
-      ),
-      perDate: read.dateLimits(values.combinedAdvisorLimits.perDate, 'combinedAdvisorLimits.perDate'),
-      perSlot: read.whole(values.combinedAdvisorLimits.perSlot, 'combinedAdvisorLimits.perSlot'),
-    },
-    teamTransportOptions: values.teams.flatMap((team) =>
-      team.transport.every
-        ? []
-        : [{ teamUuid: team.teamUuid, transportOptionUuids: [...team.transport.uuids] }],
-    ),
-    transportOptions: values.transportOptions.flatMap((option, index) => {
-      const key = `transportOptions.${index}`;
-      const limits = {
-        transportOptionUuid: option.transportOptionUuid,
-        perSlot: read.whole(option.perSlot, `${key}.perSlot`),
-        perDay: read.whole(option.perDay, `${key}.perDay`),
-        onlineSharePercent: read.whole(option.onlineSharePercent, `${key}.onlineSharePercent`, 100),
-      };
-      return limits.perSlot === null && limits.perDay === null && limits.onlineSharePercent === null
-        ? []
-        : [limits];
-    }),
+function readCombinedAdvisorLimits(
+  read: Reader,
+  limits: SettingsValues['combinedAdvisorLimits'],
+): SchedulingRules['combinedAdvisorLimits'] {
+  return {
+    perWeekday: read.weekdayLimits(limits.perWeekday, 'combinedAdvisorLimits.perWeekday'),
+    perDate: read.dateLimits(limits.perDate, 'combinedAdvisorLimits.perDate'),
+    perSlot: read.whole(limits.perSlot, 'combinedAdvisorLimits.perSlot'),
+  };
+}
+
+/** Only options with a limit set go in the document; the rest are unlimited. */
+function readTransportOptionLimits(
+  read: Reader,
+  options: SettingsValues['transportOptions'],
+): SchedulingRules['transportOptions'] {
+  return options.flatMap((option, index) => {
+    const key = `transportOptions.${index}`;
+    const limits = {
+      transportOptionUuid: option.transportOptionUuid,
+      perSlot: read.whole(option.perSlot, `${key}.perSlot`),
+      perDay: read.whole(option.perDay, `${key}.perDay`),
+      onlineSharePercent: read.whole(option.onlineSharePercent, `${key}.onlineSharePercent`, 100),
+    };
+    return limits.perSlot === null && limits.perDay === null && limits.onlineSharePercent === null
+      ? []
+      : [limits];
+  });
+}
+
+function readRecallsAndCapacity(
+  read: Reader,
+  values: SettingsValues,
+): Pick<SchedulingRules, 'recallCampaigns' | 'capacityPlanning'> {
+  const { recallCampaigns, capacityPlanning } = values;
+  return {
     recallCampaigns: {
       leadTimeMinutes: read.whole(
-        values.recallCampaigns.leadTimeMinutes,
+        recallCampaigns.leadTimeMinutes,
         'recallCampaigns.leadTimeMinutes',
         maxMinutes,
       ),
-      dailyLimit: read.whole(values.recallCampaigns.dailyLimit, 'recallCampaigns.dailyLimit'),
+      dailyLimit: read.whole(recallCampaigns.dailyLimit, 'recallCampaigns.dailyLimit'),
     },
     capacityPlanning: {
       laborMinutesPerWeekday: read.weekdayLimits(
-        values.capacityPlanning.laborMinutesPerWeekday,
+        capacityPlanning.laborMinutesPerWeekday,
         'capacityPlanning.laborMinutesPerWeekday',
       ),
       laborMinutesPerDate: read.dateLimits(
-        values.capacityPlanning.laborMinutesPerDate,
+        capacityPlanning.laborMinutesPerDate,
         'capacityPlanning.laborMinutesPerDate',
       ),
     },
   };
+}
 
-  const before = new Map(saved.opcodes.map((o) => [o.opcodeUuid, JSON.stringify(o)]));
-  const opcodeLimits = values.opcodes.flatMap((opcode, index) => {
+/** The opcodes whose limits changed since `saved`: the API updates just those. */
+function readChangedOpcodeLimits(
+  read: Reader,
+  opcodes: OpcodeLimitValues[],
+  saved: OpcodeLimitValues[],
+): SaveBody['opcodeLimits'] {
+  const before = new Map(saved.map((o) => [o.opcodeUuid, JSON.stringify(o)]));
+  return opcodes.flatMap((opcode, index) => {
     const limits = {
       opcodeUuid: opcode.opcodeUuid,
       leadTimeMinutes: read.whole(opcode.leadTimeMinutes, `opcodes.${index}.leadTimeMinutes`, maxMinutes),
@@ -544,6 +581,36 @@ export function toSaveBody(values: SettingsValues, saved: SettingsValues, versio
     };
     return before.get(opcode.opcodeUuid) === JSON.stringify(opcode) ? [] : [limits];
   });
+}
+
+/**
+ * The PUT body for these values, or a message per field. Only opcodes whose limits changed since
+ * `saved` are sent (the API updates just those).
+ */
+export function toSaveBody(values: SettingsValues, saved: SettingsValues, version: number): SaveBodyResult {
+  const read = new Reader();
+  // Read in this order: the first message decides which section and field the page shows first.
+  const hoursOfOperation = readHours(read, values.hours);
+  const closures = readClosures(read, values.closures);
+  const unavailableSlots = readUnavailableSlots(read, values.dealerLimits.unavailableSlots);
+  const rules: SchedulingRules = {
+    minimumNoticeMinutes: read.whole(values.minimumNoticeMinutes, 'minimumNoticeMinutes', maxMinutes) ?? 0,
+    closures,
+    dealerLimits: { ...read.limitSet(values.dealerLimits, 'dealerLimits'), unavailableSlots },
+    advisors: values.advisors.flatMap((advisor, index) => {
+      const rules = readAdvisor(read, advisor, `advisors.${index}`);
+      return rules ? [rules] : [];
+    }),
+    combinedAdvisorLimits: readCombinedAdvisorLimits(read, values.combinedAdvisorLimits),
+    teamTransportOptions: values.teams.flatMap((team) =>
+      team.transport.every
+        ? []
+        : [{ teamUuid: team.teamUuid, transportOptionUuids: [...team.transport.uuids] }],
+    ),
+    transportOptions: readTransportOptionLimits(read, values.transportOptions),
+    ...readRecallsAndCapacity(read, values),
+  };
+  const opcodeLimits = readChangedOpcodeLimits(read, values.opcodes, saved.opcodes);
 
   if (Object.keys(read.errors).length > 0) return { ok: false, errors: read.errors };
   // The API's own schema is the last word; the checks above only make its messages friendlier.
