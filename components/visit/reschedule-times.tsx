@@ -103,8 +103,8 @@ function useWeekOfTimes(token: string, from: string | null) {
 }
 
 /**
- * A week of free times, one day shown at a time (about 900 px tall on a phone instead of a week's
- * list of 3,000); picking one moves the visit (the server's rules decide).
+ * A week of free times, one day's shown at a time (about 750 px tall at 360 px wide, where the
+ * week's list of every day was about 3,100); picking one moves the visit (the server's rules decide).
  */
 export function RescheduleTimes({
   token,
