@@ -112,7 +112,7 @@ test.describe
 test.describe('online scheduling on a desktop', () => {
   test.skip(({ isMobile }) => isMobile, 'The phone project books; this one checks the wide layout.');
 
-  test('the times, services and phone steps are accessible and reachable by the dealer uuid', async ({
+  test('the times, services and phone steps are accessible and reachable by the dealer uuid; Text me a code keeps the focus', async ({
     page,
     browser,
   }) => {
@@ -129,6 +129,34 @@ test.describe('online scheduling on a desktop', () => {
       .click();
     await expect(page.getByRole('heading', { name: 'Confirm it’s you' })).toBeFocused();
     await expectAccessible(page, 'phone');
+    // By keyboard, the button keeps the focus while the code is on its way (held here until checked).
+    let release = () => {};
+    let sent = 0;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(
+      (url) => url.pathname.endsWith('/codes'),
+      async (route) => {
+        sent += 1;
+        await held;
+        await route.continue();
+      },
+    );
+    await page
+      .getByLabel('Mobile number')
+      .fill(`(312) 6${String(Date.now()).slice(-2)}-4${String(Date.now()).slice(-3)}`);
+    const send = page.getByRole('button', { name: 'Text me a code' });
+    await send.focus();
+    await page.keyboard.press('Enter');
+    await expect(send).toHaveAttribute('aria-busy', 'true');
+    await expect(send).toBeFocused();
+    await expect(page.getByRole('status').filter({ hasText: 'Texting the code…' })).toBeAttached();
+    await expectAccessible(page, 'code on its way');
+    await page.keyboard.press('Enter'); // pressed again while pending: nothing more is sent
+    release();
+    await expect(page.getByLabel(/^Code we texted to/)).toBeFocused();
+    expect(sent).toBe(1);
   });
 
   test('a returning customer books with a code emailed to the address on file', async ({ page, browser }) => {

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import ical, { type VEvent } from 'node-ical';
 import { demoAdvisor, demoDealer, fromOwnPage, openWeekdayFrom, signInThroughApi } from './demo';
-import { expectAccessible } from './online';
+import { administratorPage, expectAccessible, turnOnlineSchedulingOn } from './online';
 
 const dealer = demoDealer(0);
 const partner = {
@@ -90,9 +90,13 @@ test.describe('the visit link on a phone', () => {
   test.skip(({ isMobile }) => !isMobile, 'the visit link is made for phones');
 
   test('confirms, reschedules (the old link shows the new time) and cancels within the notice limit', async ({
+    browser,
     page,
     request,
   }) => {
+    // Online booking on: a cancelled visit then offers "Book again". The narrowest phone we support.
+    await turnOnlineSchedulingOn(await administratorPage(browser), 'lakeshore-honda');
+    await page.setViewportSize({ width: 360, height: 780 });
     const visit = await bookVisit(request, { departmentUuid: dealer.departmentUuid, daysAhead: 10 });
     await page.goto(visit.path);
     await expect(page.getByRole('heading', { level: 1, name: /your service visit/ })).toBeVisible();
@@ -110,11 +114,23 @@ test.describe('the visit link on a phone', () => {
     await page.getByRole('button', { name: 'Reschedule' }).click();
     await expect(page.getByRole('heading', { name: 'Pick a new time' })).toBeFocused();
     await page.getByRole('button', { name: 'Next week' }).click();
-    const firstTime = page.getByRole('group').first().getByRole('button').first();
-    await expect(firstTime).toBeVisible();
+    const times = page.getByRole('list', { name: /^Free times on / });
+    await expect(times.getByRole('button').first()).toBeVisible();
+    // A week of free times fits a phone: one day's times at a time, no sideways scrolling.
+    const pickTime = page.getByRole('region', { name: 'Pick a new time' });
+    expect((await pickTime.boundingBox())?.height).toBeLessThan(1200);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await expectAccessible(page, 'free times');
+    // By keyboard: another day, then its first time.
+    const lastDay = pickTime.getByRole('group', { name: 'Day' }).getByRole('button').last();
+    await lastDay.focus();
+    await page.keyboard.press('Enter');
+    await expect(lastDay).toHaveAttribute('aria-pressed', 'true');
+    const firstTime = times.getByRole('button').first();
     const picked = (await firstTime.getAttribute('aria-label')) ?? '';
-    await firstTime.click();
+    await expect(times).toHaveAccessibleName(`Free times on ${picked.split(' at ')[0]}`);
+    await firstTime.focus();
+    await page.keyboard.press('Enter');
     const moved = page.getByText(/^Your visit is moved to /);
     await expect(moved).toBeVisible();
     const when = ((await moved.textContent()) ?? '')
@@ -142,6 +158,8 @@ test.describe('the visit link on a phone', () => {
     await expect(page.getByText('This visit is cancelled.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Reschedule' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Add to calendar' })).toHaveCount(0);
+    const bookAgain = page.getByRole('link', { name: 'Book again' });
+    await expect(bookAgain).toHaveAttribute('href', '/book-online/lakeshore-honda');
     await expectAccessible(page, 'cancelled');
     // Cancelled: shown read-only, and the link no longer changes anything.
     const again = await request.post(`/api/visit/v1/${visit.path.slice(3)}/confirm`, {
@@ -149,6 +167,8 @@ test.describe('the visit link on a phone', () => {
     });
     expect(again.status()).toBe(409);
     expect(JSON.stringify(await again.json())).toContain('VISIT_CLOSED');
+    await bookAgain.click();
+    await expect(page.getByRole('heading', { name: 'Choose a time' })).toBeVisible();
   });
 
   test('beyond the notice limit the customer is told to call, and the server refuses to cancel', async ({

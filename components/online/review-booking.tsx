@@ -1,8 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { type Choice, chosenServices, consentWording, type Details, estimateOf } from './booking-model';
+import { BusyButton } from './busy-button';
 import { longDayLabel, money, timeLabel, zoneLabel } from './format';
 import { OnlineApiError, type OnlineOffer, retryHint, type Verified } from './online-api';
 import { linkButton } from './styles';
@@ -113,9 +113,9 @@ export function ReviewBooking(props: {
           {error}
         </p>
       )}
-      <Button onClick={book} loading={pending} className="h-12 w-full text-base">
+      <BusyButton onClick={book} pending={pending} busyWords="Booking your visit…" className="h-12">
         Book
-      </Button>
+      </BusyButton>
     </div>
   );
 }

@@ -1,8 +1,8 @@
 'use client';
 
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { BusyButton } from './busy-button';
 import {
   type CodeContact,
   OnlineApiError,
@@ -111,9 +111,14 @@ function ContactForm(props: {
           : 'We text you a 6-digit code to confirm it is yours.'}
       </p>
       <ErrorLine id="contact-error" message={error} />
-      <Button type="submit" loading={pending} className="h-11 w-full text-base">
+      <BusyButton
+        type="submit"
+        pending={pending}
+        busyWords={email ? 'Emailing the code…' : 'Texting the code…'}
+        className="h-11"
+      >
         {email ? 'Email me a code' : 'Text me a code'}
-      </Button>
+      </BusyButton>
       {props.allowEmail && (
         <button type="button" onClick={() => switchTo(!email)} className={linkButton}>
           {email ? 'Use my mobile number instead' : 'Been here before? Use your email instead'}
@@ -161,9 +166,9 @@ function CodeForm(props: {
         6 digits, valid for 10 minutes.
       </p>
       <ErrorLine id="code-error" message={error} />
-      <Button type="submit" loading={pending} className="h-11 w-full text-base">
+      <BusyButton type="submit" pending={pending} busyWords="Checking the code…" className="h-11">
         Confirm
-      </Button>
+      </BusyButton>
       <button type="button" onClick={props.onRestart} className={linkButton}>
         Change the {email ? 'email' : 'number'} or send a new code
       </button>

@@ -87,6 +87,7 @@ export function VisitActions({ token, visit }: { token: string; visit: VisitView
         <RescheduleTimes token={token} busy={busy} onPick={move} onClose={() => setMode('idle')} />
       )}
       {mode === 'cancel' && <CancelForm busy={busy} onCancel={cancel} onClose={() => setMode('idle')} />}
+      {state.cancelled && <BookAgain visit={visit} />}
       {!state.cancelled && (
         <a
           href={`/v/${encodeURIComponent(token)}/calendar.ics`}
@@ -97,6 +98,27 @@ export function VisitActions({ token, visit }: { token: string; visit: VisitView
         </a>
       )}
     </section>
+  );
+}
+
+/** A cancelled visit's way forward: the dealer's online booking page, else the phone. */
+function BookAgain({ visit }: { visit: VisitView }) {
+  if (visit.bookAgainPath) {
+    return (
+      <a href={visit.bookAgainPath} className={buttonClasses('primary', 'md', 'h-12 text-base')}>
+        Book again
+      </a>
+    );
+  }
+  if (!visit.phone) return null;
+  return (
+    <p className="text-slate-700">
+      To book another visit, please call us at{' '}
+      <a className="inline-block py-1 font-medium text-brand-700 underline" href={`tel:${visit.phone}`}>
+        {phoneLabel(visit.phone)}
+      </a>
+      .
+    </p>
   );
 }
 

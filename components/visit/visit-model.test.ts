@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { noticeWords, refusalWords } from './visit-model';
+import { dayParts, noticeWords, refusalWords } from './visit-model';
 
 describe('the visit page’s words', () => {
   it('says the notice limit as a person would', () => {
@@ -19,5 +19,10 @@ describe('the visit page’s words', () => {
       'That time was just taken. Please pick another.',
     );
     expect(refusalWords(undefined, null)).toBe('Something went wrong. Please try again.');
+  });
+
+  it('writes a day in two short lines, whatever the reader’s own time zone', () => {
+    expect(dayParts('2026-12-01')).toEqual({ weekday: 'Tue', monthDay: 'Dec 1' });
+    expect(dayParts('2027-01-31')).toEqual({ weekday: 'Sun', monthDay: 'Jan 31' });
   });
 });

@@ -49,6 +49,14 @@ export async function visitRequest<T>(
   throw new VisitRequestError(failure.errors?.[0]?.errorCode);
 }
 
+/** A day of the dealer's calendar (yyyy-MM-dd) in two short lines: "Tue" and "Dec 2". */
+export function dayParts(date: string): { weekday: string; monthDay: string } {
+  const noon = new Date(`${date}T12:00:00Z`);
+  const format = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' }).format(noon);
+  return { weekday: format({ weekday: 'short' }), monthDay: format({ month: 'short', day: 'numeric' }) };
+}
+
 /** How long before the visit changes stop, in words ("24 hours", "2 days", "90 minutes"). */
 export function noticeWords(minutes: number): string {
   if (minutes % (24 * 60) === 0) {

@@ -1,7 +1,12 @@
 import { type Database, db } from '../db/client';
 import { formatAppointmentTime } from '../messaging/appointment-messages';
 import { instantToWallClock } from '../time/wall-clock';
-import { selectVisitByToken, selectVisitServices, type VisitRow } from './visit-records';
+import {
+  selectOnlineBookingDepartments,
+  selectVisitByToken,
+  selectVisitServices,
+  type VisitRow,
+} from './visit-records';
 import { type VisitState, visitStateAt } from './visit-state';
 import { isVisitToken } from './visit-token';
 
@@ -25,6 +30,8 @@ export type VisitView = {
   estimate: string | null;
   noticeMinutes: number;
   state: VisitState;
+  /** A cancelled visit's way forward: the dealer's online booking page, null when nothing books online. */
+  bookAgainPath: string | null;
 };
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -36,6 +43,19 @@ function estimateOf(services: { price: string | null }[]): string | null {
   if (priced.length === 0) return null;
   const cents = priced.reduce((sum, s) => sum + Math.round(Number(s.price) * 100 || 0), 0);
   return dollars.format(cents / 100);
+}
+
+/**
+ * The dealer's online booking page (by its short name when set). With several departments online,
+ * the visit's own department, when it is one of them, opens at once instead of the choice.
+ */
+async function bookAgainPathOf(database: Database, row: VisitRow): Promise<string | null> {
+  const online = await selectOnlineBookingDepartments(database, row.dealerUuid);
+  const [first] = online;
+  if (!first) return null;
+  const page = `/book-online/${encodeURIComponent(first.shortName ?? row.dealerUuid)}`;
+  const own = online.length > 1 && online.some((d) => d.departmentUuid === row.departmentUuid);
+  return own ? `${page}?department=${encodeURIComponent(row.departmentUuid)}` : page;
 }
 
 /** The visit as its link shows it, or null when the token is unknown or the link has expired. */
@@ -50,7 +70,10 @@ export async function getVisit(
   const noticeMinutes = noticeMinutesOf(row);
   const state = visitStateAt({ ...row, noticeMinutes }, now);
   if (state.expired) return null;
-  const lines = await selectVisitServices(database, row.appointmentUuid);
+  const [lines, bookAgainPath] = await Promise.all([
+    selectVisitServices(database, row.appointmentUuid),
+    state.cancelled ? bookAgainPathOf(database, row) : null,
+  ]);
   const services = lines.map((l) => ({
     name: l.opCodeName ?? l.title ?? l.description ?? 'Service',
     price: l.price ? dollars.format(Number(l.price)) : null,
@@ -75,5 +98,6 @@ export async function getVisit(
     estimate: estimateOf(lines),
     noticeMinutes,
     state,
+    bookAgainPath,
   };
 }

@@ -8,6 +8,8 @@ import {
   dealerAssociates,
   dealers,
   departments,
+  onlineDealerNames,
+  onlineSchedulingSettings,
   schedulingRules,
   transportOptions,
   users,
@@ -102,6 +104,32 @@ export async function selectVisitServices(tx: Tx, appointmentUuid: string) {
     .from(appointmentServices)
     .where(eq(appointmentServices.appointmentUuid, appointmentUuid))
     .orderBy(asc(appointmentServices.sortOrder));
+}
+
+/**
+ * The dealer's valid departments taking online bookings, each with the dealer's short name (null
+ * when none is set): where a cancelled visit's "Book again" leads.
+ */
+export async function selectOnlineBookingDepartments(tx: Tx, dealerUuid: string) {
+  return tx
+    .select({ departmentUuid: departments.uuid, shortName: onlineDealerNames.shortName })
+    .from(onlineSchedulingSettings)
+    .innerJoin(
+      departments,
+      and(
+        eq(departments.uuid, onlineSchedulingSettings.departmentUuid),
+        eq(departments.dealerUuid, onlineSchedulingSettings.dealerUuid),
+      ),
+    )
+    .leftJoin(onlineDealerNames, eq(onlineDealerNames.dealerUuid, onlineSchedulingSettings.dealerUuid))
+    .where(
+      and(
+        eq(onlineSchedulingSettings.dealerUuid, dealerUuid),
+        eq(onlineSchedulingSettings.enabled, true),
+        eq(departments.isValid, true),
+      ),
+    )
+    .orderBy(asc(departments.name), asc(departments.uuid));
 }
 
 /** Appointments of the department booked on the online booking page since `since`, newest first. */

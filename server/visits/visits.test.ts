@@ -13,7 +13,13 @@ import { getWireAppointmentsByUuid } from '../appointments/get-wire-appointments
 import type { UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
 import { db } from '../db/client';
-import { appointmentHistory, appointments, schedulingRules } from '../db/schema';
+import {
+  appointmentHistory,
+  appointments,
+  onlineDealerNames,
+  onlineSchedulingSettings,
+  schedulingRules,
+} from '../db/schema';
 import { newUuid } from '../ids';
 import { schedulingRulesSchema } from '../scheduling/rules';
 import { addDays, instantToLocalDate, wallClockToInstant } from '../time/wall-clock';
@@ -194,6 +200,20 @@ describe('changes through the link', () => {
     // Cancelled: shown read-only, no second change.
     expect(await refusalOf(confirmVisit(ctx(), { params: { token: visit.token } }))).toBe('VISIT_CLOSED');
     expect((await getVisit(visit.token))?.state.cancelled).toBe(true);
+  });
+
+  it('leads a cancelled visit to the dealer’s online booking page once a department books online', async () => {
+    const visit = await visitOn(6);
+    await cancelVisit(ctx(), { params: { token: visit.token }, body: { reason: 'Away that week' } });
+    // Nothing books online: no page (the visit page gives the phone).
+    expect((await getVisit(visit.token))?.bookAgainPath).toBeNull();
+    await db()
+      .insert(onlineSchedulingSettings)
+      .values({ departmentUuid: tenant.departmentUuid, dealerUuid: tenant.dealerUuid, enabled: true });
+    expect((await getVisit(visit.token))?.bookAgainPath).toBe(`/book-online/${tenant.dealerUuid}`);
+    const shortName = `visit-${tenant.dealerUuid.slice(0, 8)}`;
+    await db().insert(onlineDealerNames).values({ dealerUuid: tenant.dealerUuid, shortName });
+    expect((await getVisit(visit.token))?.bookAgainPath).toBe(`/book-online/${shortName}`);
   });
 
   it('refuses to cancel or move within the notice limit, and writes nothing', async () => {
