@@ -132,7 +132,9 @@ test.describe('booking by keyboard alone', () => {
     await expect(times.locator('button[tabindex="0"]')).toHaveCount(1);
     const stop = times.locator('button[tabindex="0"]');
     await stop.focus();
-    const index = await buttons.evaluateAll((all) => all.findIndex((b) => b === document.activeElement));
+    const index = await buttons.evaluateAll((all: Element[]) =>
+      document.activeElement ? all.indexOf(document.activeElement) : -1,
+    );
     await page.keyboard.press('ArrowRight');
     await expect(buttons.nth(index + 1)).toBeFocused();
     await expect(buttons.nth(index + 1)).toHaveAttribute('tabindex', '0');
