@@ -1,7 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as createRoute } from '@/app/api/appointment/v2/dealer/[dealerUuid]/appointment/route';
 import { POST as availabilityRoute } from '@/app/api/appointment/v2/department/[dealerDepartmentUuid]/availability/route';
 import { POST as firstSlotRoute } from '@/app/api/appointment/v2/department/[dealerDepartmentUuid]/first-available-slot/route';
@@ -24,7 +22,8 @@ import {
   type TestClient,
   type TestTenant,
 } from '../fixtures';
-import { currentDatabaseUrl } from '../support/database-of-its-own';
+import { askUntil } from '../support/ask-until';
+import { otherInstances } from '../support/other-instance';
 
 type Body = Record<string, unknown>;
 type Slot = { startTime: string; available: boolean };
@@ -120,18 +119,6 @@ async function changeRules(edit: (rules: SchedulingRules) => void) {
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
 }
 
-/** Asks until `done` holds for the answer; how long it took, or a failure after `seconds`. */
-async function askUntil<T>(ask: () => Promise<T>, done: (answer: T) => boolean, seconds: number) {
-  const started = Date.now();
-  for (;;) {
-    const answer = await ask();
-    if (done(answer)) return { answer, afterMs: Date.now() - started };
-    if (Date.now() - started > seconds * 1000)
-      throw new Error(`still ${JSON.stringify(answer)} after ${seconds} s`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
 /** Asks until the answer comes from memory (no statement): the process listens for changes by then. */
 const warm = (ask: () => Promise<LookUp>) => askUntil(ask, (a) => a.statements === 0, 30);
 
@@ -206,44 +193,20 @@ describe('availability from memory', () => {
   });
 });
 
-type Instance = { ask: (date: string, time: string) => Promise<LookUp>; child: ChildProcess };
-const instances: Instance[] = [];
+type InstanceAnswer = LookUp & { ok: boolean; code?: string };
+const startInstance = otherInstances<InstanceAnswer>('test/support/availability-process.ts');
 
 /** Another instance of the app on the same database, looking availability up as it is asked. */
-function startInstance(): Instance {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'test/support/availability-process.ts'], {
-    env: { ...process.env, DATABASE_URL: currentDatabaseUrl(), NODE_ENV: 'test', LOG_LEVEL: 'silent' },
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  const waiting: Array<{ resolve: (answer: LookUp) => void; reject: (error: Error) => void }> = [];
-  if (!child.stdout || !child.stdin) throw new Error('the instance has no standard input or output');
-  createInterface({ input: child.stdout }).on('line', (line) => {
-    const answer = JSON.parse(line) as LookUp & { ok: boolean; code?: string };
-    const next = waiting.shift();
-    if (answer.ok) next?.resolve(answer);
-    else next?.reject(new Error(`the instance answered ${answer.code}`));
-  });
-  child.on('exit', (code) => {
-    for (const w of waiting.splice(0)) w.reject(new Error(`the instance exited with ${code}`));
-  });
-  const stdin = child.stdin;
-  const ask = (date: string, time: string) =>
-    new Promise<LookUp>((resolve, reject) => {
-      waiting.push({ resolve, reject });
-      stdin.write(`${JSON.stringify({ departmentUuid: own.departmentUuid, date, time })}\n`);
-    });
-  const instance = { ask, child };
-  instances.push(instance);
-  return instance;
+async function anotherInstance() {
+  const instance = await startInstance();
+  const ask = async (date: string, time: string): Promise<LookUp> => {
+    const asked = { departmentUuid: own.departmentUuid, date, time };
+    const answer = await instance.ask(JSON.stringify(asked));
+    if (!answer.ok) throw new Error(`the instance answered ${answer.code}`);
+    return answer;
+  };
+  return { ask };
 }
-
-afterAll(async () => {
-  for (const { child } of instances) {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.stdin?.end();
-    if (child.exitCode === null) await exited;
-  }
-});
 
 // Forgetting must come from the change notice, well before a remembered day expires.
 const promptlyMs = 2_000;
@@ -254,7 +217,7 @@ describe('availability from memory on another instance', () => {
   });
 
   it('a slot booked through one instance stops being offered by another that had it in memory', async () => {
-    const other = startInstance();
+    const other = await anotherInstance();
     const date = nextDay();
     expect((await warm(() => other.ask(date, '09:00'))).answer.offered).toBe(true);
     const booked = await book(date, '09:00');
@@ -270,7 +233,7 @@ describe('availability from memory on another instance', () => {
   });
 
   it('a change to the set-up made anywhere (an advisor leaves) reaches another instance', async () => {
-    const other = startInstance();
+    const other = await anotherInstance();
     const date = nextDay();
     expect((await warm(() => other.ask(date, '14:00'))).answer.offered).toBe(true);
     await db()

@@ -1,7 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as createRoute } from '@/app/api/appointment/v2/dealer/[dealerUuid]/appointment/route';
 import {
   GET as getRulesRoute,
@@ -21,54 +19,16 @@ import {
   type TestCustomer,
   type TestTenant,
 } from '../fixtures';
+import { otherInstances } from '../support/other-instance';
 
 type Body = Record<string, unknown>;
 
-const root = path.resolve(import.meta.dirname, '../..');
-const instances: ChildProcess[] = [];
-
-/** Starts one instance (test/support/route-server.ts) and resolves with its port once it listens. */
-function startInstance(deadlineMs: number): Promise<number> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'test/support/route-server.ts'], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: inject('databaseUrl'), NODE_ENV: 'test', LOG_LEVEL: 'silent' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  instances.push(child);
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(
-      () => reject(new Error(`no port within ${deadlineMs} ms:\n${output}`)),
-      deadlineMs,
-    );
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const port = /listening on (\d+)/.exec(output)?.[1];
-      if (port) {
-        clearTimeout(timer);
-        resolve(Number(port));
-      }
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the instance exited (${code}) before listening:\n${output}`));
-    });
-  });
-}
-
-/** SIGTERM, then SIGKILL if it has not exited within the deadline. */
-async function stopInstance(child: ChildProcess, deadlineMs: number): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), deadlineMs);
-  await exited;
-  clearTimeout(timer);
-}
+/** One instance (test/support/route-server.ts), ready once it prints the port it listens on. */
+const startInstance = otherInstances('test/support/route-server.ts', {
+  readyLine: /^listening on (\d+)$/,
+  // The instances compile the route's whole module graph on start: allow for a loaded machine.
+  readyWithinMs: 90_000,
+});
 
 let tenant: TestTenant;
 let client: TestClient;
@@ -126,13 +86,9 @@ beforeAll(async () => {
     .where(eq(dealers.uuid, tenant.dealerUuid));
   date = addDays(instantToLocalDate(new Date(), 'America/Chicago'), 5);
   await limitSlot();
-  // The instances compile the route's whole module graph on start: allow for a loaded machine.
-  ports = await Promise.all([startInstance(90_000), startInstance(90_000)]);
+  const instances = await Promise.all([startInstance(), startInstance()]);
+  ports = instances.map((instance) => Number(instance.ready[1]));
 }, 120_000);
-
-afterAll(async () => {
-  await Promise.all(instances.map((child) => stopInstance(child, 5_000)));
-});
 
 describe('two app instances on one database', () => {
   it('a 40-way race across both instances for the last places of a slot books exactly its capacity', async () => {
