@@ -33,6 +33,7 @@ import {
   type TestServiceSetup,
   type TestTenant,
 } from '../fixtures';
+import { allowManyVisitsPerCustomer, roomySchedulerFeatures } from '../support/bookable-tenant';
 
 type Body = Record<string, unknown>;
 type Slot = { startTime: string; available: boolean; warningCodes: string[]; dealerAssociateUuids: string[] };
@@ -57,10 +58,7 @@ beforeAll(async () => {
   client = await createFullAccessClient(own);
   setup = await addServiceSetup(own);
   await addServiceSetup(other);
-  await db()
-    .update(dealers)
-    .set({ features: { schedulerEnabled: true, maxFutureAppointmentsPerCustomer: 1000 } })
-    .where(eq(dealers.uuid, own.dealerUuid));
+  await allowManyVisitsPerCustomer(own);
   today = instantToLocalDate(new Date(), 'America/Chicago');
 });
 
@@ -333,10 +331,9 @@ describe('rules enforced at booking', () => {
   it('an update leaving the advisor to the service where the dealer requires one: USER_UUID_MANDATORY', async () => {
     const booked = await create(nextDay(), '16:00:00');
     const appointmentUuid = booked.body.appointmentUuid as string;
-    const features = { schedulerEnabled: true, maxFutureAppointmentsPerCustomer: 1000 };
     await db()
       .update(dealers)
-      .set({ features: { ...features, advisorRequired: true } })
+      .set({ features: { ...roomySchedulerFeatures, advisorRequired: true } })
       .where(eq(dealers.uuid, own.dealerUuid));
     try {
       const res = await callRoute<Body>(updateRoute, {
@@ -349,7 +346,7 @@ describe('rules enforced at booking', () => {
       expect(res.status).toBe(400);
       expect(errorCode(res.body)).toBe('USER_UUID_MANDATORY');
     } finally {
-      await db().update(dealers).set({ features }).where(eq(dealers.uuid, own.dealerUuid));
+      await allowManyVisitsPerCustomer(own);
     }
   });
 

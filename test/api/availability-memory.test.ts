@@ -8,21 +8,15 @@ import {
   PUT as putRulesRoute,
 } from '@/app/api/appointment/v2/department/[dealerDepartmentUuid]/scheduling-rules/route';
 import { db } from '../../server/db/client';
-import { dealerAssociates, dealers } from '../../server/db/schema';
+import { dealerAssociates } from '../../server/db/schema';
 import { statementsSent } from '../../server/db/statement-count';
 import { rememberedSchedulingLifetimeMs } from '../../server/scheduling/remembered-availability';
 import type { SchedulingRules } from '../../server/scheduling/rules';
 import { addDays, instantToLocalDate } from '../../server/time/wall-clock';
 import { callRoute } from '../call-route';
-import {
-  addServiceSetup,
-  createFullAccessClient,
-  createTestCustomer,
-  createTestTenant,
-  type TestClient,
-  type TestTenant,
-} from '../fixtures';
+import { createFullAccessClient, createTestCustomer, type TestClient, type TestTenant } from '../fixtures';
 import { askUntil } from '../support/ask-until';
+import { createBookableTenant } from '../support/bookable-tenant';
 import { otherInstances } from '../support/other-instance';
 
 type Body = Record<string, unknown>;
@@ -38,13 +32,8 @@ let dayCounter = 0;
 const nextDay = () => addDays(today, 5 + ++dayCounter);
 
 beforeAll(async () => {
-  own = await createTestTenant();
+  ({ tenant: own } = await createBookableTenant());
   client = await createFullAccessClient(own);
-  await addServiceSetup(own);
-  await db()
-    .update(dealers)
-    .set({ features: { schedulerEnabled: true, maxFutureAppointmentsPerCustomer: 1000 } })
-    .where(eq(dealers.uuid, own.dealerUuid));
   today = instantToLocalDate(new Date(), 'America/Chicago');
 });
 

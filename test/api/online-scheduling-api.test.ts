@@ -15,7 +15,7 @@ import { POST as waitlistRoute } from '@/app/api/online/book/[dealer]/waitlist/r
 import { POST as partnerBookRoute } from '@/app/api/online/v1/department/[departmentUuid]/appointment/route';
 import { peerAddressHeader } from '../../server/auth/client-address';
 import { db } from '../../server/db/client';
-import { appointments, dealers, onlineSchedulingSettings } from '../../server/db/schema';
+import { appointments } from '../../server/db/schema';
 import { queues } from '../../server/jobs/queues';
 import { findOnlineWaitlist } from '../../server/online/find-online-waitlist';
 import { sandboxTextsTo } from '../../server/online/sandbox-outbox';
@@ -23,7 +23,6 @@ import { textWaitlistOfFreedDay } from '../../server/online/text-waitlist-of-fre
 import { addDays, instantToLocalDate } from '../../server/time/wall-clock';
 import { callRoute } from '../call-route';
 import {
-  addServiceSetup,
   createFullAccessClient,
   createTestCustomer,
   createTestTenant,
@@ -32,6 +31,7 @@ import {
   type TestTenant,
 } from '../fixtures';
 import { processJobsNow } from '../process-jobs-now';
+import { createBookableTenant, openOnlineScheduling } from '../support/bookable-tenant';
 
 type Body = Record<string, unknown>;
 type OnlineDay = { date: string; times: { time: string; startDateTime: string }[] };
@@ -51,20 +51,9 @@ const freshPhone = () => `+1312${randomInt(200, 999)}${randomInt(3000, 9999)}`;
 const freshAddress = () => `2001:db8::${randomBytes(6).toString('hex').match(/.{4}/g)?.join(':')}`;
 
 beforeAll(async () => {
-  own = await createTestTenant();
+  ({ tenant: own, setup } = await createBookableTenant());
   client = await createFullAccessClient(own);
-  setup = await addServiceSetup(own);
-  await db()
-    .update(dealers)
-    .set({ features: { schedulerEnabled: true, maxFutureAppointmentsPerCustomer: 1000 } })
-    .where(eq(dealers.uuid, own.dealerUuid));
-  await db().insert(onlineSchedulingSettings).values({
-    departmentUuid: own.departmentUuid,
-    dealerUuid: own.dealerUuid,
-    enabled: true,
-    daysAhead: 21,
-    minNoticeMinutes: 0,
-  });
+  await openOnlineScheduling(own);
   today = instantToLocalDate(new Date(), 'America/Chicago');
 });
 

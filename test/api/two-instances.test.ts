@@ -6,19 +6,18 @@ import {
   PUT as putRulesRoute,
 } from '@/app/api/appointment/v2/department/[dealerDepartmentUuid]/scheduling-rules/route';
 import { db } from '../../server/db/client';
-import { appointments, dealers } from '../../server/db/schema';
+import { appointments } from '../../server/db/schema';
 import type { SchedulingRules } from '../../server/scheduling/rules';
 import { addDays, instantToLocalDate } from '../../server/time/wall-clock';
 import { callRoute } from '../call-route';
 import {
-  addServiceSetup,
   createFullAccessClient,
   createTestCustomer,
-  createTestTenant,
   type TestClient,
   type TestCustomer,
   type TestTenant,
 } from '../fixtures';
+import { createBookableTenant } from '../support/bookable-tenant';
 import { otherInstances } from '../support/other-instance';
 
 type Body = Record<string, unknown>;
@@ -77,13 +76,8 @@ const bookingBody = (customer: TestCustomer) => ({
 });
 
 beforeAll(async () => {
-  tenant = await createTestTenant();
+  ({ tenant } = await createBookableTenant());
   client = await createFullAccessClient(tenant);
-  await addServiceSetup(tenant);
-  await db()
-    .update(dealers)
-    .set({ features: { schedulerEnabled: true, maxFutureAppointmentsPerCustomer: 1000 } })
-    .where(eq(dealers.uuid, tenant.dealerUuid));
   date = addDays(instantToLocalDate(new Date(), 'America/Chicago'), 5);
   await limitSlot();
   const instances = await Promise.all([startInstance(), startInstance()]);
