@@ -34,6 +34,11 @@ import {
   type TestTenant,
 } from '../fixtures';
 import { allowManyVisitsPerCustomer, roomySchedulerFeatures } from '../support/bookable-tenant';
+import {
+  changeSchedulingRules,
+  readSchedulingSettings,
+  roomyAdvisorOn,
+} from '../support/scheduling-settings';
 
 type Body = Record<string, unknown>;
 type Slot = { startTime: string; available: boolean; warningCodes: string[]; dealerAssociateUuids: string[] };
@@ -81,15 +86,7 @@ async function dayOf(date: string, body: Body = {}): Promise<Day> {
 
 const slotAt = (day: Day, time: string) => day.slots.find((s) => s.startTime === time) as Slot;
 
-async function readRules(): Promise<{ version: number; rules: SchedulingRules; hoursOfOperation: Body[] }> {
-  const res = await callRoute<Body>(getRulesRoute, {
-    path: '/x',
-    params: departmentParams(),
-    authorization: client.authorization,
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body as never;
-}
+const readRules = () => readSchedulingSettings(own, client);
 
 /** PUT of the scheduling settings: hours, rules and the version they were read at. */
 function putRules(body: Body) {
@@ -103,17 +100,7 @@ function putRules(body: Body) {
 }
 
 /** Applies a change to the stored rules (read, change, save with the read version). */
-async function changeRules(edit: (rules: SchedulingRules) => void) {
-  const current = await readRules();
-  edit(current.rules);
-  const res = await putRules({
-    version: current.version,
-    hoursOfOperation: current.hoursOfOperation,
-    rules: current.rules,
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body;
-}
+const changeRules = (edit: (rules: SchedulingRules) => void) => changeSchedulingRules(own, client, edit);
 
 async function create(date: string, time: string, extra: Body = {}) {
   const customer = await createTestCustomer(own);
@@ -525,19 +512,7 @@ describe('capacity under concurrency', () => {
     const date = nextDay();
     await changeRules((rules) => {
       rules.dealerLimits.perSlotPerDate.push({ date, limit: 3 });
-      rules.advisors = rules.advisors.filter(
-        (a) => a.dealerAssociateUuid !== own.advisor.dealerAssociateUuid,
-      );
-      rules.advisors.push({
-        dealerAssociateUuid: own.advisor.dealerAssociateUuid,
-        weeklySchedule: [],
-        weeklySlotsOff: [],
-        dateSlotsOff: [],
-        perWeekday: [],
-        perDate: [],
-        perSlotPerWeekday: [],
-        perSlotPerDate: [{ date, limit: 100 }],
-      });
+      roomyAdvisorOn(rules, own, date);
     });
     const customers = await Promise.all(Array.from({ length: 50 }, () => createTestCustomer(own)));
     const results = await Promise.all(

@@ -3,10 +3,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as createRoute } from '@/app/api/appointment/v2/dealer/[dealerUuid]/appointment/route';
 import { POST as availabilityRoute } from '@/app/api/appointment/v2/department/[dealerDepartmentUuid]/availability/route';
 import { POST as firstSlotRoute } from '@/app/api/appointment/v2/department/[dealerDepartmentUuid]/first-available-slot/route';
-import {
-  GET as getRulesRoute,
-  PUT as putRulesRoute,
-} from '@/app/api/appointment/v2/department/[dealerDepartmentUuid]/scheduling-rules/route';
 import { db } from '../../server/db/client';
 import { dealerAssociates } from '../../server/db/schema';
 import { statementsSent } from '../../server/db/statement-count';
@@ -18,6 +14,7 @@ import { createFullAccessClient, createTestCustomer, type TestClient, type TestT
 import { askUntil } from '../support/ask-until';
 import { createBookableTenant } from '../support/bookable-tenant';
 import { otherInstances } from '../support/other-instance';
+import { changeSchedulingRules } from '../support/scheduling-settings';
 
 type Body = Record<string, unknown>;
 type Slot = { startTime: string; available: boolean };
@@ -90,23 +87,7 @@ async function book(date: string, time: string) {
 }
 
 /** Saves a change to the department's rules through the settings route. */
-async function changeRules(edit: (rules: SchedulingRules) => void) {
-  const read = await callRoute<Body>(getRulesRoute, {
-    path: '/x',
-    params: params(),
-    authorization: client.authorization,
-  });
-  const current = read.body as { version: number; rules: SchedulingRules; hoursOfOperation: Body[] };
-  edit(current.rules);
-  const saved = await callRoute<Body>(putRulesRoute, {
-    method: 'PUT',
-    path: '/x',
-    params: params(),
-    authorization: client.authorization,
-    body: { version: current.version, hoursOfOperation: current.hoursOfOperation, rules: current.rules },
-  });
-  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-}
+const changeRules = (edit: (rules: SchedulingRules) => void) => changeSchedulingRules(own, client, edit);
 
 /** Asks until the answer comes from memory (no statement): the process listens for changes by then. */
 const warm = (ask: () => Promise<LookUp>) => askUntil(ask, (a) => a.statements === 0, 30);

@@ -2,10 +2,6 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PATCH as patchAppointmentRoute } from '@/app/api/appointment/v2/department/[dealerDepartmentUuid]/appointment/[appointmentUuid]/route';
-import {
-  GET as getRulesRoute,
-  PUT as putRulesRoute,
-} from '@/app/api/appointment/v2/department/[dealerDepartmentUuid]/scheduling-rules/route';
 import { POST as bookRoute } from '@/app/api/online/book/[dealer]/bookings/route';
 import { POST as codesRoute } from '@/app/api/online/book/[dealer]/codes/route';
 import { POST as verifyRoute } from '@/app/api/online/book/[dealer]/codes/verify/route';
@@ -32,6 +28,7 @@ import {
 } from '../fixtures';
 import { processJobsNow } from '../process-jobs-now';
 import { createBookableTenant, openOnlineScheduling } from '../support/bookable-tenant';
+import { changeSchedulingRules } from '../support/scheduling-settings';
 
 type Body = Record<string, unknown>;
 type OnlineDay = { date: string; times: { time: string; startDateTime: string }[] };
@@ -59,22 +56,9 @@ beforeAll(async () => {
 
 /** Allows one booking per slot on the date (the dealer's per-slot limit). */
 async function oneBookingPerSlot(date: string) {
-  const params = { dealerDepartmentUuid: own.departmentUuid };
-  const current = await callRoute<Body>(getRulesRoute, {
-    path: '/x',
-    params,
-    authorization: client.authorization,
+  await changeSchedulingRules(own, client, (rules) => {
+    rules.dealerLimits.perSlotPerDate.push({ date, limit: 1 });
   });
-  const rules = current.body.rules as { dealerLimits: { perSlotPerDate: { date: string; limit: number }[] } };
-  rules.dealerLimits.perSlotPerDate.push({ date, limit: 1 });
-  const saved = await callRoute<Body>(putRulesRoute, {
-    method: 'PUT',
-    path: '/x',
-    params,
-    authorization: client.authorization,
-    body: { version: current.body.version, hoursOfOperation: current.body.hoursOfOperation, rules },
-  });
-  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
 }
 
 function sendCode(phone: string, address = freshAddress()) {

@@ -1,13 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as createRoute } from '@/app/api/appointment/v2/dealer/[dealerUuid]/appointment/route';
-import {
-  GET as getRulesRoute,
-  PUT as putRulesRoute,
-} from '@/app/api/appointment/v2/department/[dealerDepartmentUuid]/scheduling-rules/route';
 import { db } from '../../server/db/client';
 import { appointments } from '../../server/db/schema';
-import type { SchedulingRules } from '../../server/scheduling/rules';
 import { addDays, instantToLocalDate } from '../../server/time/wall-clock';
 import { callRoute } from '../call-route';
 import {
@@ -19,6 +14,7 @@ import {
 } from '../fixtures';
 import { createBookableTenant } from '../support/bookable-tenant';
 import { otherInstances } from '../support/other-instance';
+import { changeSchedulingRules, roomyAdvisorOn } from '../support/scheduling-settings';
 
 type Body = Record<string, unknown>;
 
@@ -38,35 +34,10 @@ const capacity = 4;
 
 /** A slot with room for `capacity` on its own date: the department limit is the one that binds. */
 async function limitSlot(): Promise<void> {
-  const read = await callRoute<{ version: number; rules: SchedulingRules; hoursOfOperation: Body[] }>(
-    getRulesRoute,
-    {
-      path: '/x',
-      params: { dealerDepartmentUuid: tenant.departmentUuid },
-      authorization: client.authorization,
-    },
-  );
-  const rules = read.body.rules;
-  rules.dealerLimits.perSlotPerDate.push({ date, limit: capacity });
-  rules.advisors = rules.advisors.filter((a) => a.dealerAssociateUuid !== tenant.advisor.dealerAssociateUuid);
-  rules.advisors.push({
-    dealerAssociateUuid: tenant.advisor.dealerAssociateUuid,
-    weeklySchedule: [],
-    weeklySlotsOff: [],
-    dateSlotsOff: [],
-    perWeekday: [],
-    perDate: [],
-    perSlotPerWeekday: [],
-    perSlotPerDate: [{ date, limit: 100 }],
+  await changeSchedulingRules(tenant, client, (rules) => {
+    rules.dealerLimits.perSlotPerDate.push({ date, limit: capacity });
+    roomyAdvisorOn(rules, tenant, date);
   });
-  const saved = await callRoute<Body>(putRulesRoute, {
-    method: 'PUT',
-    path: '/x',
-    params: { dealerDepartmentUuid: tenant.departmentUuid },
-    authorization: client.authorization,
-    body: { version: read.body.version, hoursOfOperation: read.body.hoursOfOperation, rules },
-  });
-  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
 }
 
 const bookingBody = (customer: TestCustomer) => ({
