@@ -102,6 +102,13 @@ function putRules(body: Body) {
 /** Applies a change to the stored rules (read, change, save with the read version). */
 const changeRules = (edit: (rules: SchedulingRules) => void) => changeSchedulingRules(own, client, edit);
 
+/** A 409 with the error code, the rule's warning among its warnings. */
+function expectRefused(res: { status: number; body: Body }, code: string, warning: string) {
+  expect(res.status).toBe(409);
+  expect(errorCode(res.body)).toBe(code);
+  expect(warningCodes(res.body)).toContain(warning);
+}
+
 async function create(date: string, time: string, extra: Body = {}) {
   const customer = await createTestCustomer(own);
   return callRoute<Body>(createRoute, {
@@ -253,9 +260,7 @@ describe('rules enforced at booking', () => {
     expect(day.availableSlotCount).toBe(0);
     expect(slotAt(day, '09:00:00').warningCodes).toContain('APPT_RULE_WARN_DEALER_HOURS_NON_OPERATION');
     const res = await create(date, '09:00:00');
-    expect(res.status).toBe(409);
-    expect(errorCode(res.body)).toBe('SLOT_UNAVAILABLE');
-    expect(warningCodes(res.body)).toContain('APPT_RULE_WARN_DEALER_HOURS_NON_OPERATION');
+    expectRefused(res, 'SLOT_UNAVAILABLE', 'APPT_RULE_WARN_DEALER_HOURS_NON_OPERATION');
   });
 
   it('a full slot (dealer limit per date and slot) refuses the next booking', async () => {
@@ -268,9 +273,7 @@ describe('rules enforced at booking', () => {
       'APPT_RULE_WARN_DEALER_PER_DATE_PER_SLOT',
     );
     const res = await create(date, '11:00:00');
-    expect(res.status).toBe(409);
-    expect(errorCode(res.body)).toBe('SLOT_UNAVAILABLE');
-    expect(warningCodes(res.body)).toContain('APPT_RULE_WARN_DEALER_PER_DATE_PER_SLOT');
+    expectRefused(res, 'SLOT_UNAVAILABLE', 'APPT_RULE_WARN_DEALER_PER_DATE_PER_SLOT');
   });
 
   it('capacity planning refuses a booking past the day’s labor minutes', async () => {
@@ -281,9 +284,11 @@ describe('rules enforced at booking', () => {
     const oil = { serviceList: [{ operationUuid: setup.opcodeUuid }] };
     expect((await create(date, '08:00:00', oil)).status).toBe(200);
     const res = await create(date, '09:00:00', oil);
-    expect(res.status).toBe(409);
-    expect(errorCode(res.body)).toBe('APPOINTMENT_VIOLATES_CAPACITY_PLANNING_CONSTRAINTS');
-    expect(warningCodes(res.body)).toContain('APPT_RULE_WARN_CAPACITY_PLANNING_CONSTRAINT_VIOLATED');
+    expectRefused(
+      res,
+      'APPOINTMENT_VIOLATES_CAPACITY_PLANNING_CONSTRAINTS',
+      'APPT_RULE_WARN_CAPACITY_PLANNING_CONSTRAINT_VIOLATED',
+    );
   });
 
   it('a transport option at its daily limit is TRANSPORT_OPTION_UNAVAILABLE', async () => {
@@ -302,9 +307,7 @@ describe('rules enforced at booking', () => {
     const loaner = { transportOption: { transportOptionUuid: setup.loanerUuid } };
     expect((await create(date, '08:00:00', loaner)).status).toBe(200);
     const res = await create(date, '13:00:00', loaner);
-    expect(res.status).toBe(409);
-    expect(errorCode(res.body)).toBe('TRANSPORT_OPTION_UNAVAILABLE');
-    expect(warningCodes(res.body)).toContain('APPT_RULE_WARN_TRANSPORT_OPTION_PER_SLOT');
+    expectRefused(res, 'TRANSPORT_OPTION_UNAVAILABLE', 'APPT_RULE_WARN_TRANSPORT_OPTION_PER_SLOT');
   });
 
   it('with no advisor named and the only advisor busy: NO_SA_AVAILABLE', async () => {

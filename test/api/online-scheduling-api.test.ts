@@ -61,6 +61,17 @@ async function oneBookingPerSlot(date: string) {
   });
 }
 
+/** A visit for a new customer, booked through the partner's online booking route. */
+async function bookAsPartner(startDateTime: string) {
+  const customer = await createTestCustomer(own);
+  return callRoute<Body>(partnerBookRoute, {
+    path: '/x',
+    params: { departmentUuid: own.departmentUuid },
+    authorization: client.authorization,
+    body: { customerUuid: customer.customerUuid, vehicleUuid: customer.vehicleUuid, startDateTime },
+  });
+}
+
 function sendCode(phone: string, address = freshAddress()) {
   return callRoute<Body>(codesRoute, {
     path: '/x',
@@ -124,17 +135,7 @@ describe('online booking keeps the engine’s rules', () => {
     const date = nextDay();
     await oneBookingPerSlot(date);
     expect((await onlineDay(date)).times.map((t) => t.time)).toContain('10:00');
-    const customer = await createTestCustomer(own);
-    const first = await callRoute<Body>(partnerBookRoute, {
-      path: '/x',
-      params: { departmentUuid: own.departmentUuid },
-      authorization: client.authorization,
-      body: {
-        customerUuid: customer.customerUuid,
-        vehicleUuid: customer.vehicleUuid,
-        startDateTime: `${date}T10:00:00`,
-      },
-    });
+    const first = await bookAsPartner(`${date}T10:00:00`);
     expect(first.status, JSON.stringify(first.body)).toBe(201);
     expect(first.body.appointmentSource).toBe('ONLINE');
     const [stored] = await db()
@@ -245,17 +246,7 @@ describe('one-time codes', () => {
 describe('the waitlist', () => {
   it('texts the first customers waiting for a day when a visit on it is cancelled, each once', async () => {
     const date = nextDay();
-    const customer = await createTestCustomer(own);
-    const booked = await callRoute<Body>(partnerBookRoute, {
-      path: '/x',
-      params: { departmentUuid: own.departmentUuid },
-      authorization: client.authorization,
-      body: {
-        customerUuid: customer.customerUuid,
-        vehicleUuid: customer.vehicleUuid,
-        startDateTime: `${date}T09:30:00`,
-      },
-    });
+    const booked = await bookAsPartner(`${date}T09:30:00`);
     expect(booked.status, JSON.stringify(booked.body)).toBe(201);
     const phones = [freshPhone(), freshPhone(), freshPhone(), freshPhone()];
     for (const phone of phones) {
