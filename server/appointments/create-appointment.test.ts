@@ -1,18 +1,15 @@
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  addServiceSetup,
   createFullAccessClient,
   createTestCustomer,
-  createTestTenant,
   type TestServiceSetup,
   type TestTenant,
 } from '../../test/fixtures';
+import { createBookableTenant } from '../../test/support/bookable-tenant';
 import { authenticateApiClient } from '../auth/authenticate';
 import type { Principal } from '../auth/principal';
 import type { UseCaseContext } from '../core/context';
 import { db } from '../db/client';
-import { dealers } from '../db/schema';
 import { roundTripsMade, statementsSent } from '../db/statement-count';
 import { addDays, instantToLocalDate } from '../time/wall-clock';
 import type { AppointmentRequest } from './appointment.schemas';
@@ -25,12 +22,7 @@ let firstDay = '';
 let days = 0;
 
 beforeAll(async () => {
-  tenant = await createTestTenant();
-  setup = await addServiceSetup(tenant);
-  await db()
-    .update(dealers)
-    .set({ features: { schedulerEnabled: true, maxFutureAppointmentsPerCustomer: 1000 } })
-    .where(eq(dealers.uuid, tenant.dealerUuid));
+  ({ tenant, setup } = await createBookableTenant());
   const client = await createFullAccessClient(tenant);
   const [username = '', password = ''] = Buffer.from(client.authorization.slice('Basic '.length), 'base64')
     .toString()

@@ -8,17 +8,12 @@ import { POST as verifyRoute } from '@/app/api/online/book/[dealer]/codes/verify
 import { POST as timesRoute } from '@/app/api/online/book/[dealer]/times/route';
 import { POST as waitlistRoute } from '@/app/api/online/book/[dealer]/waitlist/route';
 import { callRoute } from '../../test/call-route';
-import {
-  addServiceSetup,
-  createTestCustomer,
-  createTestTenant,
-  type TestServiceSetup,
-  type TestTenant,
-} from '../../test/fixtures';
+import { createTestCustomer, type TestServiceSetup, type TestTenant } from '../../test/fixtures';
+import { createBookableTenant, openOnlineScheduling } from '../../test/support/bookable-tenant';
 import { type SmtpStandIn, startSmtpServer } from '../../test/support/smtp-server';
 import { peerAddressHeader } from '../auth/client-address';
 import { db } from '../db/client';
-import { appointments, customerEmails, customers, dealers, onlineSchedulingSettings } from '../db/schema';
+import { appointments, customerEmails, customers } from '../db/schema';
 import { overrideEnvForTests } from '../env';
 import { newUuid } from '../ids';
 import { closeEmailTransports } from '../messaging/providers/email-providers';
@@ -36,19 +31,8 @@ const freshEmail = () => `driver-${randomBytes(5).toString('hex')}@example.com`;
 const freshAddress = () => `2001:db8::${randomBytes(6).toString('hex').match(/.{4}/g)?.join(':')}`;
 
 beforeAll(async () => {
-  own = await createTestTenant();
-  setup = await addServiceSetup(own);
-  await db()
-    .update(dealers)
-    .set({ features: { schedulerEnabled: true, maxFutureAppointmentsPerCustomer: 1000 } })
-    .where(eq(dealers.uuid, own.dealerUuid));
-  await db().insert(onlineSchedulingSettings).values({
-    departmentUuid: own.departmentUuid,
-    dealerUuid: own.dealerUuid,
-    enabled: true,
-    daysAhead: 21,
-    minNoticeMinutes: 0,
-  });
+  ({ tenant: own, setup } = await createBookableTenant());
+  await openOnlineScheduling(own);
   smtp = await startSmtpServer();
   overrideEnvForTests({ SMTP_URL: smtp.url });
 });

@@ -2,8 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as offerRoute } from '@/app/api/online/book/[dealer]/offer/route';
 import { callRoute } from '../../test/call-route';
 import { createTestTenant, type TestTenant } from '../../test/fixtures';
+import { openOnlineScheduling } from '../../test/support/bookable-tenant';
 import { db } from '../db/client';
-import { departments, onlineSchedulingSettings } from '../db/schema';
+import { departments } from '../db/schema';
 import { newUuid } from '../ids';
 import { getOnlinePage } from './get-online-page';
 
@@ -14,13 +15,7 @@ let several: TestTenant;
 let bodyShopUuid = '';
 
 const turnOn = (tenant: TestTenant, departmentUuid: string) =>
-  db().insert(onlineSchedulingSettings).values({
-    departmentUuid,
-    dealerUuid: tenant.dealerUuid,
-    enabled: true,
-    daysAhead: 7,
-    minNoticeMinutes: 0,
-  });
+  openOnlineScheduling(tenant, { departmentUuid, daysAhead: 7 });
 
 beforeAll(async () => {
   single = await createTestTenant();

@@ -38,6 +38,7 @@ import {
   type TestServiceSetup,
   type TestTenant,
 } from '../fixtures';
+import { allowManyVisitsPerCustomer, roomySchedulerFeatures } from '../support/bookable-tenant';
 
 type Body = Record<string, unknown>;
 const errorCode = (body: Body) =>
@@ -50,8 +51,6 @@ let setup: TestServiceSetup;
 let otherSetup: TestServiceSetup;
 const customersOf = new Map<string, TestCustomer[]>();
 let day = '';
-// Most tests book many visits for the same customer; the limit test lowers it again.
-const roomyFeatures = { schedulerEnabled: true, maxFutureAppointmentsPerCustomer: 1000 };
 let dayCounter = 0;
 
 /** A future date of its own for each booking, so tests never collide on duplicates or slots. */
@@ -61,7 +60,7 @@ beforeAll(async () => {
   ({ own, other } = await createTenantPair());
   client = await createFullAccessClient(own);
   setup = await addServiceSetup(own);
-  await db().update(dealers).set({ features: roomyFeatures }).where(eq(dealers.uuid, own.dealerUuid));
+  await allowManyVisitsPerCustomer(own);
   otherSetup = await addServiceSetup(other);
   for (const tenant of [own, other]) {
     customersOf.set(tenant.dealerUuid, [await createTestCustomer(tenant), await createTestCustomer(tenant)]);
@@ -439,13 +438,13 @@ describe('create appointment', () => {
     ]);
     const fourth = await create(bodyFor(nextDay()));
     expect([fourth.status, errorCode(fourth.body)]).toEqual([409, 'MAX_APPOINTMENTS_EXCEEDED_FOR_CUSTOMER']);
-    await db().update(dealers).set({ features: roomyFeatures }).where(eq(dealers.uuid, own.dealerUuid));
+    await allowManyVisitsPerCustomer(own);
   });
 
   it('refuses when scheduling is not enabled or an advisor is required', async () => {
     await db()
       .update(dealers)
-      .set({ features: { ...roomyFeatures, advisorRequired: true } })
+      .set({ features: { ...roomySchedulerFeatures, advisorRequired: true } })
       .where(eq(dealers.uuid, own.dealerUuid));
     const required = await create(createBody(own, nextDay()));
     expect([required.status, errorCode(required.body)]).toEqual([400, 'USER_UUID_MANDATORY']);
@@ -455,7 +454,7 @@ describe('create appointment', () => {
       .where(eq(dealers.uuid, own.dealerUuid));
     const disabled = await create(createBody(own, nextDay()));
     expect([disabled.status, errorCode(disabled.body)]).toEqual([422, 'SCHEDULER_FEATURE_NOT_ENABLED']);
-    await db().update(dealers).set({ features: roomyFeatures }).where(eq(dealers.uuid, own.dealerUuid));
+    await allowManyVisitsPerCustomer(own);
   });
 
   it('a booking after the department’s hours changed books by the new slot size', async () => {

@@ -33,6 +33,12 @@ import {
   type TestServiceSetup,
   type TestTenant,
 } from '../fixtures';
+import { allowManyVisitsPerCustomer, roomySchedulerFeatures } from '../support/bookable-tenant';
+import {
+  changeSchedulingRules,
+  readSchedulingSettings,
+  roomyAdvisorOn,
+} from '../support/scheduling-settings';
 
 type Body = Record<string, unknown>;
 type Slot = { startTime: string; available: boolean; warningCodes: string[]; dealerAssociateUuids: string[] };
@@ -57,10 +63,7 @@ beforeAll(async () => {
   client = await createFullAccessClient(own);
   setup = await addServiceSetup(own);
   await addServiceSetup(other);
-  await db()
-    .update(dealers)
-    .set({ features: { schedulerEnabled: true, maxFutureAppointmentsPerCustomer: 1000 } })
-    .where(eq(dealers.uuid, own.dealerUuid));
+  await allowManyVisitsPerCustomer(own);
   today = instantToLocalDate(new Date(), 'America/Chicago');
 });
 
@@ -83,15 +86,7 @@ async function dayOf(date: string, body: Body = {}): Promise<Day> {
 
 const slotAt = (day: Day, time: string) => day.slots.find((s) => s.startTime === time) as Slot;
 
-async function readRules(): Promise<{ version: number; rules: SchedulingRules; hoursOfOperation: Body[] }> {
-  const res = await callRoute<Body>(getRulesRoute, {
-    path: '/x',
-    params: departmentParams(),
-    authorization: client.authorization,
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body as never;
-}
+const readRules = () => readSchedulingSettings(own, client);
 
 /** PUT of the scheduling settings: hours, rules and the version they were read at. */
 function putRules(body: Body) {
@@ -105,16 +100,13 @@ function putRules(body: Body) {
 }
 
 /** Applies a change to the stored rules (read, change, save with the read version). */
-async function changeRules(edit: (rules: SchedulingRules) => void) {
-  const current = await readRules();
-  edit(current.rules);
-  const res = await putRules({
-    version: current.version,
-    hoursOfOperation: current.hoursOfOperation,
-    rules: current.rules,
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body;
+const changeRules = (edit: (rules: SchedulingRules) => void) => changeSchedulingRules(own, client, edit);
+
+/** A 409 with the error code, the rule's warning among its warnings. */
+function expectRefused(res: { status: number; body: Body }, code: string, warning: string) {
+  expect(res.status).toBe(409);
+  expect(errorCode(res.body)).toBe(code);
+  expect(warningCodes(res.body)).toContain(warning);
 }
 
 async function create(date: string, time: string, extra: Body = {}) {
@@ -268,9 +260,7 @@ describe('rules enforced at booking', () => {
     expect(day.availableSlotCount).toBe(0);
     expect(slotAt(day, '09:00:00').warningCodes).toContain('APPT_RULE_WARN_DEALER_HOURS_NON_OPERATION');
     const res = await create(date, '09:00:00');
-    expect(res.status).toBe(409);
-    expect(errorCode(res.body)).toBe('SLOT_UNAVAILABLE');
-    expect(warningCodes(res.body)).toContain('APPT_RULE_WARN_DEALER_HOURS_NON_OPERATION');
+    expectRefused(res, 'SLOT_UNAVAILABLE', 'APPT_RULE_WARN_DEALER_HOURS_NON_OPERATION');
   });
 
   it('a full slot (dealer limit per date and slot) refuses the next booking', async () => {
@@ -283,9 +273,7 @@ describe('rules enforced at booking', () => {
       'APPT_RULE_WARN_DEALER_PER_DATE_PER_SLOT',
     );
     const res = await create(date, '11:00:00');
-    expect(res.status).toBe(409);
-    expect(errorCode(res.body)).toBe('SLOT_UNAVAILABLE');
-    expect(warningCodes(res.body)).toContain('APPT_RULE_WARN_DEALER_PER_DATE_PER_SLOT');
+    expectRefused(res, 'SLOT_UNAVAILABLE', 'APPT_RULE_WARN_DEALER_PER_DATE_PER_SLOT');
   });
 
   it('capacity planning refuses a booking past the day’s labor minutes', async () => {
@@ -296,9 +284,11 @@ describe('rules enforced at booking', () => {
     const oil = { serviceList: [{ operationUuid: setup.opcodeUuid }] };
     expect((await create(date, '08:00:00', oil)).status).toBe(200);
     const res = await create(date, '09:00:00', oil);
-    expect(res.status).toBe(409);
-    expect(errorCode(res.body)).toBe('APPOINTMENT_VIOLATES_CAPACITY_PLANNING_CONSTRAINTS');
-    expect(warningCodes(res.body)).toContain('APPT_RULE_WARN_CAPACITY_PLANNING_CONSTRAINT_VIOLATED');
+    expectRefused(
+      res,
+      'APPOINTMENT_VIOLATES_CAPACITY_PLANNING_CONSTRAINTS',
+      'APPT_RULE_WARN_CAPACITY_PLANNING_CONSTRAINT_VIOLATED',
+    );
   });
 
   it('a transport option at its daily limit is TRANSPORT_OPTION_UNAVAILABLE', async () => {
@@ -317,9 +307,7 @@ describe('rules enforced at booking', () => {
     const loaner = { transportOption: { transportOptionUuid: setup.loanerUuid } };
     expect((await create(date, '08:00:00', loaner)).status).toBe(200);
     const res = await create(date, '13:00:00', loaner);
-    expect(res.status).toBe(409);
-    expect(errorCode(res.body)).toBe('TRANSPORT_OPTION_UNAVAILABLE');
-    expect(warningCodes(res.body)).toContain('APPT_RULE_WARN_TRANSPORT_OPTION_PER_SLOT');
+    expectRefused(res, 'TRANSPORT_OPTION_UNAVAILABLE', 'APPT_RULE_WARN_TRANSPORT_OPTION_PER_SLOT');
   });
 
   it('with no advisor named and the only advisor busy: NO_SA_AVAILABLE', async () => {
@@ -333,10 +321,9 @@ describe('rules enforced at booking', () => {
   it('an update leaving the advisor to the service where the dealer requires one: USER_UUID_MANDATORY', async () => {
     const booked = await create(nextDay(), '16:00:00');
     const appointmentUuid = booked.body.appointmentUuid as string;
-    const features = { schedulerEnabled: true, maxFutureAppointmentsPerCustomer: 1000 };
     await db()
       .update(dealers)
-      .set({ features: { ...features, advisorRequired: true } })
+      .set({ features: { ...roomySchedulerFeatures, advisorRequired: true } })
       .where(eq(dealers.uuid, own.dealerUuid));
     try {
       const res = await callRoute<Body>(updateRoute, {
@@ -349,7 +336,7 @@ describe('rules enforced at booking', () => {
       expect(res.status).toBe(400);
       expect(errorCode(res.body)).toBe('USER_UUID_MANDATORY');
     } finally {
-      await db().update(dealers).set({ features }).where(eq(dealers.uuid, own.dealerUuid));
+      await allowManyVisitsPerCustomer(own);
     }
   });
 
@@ -528,19 +515,7 @@ describe('capacity under concurrency', () => {
     const date = nextDay();
     await changeRules((rules) => {
       rules.dealerLimits.perSlotPerDate.push({ date, limit: 3 });
-      rules.advisors = rules.advisors.filter(
-        (a) => a.dealerAssociateUuid !== own.advisor.dealerAssociateUuid,
-      );
-      rules.advisors.push({
-        dealerAssociateUuid: own.advisor.dealerAssociateUuid,
-        weeklySchedule: [],
-        weeklySlotsOff: [],
-        dateSlotsOff: [],
-        perWeekday: [],
-        perDate: [],
-        perSlotPerWeekday: [],
-        perSlotPerDate: [{ date, limit: 100 }],
-      });
+      roomyAdvisorOn(rules, own, date);
     });
     const customers = await Promise.all(Array.from({ length: 50 }, () => createTestCustomer(own)));
     const results = await Promise.all(

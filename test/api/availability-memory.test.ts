@@ -1,30 +1,20 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as createRoute } from '@/app/api/appointment/v2/dealer/[dealerUuid]/appointment/route';
 import { POST as availabilityRoute } from '@/app/api/appointment/v2/department/[dealerDepartmentUuid]/availability/route';
 import { POST as firstSlotRoute } from '@/app/api/appointment/v2/department/[dealerDepartmentUuid]/first-available-slot/route';
-import {
-  GET as getRulesRoute,
-  PUT as putRulesRoute,
-} from '@/app/api/appointment/v2/department/[dealerDepartmentUuid]/scheduling-rules/route';
 import { db } from '../../server/db/client';
-import { dealerAssociates, dealers } from '../../server/db/schema';
+import { dealerAssociates } from '../../server/db/schema';
 import { statementsSent } from '../../server/db/statement-count';
 import { rememberedSchedulingLifetimeMs } from '../../server/scheduling/remembered-availability';
 import type { SchedulingRules } from '../../server/scheduling/rules';
 import { addDays, instantToLocalDate } from '../../server/time/wall-clock';
 import { callRoute } from '../call-route';
-import {
-  addServiceSetup,
-  createFullAccessClient,
-  createTestCustomer,
-  createTestTenant,
-  type TestClient,
-  type TestTenant,
-} from '../fixtures';
-import { currentDatabaseUrl } from '../support/database-of-its-own';
+import { createFullAccessClient, createTestCustomer, type TestClient, type TestTenant } from '../fixtures';
+import { askUntil } from '../support/ask-until';
+import { createBookableTenant } from '../support/bookable-tenant';
+import { otherInstances } from '../support/other-instance';
+import { changeSchedulingRules } from '../support/scheduling-settings';
 
 type Body = Record<string, unknown>;
 type Slot = { startTime: string; available: boolean };
@@ -39,13 +29,8 @@ let dayCounter = 0;
 const nextDay = () => addDays(today, 5 + ++dayCounter);
 
 beforeAll(async () => {
-  own = await createTestTenant();
+  ({ tenant: own } = await createBookableTenant());
   client = await createFullAccessClient(own);
-  await addServiceSetup(own);
-  await db()
-    .update(dealers)
-    .set({ features: { schedulerEnabled: true, maxFutureAppointmentsPerCustomer: 1000 } })
-    .where(eq(dealers.uuid, own.dealerUuid));
   today = instantToLocalDate(new Date(), 'America/Chicago');
 });
 
@@ -102,35 +87,7 @@ async function book(date: string, time: string) {
 }
 
 /** Saves a change to the department's rules through the settings route. */
-async function changeRules(edit: (rules: SchedulingRules) => void) {
-  const read = await callRoute<Body>(getRulesRoute, {
-    path: '/x',
-    params: params(),
-    authorization: client.authorization,
-  });
-  const current = read.body as { version: number; rules: SchedulingRules; hoursOfOperation: Body[] };
-  edit(current.rules);
-  const saved = await callRoute<Body>(putRulesRoute, {
-    method: 'PUT',
-    path: '/x',
-    params: params(),
-    authorization: client.authorization,
-    body: { version: current.version, hoursOfOperation: current.hoursOfOperation, rules: current.rules },
-  });
-  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-}
-
-/** Asks until `done` holds for the answer; how long it took, or a failure after `seconds`. */
-async function askUntil<T>(ask: () => Promise<T>, done: (answer: T) => boolean, seconds: number) {
-  const started = Date.now();
-  for (;;) {
-    const answer = await ask();
-    if (done(answer)) return { answer, afterMs: Date.now() - started };
-    if (Date.now() - started > seconds * 1000)
-      throw new Error(`still ${JSON.stringify(answer)} after ${seconds} s`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
+const changeRules = (edit: (rules: SchedulingRules) => void) => changeSchedulingRules(own, client, edit);
 
 /** Asks until the answer comes from memory (no statement): the process listens for changes by then. */
 const warm = (ask: () => Promise<LookUp>) => askUntil(ask, (a) => a.statements === 0, 30);
@@ -206,44 +163,20 @@ describe('availability from memory', () => {
   });
 });
 
-type Instance = { ask: (date: string, time: string) => Promise<LookUp>; child: ChildProcess };
-const instances: Instance[] = [];
+type InstanceAnswer = LookUp & { ok: boolean; code?: string };
+const startInstance = otherInstances<InstanceAnswer>('test/support/availability-process.ts');
 
 /** Another instance of the app on the same database, looking availability up as it is asked. */
-function startInstance(): Instance {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'test/support/availability-process.ts'], {
-    env: { ...process.env, DATABASE_URL: currentDatabaseUrl(), NODE_ENV: 'test', LOG_LEVEL: 'silent' },
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  const waiting: Array<{ resolve: (answer: LookUp) => void; reject: (error: Error) => void }> = [];
-  if (!child.stdout || !child.stdin) throw new Error('the instance has no standard input or output');
-  createInterface({ input: child.stdout }).on('line', (line) => {
-    const answer = JSON.parse(line) as LookUp & { ok: boolean; code?: string };
-    const next = waiting.shift();
-    if (answer.ok) next?.resolve(answer);
-    else next?.reject(new Error(`the instance answered ${answer.code}`));
-  });
-  child.on('exit', (code) => {
-    for (const w of waiting.splice(0)) w.reject(new Error(`the instance exited with ${code}`));
-  });
-  const stdin = child.stdin;
-  const ask = (date: string, time: string) =>
-    new Promise<LookUp>((resolve, reject) => {
-      waiting.push({ resolve, reject });
-      stdin.write(`${JSON.stringify({ departmentUuid: own.departmentUuid, date, time })}\n`);
-    });
-  const instance = { ask, child };
-  instances.push(instance);
-  return instance;
+async function anotherInstance() {
+  const instance = await startInstance();
+  const ask = async (date: string, time: string): Promise<LookUp> => {
+    const asked = { departmentUuid: own.departmentUuid, date, time };
+    const answer = await instance.ask(JSON.stringify(asked));
+    if (!answer.ok) throw new Error(`the instance answered ${answer.code}`);
+    return answer;
+  };
+  return { ask };
 }
-
-afterAll(async () => {
-  for (const { child } of instances) {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.stdin?.end();
-    if (child.exitCode === null) await exited;
-  }
-});
 
 // Forgetting must come from the change notice, well before a remembered day expires.
 const promptlyMs = 2_000;
@@ -254,7 +187,7 @@ describe('availability from memory on another instance', () => {
   });
 
   it('a slot booked through one instance stops being offered by another that had it in memory', async () => {
-    const other = startInstance();
+    const other = await anotherInstance();
     const date = nextDay();
     expect((await warm(() => other.ask(date, '09:00'))).answer.offered).toBe(true);
     const booked = await book(date, '09:00');
@@ -270,7 +203,7 @@ describe('availability from memory on another instance', () => {
   });
 
   it('a change to the set-up made anywhere (an advisor leaves) reaches another instance', async () => {
-    const other = startInstance();
+    const other = await anotherInstance();
     const date = nextDay();
     expect((await warm(() => other.ask(date, '14:00'))).answer.offered).toBe(true);
     await db()

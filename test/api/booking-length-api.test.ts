@@ -1,23 +1,21 @@
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as createRoute } from '@/app/api/appointment/v2/dealer/[dealerUuid]/appointment/route';
 import { PATCH as updateRoute } from '@/app/api/appointment/v2/department/[dealerDepartmentUuid]/appointment/[appointmentUuid]/route';
 import { POST as availabilityRoute } from '@/app/api/appointment/v2/department/[dealerDepartmentUuid]/availability/route';
 import { db } from '../../server/db/client';
-import { dealers, opcodes, serviceMenuItems, serviceMenus } from '../../server/db/schema';
+import { opcodes, serviceMenuItems, serviceMenus } from '../../server/db/schema';
 import { newUuid } from '../../server/ids';
 import { addDays, instantToLocalDate } from '../../server/time/wall-clock';
 import { callRoute } from '../call-route';
 import {
-  addServiceSetup,
   createFullAccessClient,
   createTestCustomer,
-  createTestTenant,
   type TestClient,
   type TestCustomer,
   type TestServiceSetup,
   type TestTenant,
 } from '../fixtures';
+import { createBookableTenant } from '../support/bookable-tenant';
 
 /*
  * A visit is as long as its services (in whole 30-minute slots) unless the request sets an end, and
@@ -42,13 +40,8 @@ let dayCounter = 0;
 const nextDay = () => addDays(today, 3 + ++dayCounter);
 
 beforeAll(async () => {
-  tenant = await createTestTenant();
+  ({ tenant, setup } = await createBookableTenant());
   client = await createFullAccessClient(tenant);
-  setup = await addServiceSetup(tenant);
-  await db()
-    .update(dealers)
-    .set({ features: { schedulerEnabled: true, maxFutureAppointmentsPerCustomer: 1000 } })
-    .where(eq(dealers.uuid, tenant.dealerUuid));
   customers = [await createTestCustomer(tenant), await createTestCustomer(tenant)];
   rotationUuid = newUuid();
   await db().insert(opcodes).values({

@@ -2,10 +2,6 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PATCH as patchAppointmentRoute } from '@/app/api/appointment/v2/department/[dealerDepartmentUuid]/appointment/[appointmentUuid]/route';
-import {
-  GET as getRulesRoute,
-  PUT as putRulesRoute,
-} from '@/app/api/appointment/v2/department/[dealerDepartmentUuid]/scheduling-rules/route';
 import { POST as bookRoute } from '@/app/api/online/book/[dealer]/bookings/route';
 import { POST as codesRoute } from '@/app/api/online/book/[dealer]/codes/route';
 import { POST as verifyRoute } from '@/app/api/online/book/[dealer]/codes/verify/route';
@@ -15,7 +11,7 @@ import { POST as waitlistRoute } from '@/app/api/online/book/[dealer]/waitlist/r
 import { POST as partnerBookRoute } from '@/app/api/online/v1/department/[departmentUuid]/appointment/route';
 import { peerAddressHeader } from '../../server/auth/client-address';
 import { db } from '../../server/db/client';
-import { appointments, dealers, onlineSchedulingSettings } from '../../server/db/schema';
+import { appointments } from '../../server/db/schema';
 import { queues } from '../../server/jobs/queues';
 import { findOnlineWaitlist } from '../../server/online/find-online-waitlist';
 import { sandboxTextsTo } from '../../server/online/sandbox-outbox';
@@ -23,7 +19,6 @@ import { textWaitlistOfFreedDay } from '../../server/online/text-waitlist-of-fre
 import { addDays, instantToLocalDate } from '../../server/time/wall-clock';
 import { callRoute } from '../call-route';
 import {
-  addServiceSetup,
   createFullAccessClient,
   createTestCustomer,
   createTestTenant,
@@ -32,6 +27,8 @@ import {
   type TestTenant,
 } from '../fixtures';
 import { processJobsNow } from '../process-jobs-now';
+import { createBookableTenant, openOnlineScheduling } from '../support/bookable-tenant';
+import { changeSchedulingRules } from '../support/scheduling-settings';
 
 type Body = Record<string, unknown>;
 type OnlineDay = { date: string; times: { time: string; startDateTime: string }[] };
@@ -51,41 +48,28 @@ const freshPhone = () => `+1312${randomInt(200, 999)}${randomInt(3000, 9999)}`;
 const freshAddress = () => `2001:db8::${randomBytes(6).toString('hex').match(/.{4}/g)?.join(':')}`;
 
 beforeAll(async () => {
-  own = await createTestTenant();
+  ({ tenant: own, setup } = await createBookableTenant());
   client = await createFullAccessClient(own);
-  setup = await addServiceSetup(own);
-  await db()
-    .update(dealers)
-    .set({ features: { schedulerEnabled: true, maxFutureAppointmentsPerCustomer: 1000 } })
-    .where(eq(dealers.uuid, own.dealerUuid));
-  await db().insert(onlineSchedulingSettings).values({
-    departmentUuid: own.departmentUuid,
-    dealerUuid: own.dealerUuid,
-    enabled: true,
-    daysAhead: 21,
-    minNoticeMinutes: 0,
-  });
+  await openOnlineScheduling(own);
   today = instantToLocalDate(new Date(), 'America/Chicago');
 });
 
 /** Allows one booking per slot on the date (the dealer's per-slot limit). */
 async function oneBookingPerSlot(date: string) {
-  const params = { dealerDepartmentUuid: own.departmentUuid };
-  const current = await callRoute<Body>(getRulesRoute, {
-    path: '/x',
-    params,
-    authorization: client.authorization,
+  await changeSchedulingRules(own, client, (rules) => {
+    rules.dealerLimits.perSlotPerDate.push({ date, limit: 1 });
   });
-  const rules = current.body.rules as { dealerLimits: { perSlotPerDate: { date: string; limit: number }[] } };
-  rules.dealerLimits.perSlotPerDate.push({ date, limit: 1 });
-  const saved = await callRoute<Body>(putRulesRoute, {
-    method: 'PUT',
+}
+
+/** A visit for a new customer, booked through the partner's online booking route. */
+async function bookAsPartner(startDateTime: string) {
+  const customer = await createTestCustomer(own);
+  return callRoute<Body>(partnerBookRoute, {
     path: '/x',
-    params,
+    params: { departmentUuid: own.departmentUuid },
     authorization: client.authorization,
-    body: { version: current.body.version, hoursOfOperation: current.body.hoursOfOperation, rules },
+    body: { customerUuid: customer.customerUuid, vehicleUuid: customer.vehicleUuid, startDateTime },
   });
-  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
 }
 
 function sendCode(phone: string, address = freshAddress()) {
@@ -151,17 +135,7 @@ describe('online booking keeps the engine’s rules', () => {
     const date = nextDay();
     await oneBookingPerSlot(date);
     expect((await onlineDay(date)).times.map((t) => t.time)).toContain('10:00');
-    const customer = await createTestCustomer(own);
-    const first = await callRoute<Body>(partnerBookRoute, {
-      path: '/x',
-      params: { departmentUuid: own.departmentUuid },
-      authorization: client.authorization,
-      body: {
-        customerUuid: customer.customerUuid,
-        vehicleUuid: customer.vehicleUuid,
-        startDateTime: `${date}T10:00:00`,
-      },
-    });
+    const first = await bookAsPartner(`${date}T10:00:00`);
     expect(first.status, JSON.stringify(first.body)).toBe(201);
     expect(first.body.appointmentSource).toBe('ONLINE');
     const [stored] = await db()
@@ -274,17 +248,7 @@ describe('one-time codes', () => {
 describe('the waitlist', () => {
   it('texts the first customers waiting for a day when a visit on it is cancelled, each once', async () => {
     const date = nextDay();
-    const customer = await createTestCustomer(own);
-    const booked = await callRoute<Body>(partnerBookRoute, {
-      path: '/x',
-      params: { departmentUuid: own.departmentUuid },
-      authorization: client.authorization,
-      body: {
-        customerUuid: customer.customerUuid,
-        vehicleUuid: customer.vehicleUuid,
-        startDateTime: `${date}T09:30:00`,
-      },
-    });
+    const booked = await bookAsPartner(`${date}T09:30:00`);
     expect(booked.status, JSON.stringify(booked.body)).toBe(201);
     const phones = [freshPhone(), freshPhone(), freshPhone(), freshPhone()];
     for (const phone of phones) {

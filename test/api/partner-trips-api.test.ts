@@ -7,7 +7,7 @@ import { GET as tripsRoute } from '@/app/api/appointment/v2/dealers/[dealerUuid]
 import { POST as createRoute } from '@/app/api/appointment/v2/dealers/[dealerUuid]/partner-appointments-with-trip/route';
 import { DELETE as deleteRoute } from '@/app/api/appointment/v2/departments/[dealerDepartmentUUID]/partner-appointments-with-trip/[appointmentUuid]/route';
 import { db } from '../../server/db/client';
-import { dealers, departments, transportOptions, trips } from '../../server/db/schema';
+import { departments, transportOptions, trips } from '../../server/db/schema';
 import { newTenantUuid, newUuid } from '../../server/ids';
 import {
   addDays,
@@ -31,6 +31,7 @@ import {
   type TestServiceSetup,
   type TestTenant,
 } from '../fixtures';
+import { allowManyVisitsPerCustomer } from '../support/bookable-tenant';
 
 type Body = Record<string, unknown>;
 type SaveBody = {
@@ -84,10 +85,7 @@ beforeAll(async () => {
   setup = await addServiceSetup(own);
   await addServiceSetup(other);
   for (const tenant of [own, other]) {
-    await db()
-      .update(dealers)
-      .set({ features: { schedulerEnabled: true, maxFutureAppointmentsPerCustomer: 1000 } })
-      .where(eq(dealers.uuid, tenant.dealerUuid));
+    await allowManyVisitsPerCustomer(tenant);
     customersOf.set(tenant.dealerUuid, await createTestCustomer(tenant));
   }
   pickupAndDeliveryUuid = await addPickupAndDelivery(own);

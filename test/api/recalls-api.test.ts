@@ -12,29 +12,23 @@ import {
   GET as listRoute,
 } from '@/app/api/recalls/admin/v1/dealers/[dealerUuid]/campaigns/route';
 import { db } from '../../server/db/client';
-import {
-  administrators,
-  appointmentServices,
-  appointments,
-  onlineSchedulingSettings,
-  opcodes,
-  vehicles,
-} from '../../server/db/schema';
+import { administrators, appointmentServices, appointments, opcodes, vehicles } from '../../server/db/schema';
 import { statementsSent } from '../../server/db/statement-count';
 import { newUuid } from '../../server/ids';
 import { sandboxTextsTo } from '../../server/online/sandbox-outbox';
 import { findRecallsForVehicle } from '../../server/recalls/find-recalls-for-vehicle';
+import { createTenantPair } from '../auth-matrix';
 import { callRoute } from '../call-route';
 import {
   addServiceSetup,
   createFullAccessClient,
   createTestCustomer,
-  createTestTenant,
   type TestClient,
   type TestServiceSetup,
   type TestTenant,
 } from '../fixtures';
 import { sessionCookieFor } from '../sessions';
+import { openOnlineScheduling } from '../support/bookable-tenant';
 
 type Body = Record<string, unknown>;
 const errorCode = (body: Body) => (body.error as { code?: string } | undefined)?.code;
@@ -102,19 +96,12 @@ const vinOf2020 = '1HGCV1F37LA012345';
 const vinOf2017 = '1HGCR2F35HA012345';
 
 beforeAll(async () => {
-  own = await createTestTenant();
-  other = await createTestTenant({ timeZone: 'America/Los_Angeles' });
+  ({ own, other } = await createTenantPair());
   ownCookie = await adminOf(own);
   otherCookie = await adminOf(other);
   client = await createFullAccessClient(own);
   setup = await addServiceSetup(own);
-  await db().insert(onlineSchedulingSettings).values({
-    departmentUuid: own.departmentUuid,
-    dealerUuid: own.dealerUuid,
-    enabled: true,
-    daysAhead: 21,
-    minNoticeMinutes: 0,
-  });
+  await openOnlineScheduling(own);
   repairUuid = await repairOpcode(own, '23V-001', 'R23V001');
   const yearsRepair = await repairOpcode(own, '22V-777', 'R22V777');
   const closedRepair = await repairOpcode(own, '21V-050', 'R21V050');

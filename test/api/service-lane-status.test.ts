@@ -5,22 +5,21 @@ import { POST as createRoute } from '@/app/api/appointment/v2/dealer/[dealerUuid
 import { GET as getRoute } from '@/app/api/appointment/v2/dealerDepartment/[departmentUuid]/uuid/[appointmentUuid]/route';
 import { PATCH as updateRoute } from '@/app/api/appointment/v2/department/[dealerDepartmentUuid]/appointment/[appointmentUuid]/route';
 import { db } from '../../server/db/client';
-import { administrators, appointmentHistory, dealers, schedulingRules } from '../../server/db/schema';
+import { administrators, appointmentHistory, schedulingRules } from '../../server/db/schema';
 import { newUuid } from '../../server/ids';
 import { emptySchedulingRules } from '../../server/scheduling/rules';
 import { instantToLocalDate } from '../../server/time/wall-clock';
 import { callRoute } from '../call-route';
 import {
-  addServiceSetup,
   createFullAccessClient,
   createTestCustomer,
-  createTestTenant,
   type TestClient,
   type TestCustomer,
   type TestServiceSetup,
   type TestTenant,
 } from '../fixtures';
 import { sessionCookieFor } from '../sessions';
+import { createBookableTenant } from '../support/bookable-tenant';
 
 type Body = Record<string, unknown>;
 const errorCode = (body: Body) => (body.errors as Array<{ errorCode: string }> | undefined)?.[0]?.errorCode;
@@ -49,13 +48,8 @@ const visitors: TestCustomer[] = [];
 
 beforeAll(async () => {
   zone = zoneAtNineNow();
-  t = await createTestTenant({ timeZone: zone });
-  setup = await addServiceSetup(t);
+  ({ tenant: t, setup } = await createBookableTenant({ timeZone: zone }));
   client = await createFullAccessClient(t);
-  await db()
-    .update(dealers)
-    .set({ features: { schedulerEnabled: true, maxFutureAppointmentsPerCustomer: 1000 } })
-    .where(eq(dealers.uuid, t.dealerUuid));
   // Four hours of notice: 11:00 today is inside the window, 15:00 is bookable as usual.
   const rules = { ...emptySchedulingRules(), minimumNoticeMinutes: 240 };
   await db()

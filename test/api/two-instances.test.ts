@@ -1,74 +1,29 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as createRoute } from '@/app/api/appointment/v2/dealer/[dealerUuid]/appointment/route';
-import {
-  GET as getRulesRoute,
-  PUT as putRulesRoute,
-} from '@/app/api/appointment/v2/department/[dealerDepartmentUuid]/scheduling-rules/route';
 import { db } from '../../server/db/client';
-import { appointments, dealers } from '../../server/db/schema';
-import type { SchedulingRules } from '../../server/scheduling/rules';
+import { appointments } from '../../server/db/schema';
 import { addDays, instantToLocalDate } from '../../server/time/wall-clock';
 import { callRoute } from '../call-route';
 import {
-  addServiceSetup,
   createFullAccessClient,
   createTestCustomer,
-  createTestTenant,
   type TestClient,
   type TestCustomer,
   type TestTenant,
 } from '../fixtures';
+import { createBookableTenant } from '../support/bookable-tenant';
+import { otherInstances } from '../support/other-instance';
+import { changeSchedulingRules, roomyAdvisorOn } from '../support/scheduling-settings';
 
 type Body = Record<string, unknown>;
 
-const root = path.resolve(import.meta.dirname, '../..');
-const instances: ChildProcess[] = [];
-
-/** Starts one instance (test/support/route-server.ts) and resolves with its port once it listens. */
-function startInstance(deadlineMs: number): Promise<number> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'test/support/route-server.ts'], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: inject('databaseUrl'), NODE_ENV: 'test', LOG_LEVEL: 'silent' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  instances.push(child);
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(
-      () => reject(new Error(`no port within ${deadlineMs} ms:\n${output}`)),
-      deadlineMs,
-    );
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const port = /listening on (\d+)/.exec(output)?.[1];
-      if (port) {
-        clearTimeout(timer);
-        resolve(Number(port));
-      }
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the instance exited (${code}) before listening:\n${output}`));
-    });
-  });
-}
-
-/** SIGTERM, then SIGKILL if it has not exited within the deadline. */
-async function stopInstance(child: ChildProcess, deadlineMs: number): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), deadlineMs);
-  await exited;
-  clearTimeout(timer);
-}
+/** One instance (test/support/route-server.ts), ready once it prints the port it listens on. */
+const startInstance = otherInstances('test/support/route-server.ts', {
+  readyLine: /^listening on (\d+)$/,
+  // The instances compile the route's whole module graph on start: allow for a loaded machine.
+  readyWithinMs: 90_000,
+});
 
 let tenant: TestTenant;
 let client: TestClient;
@@ -79,35 +34,10 @@ const capacity = 4;
 
 /** A slot with room for `capacity` on its own date: the department limit is the one that binds. */
 async function limitSlot(): Promise<void> {
-  const read = await callRoute<{ version: number; rules: SchedulingRules; hoursOfOperation: Body[] }>(
-    getRulesRoute,
-    {
-      path: '/x',
-      params: { dealerDepartmentUuid: tenant.departmentUuid },
-      authorization: client.authorization,
-    },
-  );
-  const rules = read.body.rules;
-  rules.dealerLimits.perSlotPerDate.push({ date, limit: capacity });
-  rules.advisors = rules.advisors.filter((a) => a.dealerAssociateUuid !== tenant.advisor.dealerAssociateUuid);
-  rules.advisors.push({
-    dealerAssociateUuid: tenant.advisor.dealerAssociateUuid,
-    weeklySchedule: [],
-    weeklySlotsOff: [],
-    dateSlotsOff: [],
-    perWeekday: [],
-    perDate: [],
-    perSlotPerWeekday: [],
-    perSlotPerDate: [{ date, limit: 100 }],
+  await changeSchedulingRules(tenant, client, (rules) => {
+    rules.dealerLimits.perSlotPerDate.push({ date, limit: capacity });
+    roomyAdvisorOn(rules, tenant, date);
   });
-  const saved = await callRoute<Body>(putRulesRoute, {
-    method: 'PUT',
-    path: '/x',
-    params: { dealerDepartmentUuid: tenant.departmentUuid },
-    authorization: client.authorization,
-    body: { version: read.body.version, hoursOfOperation: read.body.hoursOfOperation, rules },
-  });
-  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
 }
 
 const bookingBody = (customer: TestCustomer) => ({
@@ -117,22 +47,13 @@ const bookingBody = (customer: TestCustomer) => ({
 });
 
 beforeAll(async () => {
-  tenant = await createTestTenant();
+  ({ tenant } = await createBookableTenant());
   client = await createFullAccessClient(tenant);
-  await addServiceSetup(tenant);
-  await db()
-    .update(dealers)
-    .set({ features: { schedulerEnabled: true, maxFutureAppointmentsPerCustomer: 1000 } })
-    .where(eq(dealers.uuid, tenant.dealerUuid));
   date = addDays(instantToLocalDate(new Date(), 'America/Chicago'), 5);
   await limitSlot();
-  // The instances compile the route's whole module graph on start: allow for a loaded machine.
-  ports = await Promise.all([startInstance(90_000), startInstance(90_000)]);
+  const instances = await Promise.all([startInstance(), startInstance()]);
+  ports = instances.map((instance) => Number(instance.ready[1]));
 }, 120_000);
-
-afterAll(async () => {
-  await Promise.all(instances.map((child) => stopInstance(child, 5_000)));
-});
 
 describe('two app instances on one database', () => {
   it('a 40-way race across both instances for the last places of a slot books exactly its capacity', async () => {

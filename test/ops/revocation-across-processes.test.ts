@@ -1,7 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { revokeApiClient } from '../../server/admin/revoke-api-client';
 import { rotateApiClientSecret } from '../../server/admin/rotate-api-client-secret';
 import { announceApiClientChange } from '../../server/auth/api-client-records';
@@ -10,55 +8,13 @@ import type { UseCaseContext } from '../../server/core/context';
 import { db } from '../../server/db/client';
 import { apiClientGrants, apiClients } from '../../server/db/schema';
 import { basicAuthorization, createTestApiClient, createTestTenant, type TestClient } from '../fixtures';
-import { currentDatabaseUrl } from '../support/database-of-its-own';
+import { askUntil } from '../support/ask-until';
+import { otherInstances } from '../support/other-instance';
 
 type Answer = { ok: boolean; grants?: number; code?: string; statements: number };
-type Instance = { ask: (authorization: string) => Promise<Answer>; child: ChildProcess };
-
-const instances: Instance[] = [];
 
 /** Another instance of the app on the same database, authenticating what it is asked to. */
-function startInstance(): Instance {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'test/support/authenticating-process.ts'], {
-    env: { ...process.env, DATABASE_URL: currentDatabaseUrl(), NODE_ENV: 'test', LOG_LEVEL: 'silent' },
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  const waiting: Array<{ resolve: (answer: Answer) => void; reject: (error: Error) => void }> = [];
-  if (!child.stdout || !child.stdin) throw new Error('the instance has no standard input or output');
-  createInterface({ input: child.stdout }).on('line', (line) => waiting.shift()?.resolve(JSON.parse(line)));
-  child.on('exit', (code) => {
-    for (const w of waiting.splice(0)) w.reject(new Error(`the instance exited with ${code}`));
-  });
-  const stdin = child.stdin;
-  const ask = (authorization: string) =>
-    new Promise<Answer>((resolve, reject) => {
-      waiting.push({ resolve, reject });
-      stdin.write(`${authorization}\n`);
-    });
-  const instance = { ask, child };
-  instances.push(instance);
-  return instance;
-}
-
-afterAll(async () => {
-  for (const { child } of instances) {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.stdin?.end();
-    if (child.exitCode === null) await exited;
-  }
-});
-
-/** Asks until `done` holds for the answer; how long it took, or a failure after `seconds`. */
-async function askUntil(ask: () => Promise<Answer>, done: (answer: Answer) => boolean, seconds: number) {
-  const started = Date.now();
-  for (;;) {
-    const answer = await ask();
-    if (done(answer)) return { answer, afterMs: Date.now() - started };
-    if (Date.now() - started > seconds * 1000)
-      throw new Error(`still ${JSON.stringify(answer)} after ${seconds} s`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
+const startInstance = otherInstances<Answer>('test/support/authenticating-process.ts');
 
 const administrator = (dealerUuid: string): UseCaseContext => ({
   requestId: 'revocation-across-processes',
@@ -75,7 +31,7 @@ async function rememberedByAnotherInstance(scopes: Array<'appointment.get' | 'ap
   const client = await createTestApiClient(
     scopes.map((scope) => ({ scope, level: 'DEALER', dealerUuid: tenant.dealerUuid })),
   );
-  const other = startInstance();
+  const other = await startInstance();
   const ask = () => other.ask(client.authorization);
   // The first answers read the database while the instance starts listening for changes.
   const { answer } = await askUntil(ask, (a) => a.ok && a.statements === 0, 30);

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as createRoute } from '@/app/api/appointment/v2/dealer/[dealerUuid]/appointment/route';
 import { GET as byDateRoute } from '@/app/api/appointment/v2/dealerDepartment/[departmentUuid]/date/[date]/route';
@@ -7,21 +6,18 @@ import { POST as firstSlotRoute } from '@/app/api/appointment/v2/department/[dea
 import { POST as listRoute } from '@/app/api/appointment/v2/department/[dealerDepartmentUuid]/list/route';
 import { POST as sendRoute } from '@/app/api/communications/department/[departmentUUID]/user/[userUuid]/customer/[customerUuid]/message/route';
 import { GET as defaultDealerAssociateRoute } from '@/app/api/manage/v2/departments/[departmentUUID]/dealerAssociate/default/route';
-import { db } from '../../server/db/client';
-import { dealers } from '../../server/db/schema';
 import { statementsSent } from '../../server/db/statement-count';
 import { addDays, instantToLocalDate } from '../../server/time/wall-clock';
 import { type CallResult, callRoute } from '../call-route';
 import {
-  addServiceSetup,
   createFullAccessClient,
   createTestCustomer,
-  createTestTenant,
   type TestClient,
   type TestCustomer,
   type TestServiceSetup,
   type TestTenant,
 } from '../fixtures';
+import { createBookableTenant } from '../support/bookable-tenant';
 
 /**
  * The statements each benchmark scenario's request sends to PostgreSQL (the count `npm run bench`
@@ -48,13 +44,8 @@ let setup: TestServiceSetup;
 let today: string;
 
 beforeAll(async () => {
-  tenant = await createTestTenant();
+  ({ tenant, setup } = await createBookableTenant());
   client = await createFullAccessClient(tenant);
-  setup = await addServiceSetup(tenant);
-  await db()
-    .update(dealers)
-    .set({ features: { schedulerEnabled: true, maxFutureAppointmentsPerCustomer: 1000 } })
-    .where(eq(dealers.uuid, tenant.dealerUuid));
   today = instantToLocalDate(new Date(), 'America/Chicago');
   // A few visits on the day the look-ups read.
   for (let i = 0; i < 3; i++) {

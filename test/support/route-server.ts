@@ -7,7 +7,8 @@ import { closeDb } from '@/server/db/client';
  * One web instance for tests, without a production build: the appointment create route served
  * over node:http in a process of its own (its own connection pool and memory, as a second
  * deployment would have). Run with `npx tsx test/support/route-server.ts` and DATABASE_URL set;
- * prints `listening on <port>` once it takes requests and stops on SIGTERM.
+ * prints `listening on <port>` once it takes requests and stops on SIGTERM or at the end of its
+ * standard input.
  */
 const createPath = /^\/api\/appointment\/v2\/dealer\/([^/]+)\/appointment$/;
 
@@ -45,7 +46,10 @@ server.listen(0, '127.0.0.1', () => {
   console.log(`listening on ${(server.address() as AddressInfo).port}`);
 });
 
-process.on('SIGTERM', () => {
+const stop = () => {
   server.close();
   closeDb().finally(() => process.exit(0));
-});
+};
+process.on('SIGTERM', stop);
+// Started by a test (otherInstances), it stops when the test ends its standard input.
+process.stdin.on('end', stop).resume();
