@@ -161,6 +161,8 @@ export const appointmentServices = pgTable(
   },
   (t) => [
     index('appointment_services_appointment_idx').on(t.appointmentUuid, t.sortOrder),
+    // The look-ups read each appointment's lines by its uuid (see customers_uuid_hash_idx).
+    index('appointment_services_appointment_hash_idx').using('hash', t.appointmentUuid),
     foreignKey({
       name: 'appointment_services_appointment_uuid_fk',
       columns: [t.appointmentUuid],
