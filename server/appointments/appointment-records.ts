@@ -29,6 +29,7 @@ import type { AppointmentOut } from './appointment.schemas';
 import { finalStatuses } from './statuses';
 import { type ServiceLineRow, serviceListsOf, type WireRow, wireAppointment } from './wire-appointment';
 import {
+  appointmentPageQuery,
   appointmentsQuery,
   countOf,
   serviceLinesQuery,
@@ -141,7 +142,7 @@ export async function selectWireAppointmentPage(
   q: WireQuery & { limit: number; offset: number },
 ): Promise<{ items: AppointmentOut[]; total: number }> {
   const rows = await tx.execute<WireRow & { total: number | null }>(
-    appointmentsQuery(q, sql`(${countOf(q.where)})`),
+    appointmentPageQuery(q, sql`(${countOf(q.where)})`),
   );
   const lines = rows.length > 0 ? await serviceLinesOfUuids(tx, { uuids: rows.map((r) => r.uuid) }) : [];
   const items = wireAppointmentsOf(rows, lines);

@@ -56,13 +56,24 @@ export const unplanned = (value: unknown, type: 'text' | 'date' | 'int') =>
 const wallClock = (column: SQLWrapper) =>
   sql`to_char(${column} at time zone coalesce(${d.timeZone}, 'UTC'), 'YYYY-MM-DD"T"HH24:MI:SS')`;
 
-/** The selected appointments, numbered in the requested order. */
-function pageOf(q: WireQuery): SQL {
+/** The selected appointments (or the `columns` given of them), numbered in the requested order. */
+function pageOf(q: WireQuery, columns: SQL = sql`${appointments}.*`): SQL {
   const where = q.where ? sql` where ${q.where}` : sql``;
   const order = q.orderBy?.length ? sql` order by ${sql.join(q.orderBy, sql`, `)}` : sql``;
   const limit = q.limit === undefined ? sql`` : sql` limit ${unplanned(q.limit, 'int')}`;
   const offset = q.offset ? sql` offset ${unplanned(q.offset, 'int')}` : sql``;
-  return sql`select ${appointments}.*, row_number() over (${order}) as "ord" from ${appointments}${where}${order}${limit}${offset}`;
+  return sql`select ${columns}, row_number() over (${order}) as "ord" from ${appointments}${where}${order}${limit}${offset}`;
+}
+
+/**
+ * A page of the selected appointments, numbered in the requested order: their uuids sorted and cut
+ * first (from the index entries alone where the index holds the order's columns and the uuid, as
+ * appointments_department_date_idx does for a date range), then only the page's rows read.
+ */
+function narrowPageOf(q: WireQuery & { limit: number }): SQL {
+  const page = pageOf(q, sql`${appointments.uuid} as "pageUuid"`);
+  return sql`select ${appointments}.*, "page"."ord" from (${page}) as "page"
+    join ${appointments} on ${appointments.uuid} = "page"."pageUuid"`;
 }
 
 /**
@@ -166,6 +177,10 @@ const appointmentJoins = renderedOnce(sql.join([...dealerAndCustomerLookUps(), .
 /** The selected appointments as WireRows; `total` fills a column of its own (a count, or null). */
 export const appointmentsQuery = (q: WireQuery, total: SQL) =>
   sql`select ${appointmentColumns}, ${total} as "total" from (${pageOf(q)}) as ${a} ${appointmentJoins} order by ${a}."ord"`;
+
+/** A page of the selected appointments as WireRows (see narrowPageOf), with `total` as in appointmentsQuery. */
+export const appointmentPageQuery = (q: WireQuery & { limit: number }, total: SQL) =>
+  sql`select ${appointmentColumns}, ${total} as "total" from (${narrowPageOf(q)}) as ${a} ${appointmentJoins} order by ${a}."ord"`;
 
 /** The number of appointments `where` matches. */
 export const countOf = (where: SQL | undefined) =>

@@ -82,7 +82,8 @@ export const appointments = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('appointments_department_date_idx').on(t.departmentUuid, t.localDate, t.startAt),
+    // With the uuid, a page of the list is sorted and cut from the index alone (see narrowPageOf).
+    index('appointments_department_date_idx').on(t.departmentUuid, t.localDate, t.startAt, t.uuid),
     index('appointments_department_created_idx').on(t.departmentUuid, t.createdAt),
     index('appointments_customer_idx').on(t.customerUuid, t.startAt),
     index('appointments_advisor_date_idx').on(t.assignedDealerAssociateUuid, t.localDate),
