@@ -56,12 +56,21 @@ export const unplanned = (value: unknown, type: 'text' | 'date' | 'int') =>
 const wallClock = (column: SQLWrapper) =>
   sql`to_char(${column} at time zone coalesce(${d.timeZone}, 'UTC'), 'YYYY-MM-DD"T"HH24:MI:SS')`;
 
-/** The selected appointments (or the `columns` given of them), numbered in the requested order. */
-function pageOf(q: WireQuery, columns: SQL = sql`${appointments}.*`): SQL {
+type PageOptions = {
+  /** What to select of each appointment: all of its columns unless given. */
+  columns?: SQL;
+  /** Limit and offset hidden from the planner, as the list's conditions are (see `unplanned`). */
+  pagingUnplanned?: boolean;
+};
+
+/** The selected appointments, numbered in the requested order. */
+function pageOf(q: WireQuery, options: PageOptions = {}): SQL {
+  const columns = options.columns ?? sql`${appointments}.*`;
+  const value = (n: number) => (options.pagingUnplanned ? unplanned(n, 'int') : sql`${n}`);
   const where = q.where ? sql` where ${q.where}` : sql``;
   const order = q.orderBy?.length ? sql` order by ${sql.join(q.orderBy, sql`, `)}` : sql``;
-  const limit = q.limit === undefined ? sql`` : sql` limit ${unplanned(q.limit, 'int')}`;
-  const offset = q.offset ? sql` offset ${unplanned(q.offset, 'int')}` : sql``;
+  const limit = q.limit === undefined ? sql`` : sql` limit ${value(q.limit)}`;
+  const offset = q.offset ? sql` offset ${value(q.offset)}` : sql``;
   return sql`select ${columns}, row_number() over (${order}) as "ord" from ${appointments}${where}${order}${limit}${offset}`;
 }
 
@@ -71,7 +80,7 @@ function pageOf(q: WireQuery, columns: SQL = sql`${appointments}.*`): SQL {
  * appointments_department_date_idx does for a date range), then only the page's rows read.
  */
 function narrowPageOf(q: WireQuery & { limit: number }): SQL {
-  const page = pageOf(q, sql`${appointments.uuid} as "pageUuid"`);
+  const page = pageOf(q, { columns: sql`${appointments.uuid} as "pageUuid"`, pagingUnplanned: true });
   return sql`select ${appointments}.*, "page"."ord" from (${page}) as "page"
     join ${appointments} on ${appointments.uuid} = "page"."pageUuid"`;
 }
