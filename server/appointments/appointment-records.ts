@@ -15,7 +15,7 @@ import {
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import { DomainError, sqlStateOf, type Warning } from '../core/errors';
 import type { Tx } from '../db/client';
-import { preparedSql } from '../db/prepared';
+import { type Placeholders, preparedSql } from '../db/prepared';
 import {
   type Appointment,
   appointmentHistory,
@@ -28,7 +28,14 @@ import {
 import type { AppointmentOut } from './appointment.schemas';
 import { finalStatuses } from './statuses';
 import { type ServiceLineRow, serviceListsOf, type WireRow, wireAppointment } from './wire-appointment';
-import { appointmentsQuery, countOf, serviceLinesQuery, type WireQuery } from './wire-appointment-records';
+import {
+  appointmentPageQuery,
+  appointmentsQuery,
+  countOf,
+  serviceLinesQuery,
+  unplanned,
+  type WireQuery,
+} from './wire-appointment-records';
 
 /** The wire objects of appointment rows, each with its lines from `lines` (both read in one pass). */
 function wireAppointmentsOf(rows: readonly WireRow[], lines: readonly ServiceLineRow[]): AppointmentOut[] {
@@ -47,12 +54,15 @@ const serviceLinesOfUuid = preparedSql<{ uuid: string }, ServiceLineRow>('servic
 
 // A department's day, in the order of their start, and the day's service lines: the day view's
 // statements, prepared once and sent together. Both read the day through
-// appointments_department_date_idx, the lines through appointment_services_appointment_idx.
+// appointments_department_date_idx, the lines through appointment_services_appointment_hash_idx;
+// the day's values are `unplanned`, so PostgreSQL keeps one plan for both.
 type Day = { departmentUuid: string; date: string };
+const ofDay = (v: Placeholders<Day>) =>
+  sql`${appointments.departmentUuid} = ${unplanned(v.departmentUuid, 'text')} and ${appointments.localDate} = ${unplanned(v.date, 'date')}`;
 const wireAppointmentsOfDay = preparedSql<Day, WireRow>('wire-appointments-of-day', (v) =>
   appointmentsQuery(
     {
-      where: sql`${appointments.departmentUuid} = ${v.departmentUuid} and ${appointments.localDate} = ${v.date}::date`,
+      where: ofDay(v),
       orderBy: [asc(appointments.startAt), asc(appointments.uuid)],
     },
     sql`null::int`,
@@ -60,8 +70,8 @@ const wireAppointmentsOfDay = preparedSql<Day, WireRow>('wire-appointments-of-da
 );
 const serviceLinesOfDay = preparedSql<Day, ServiceLineRow>('service-lines-of-day', (v) =>
   serviceLinesQuery(
-    (appointmentUuid) => sql`${appointmentUuid} in (select ${appointments.uuid} from ${appointments}
-      where ${appointments.departmentUuid} = ${v.departmentUuid} and ${appointments.localDate} = ${v.date}::date)`,
+    (appointmentUuid) =>
+      sql`${appointmentUuid} in (select ${appointments.uuid} from ${appointments} where ${ofDay(v)})`,
   ),
 );
 
@@ -132,7 +142,7 @@ export async function selectWireAppointmentPage(
   q: WireQuery & { limit: number; offset: number },
 ): Promise<{ items: AppointmentOut[]; total: number }> {
   const rows = await tx.execute<WireRow & { total: number | null }>(
-    appointmentsQuery(q, sql`(${countOf(q.where)})`),
+    appointmentPageQuery(q, sql`(${countOf(q.where)})`),
   );
   const lines = rows.length > 0 ? await serviceLinesOfUuids(tx, { uuids: rows.map((r) => r.uuid) }) : [];
   const items = wireAppointmentsOf(rows, lines);
@@ -499,11 +509,11 @@ export const listConditions = {
   appointmentUuids: (uuids: string[]) => anyOf(appointments.uuid, uuids),
   customerUuids: (uuids: string[]) => anyOf(appointments.customerUuid, uuids),
   teamUuids: (uuids: string[]) => anyOf(appointments.teamUuid, uuids),
-  /** Local dates from `from` to `to`, both included. */
+  /** Local dates from `from` to `to`, both included (hidden from the planner, see `unplanned`). */
   localDate: (from: string | null, to: string | null) =>
     and(
-      from ? gte(appointments.localDate, from) : undefined,
-      to ? lte(appointments.localDate, to) : undefined,
+      from ? gte(appointments.localDate, unplanned(from, 'date')) : undefined,
+      to ? lte(appointments.localDate, unplanned(to, 'date')) : undefined,
     ),
   /** Created from the instant `from` on, before the instant `before`. */
   createdAt: (from: Date | null, before: Date | null) =>
@@ -528,7 +538,7 @@ export async function selectAppointmentListPage(
 ): Promise<{ items: AppointmentOut[]; total: number }> {
   const direction = input.ascending ? asc : desc;
   return selectWireAppointmentPage(tx, {
-    where: and(eq(appointments.departmentUuid, input.departmentUuid), ...input.conditions),
+    where: and(eq(appointments.departmentUuid, unplanned(input.departmentUuid, 'text')), ...input.conditions),
     orderBy: [direction(listOrderColumns[input.orderKey]), direction(appointments.uuid)],
     limit: input.limit,
     offset: input.offset,

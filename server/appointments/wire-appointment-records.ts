@@ -40,17 +40,49 @@ const ph = alias(customerPhones, 'ph');
 const em = alias(customerEmails, 'em');
 const s = alias(appointmentServices, 's');
 
+/**
+ * A value PostgreSQL does not look at when it plans: `(select $n::type)`, computed once per run.
+ * A prepared statement is planned for each call's values (a custom plan) until a plan for any
+ * values (the generic plan, made once) is estimated no dearer; for the look-ups' statements the
+ * given values' estimates came out a little cheaper every time, so PostgreSQL planned them on every
+ * call (a third of the list's database time). With their values hidden both plans are the same, and
+ * the generic one is kept from the sixth call on. Index conditions take such a value as they take
+ * a parameter.
+ */
+export const unplanned = (value: unknown, type: 'text' | 'date' | 'int') =>
+  sql`(select ${value}::${sql.raw(type)})`;
+
 /** `yyyy-MM-ddTHH:mm:ss` in the dealer's zone, as instantToWallClock writes it. */
 const wallClock = (column: SQLWrapper) =>
   sql`to_char(${column} at time zone coalesce(${d.timeZone}, 'UTC'), 'YYYY-MM-DD"T"HH24:MI:SS')`;
 
+type PageOptions = {
+  /** What to select of each appointment: all of its columns unless given. */
+  columns?: SQL;
+  /** Limit and offset hidden from the planner, as the list's conditions are (see `unplanned`). */
+  pagingUnplanned?: boolean;
+};
+
 /** The selected appointments, numbered in the requested order. */
-function pageOf(q: WireQuery): SQL {
+function pageOf(q: WireQuery, options: PageOptions = {}): SQL {
+  const columns = options.columns ?? sql`${appointments}.*`;
+  const value = (n: number) => (options.pagingUnplanned ? unplanned(n, 'int') : sql`${n}`);
   const where = q.where ? sql` where ${q.where}` : sql``;
   const order = q.orderBy?.length ? sql` order by ${sql.join(q.orderBy, sql`, `)}` : sql``;
-  const limit = q.limit === undefined ? sql`` : sql` limit ${q.limit}`;
-  const offset = q.offset ? sql` offset ${q.offset}` : sql``;
-  return sql`select ${appointments}.*, row_number() over (${order}) as "ord" from ${appointments}${where}${order}${limit}${offset}`;
+  const limit = q.limit === undefined ? sql`` : sql` limit ${value(q.limit)}`;
+  const offset = q.offset ? sql` offset ${value(q.offset)}` : sql``;
+  return sql`select ${columns}, row_number() over (${order}) as "ord" from ${appointments}${where}${order}${limit}${offset}`;
+}
+
+/**
+ * A page of the selected appointments, numbered in the requested order: their uuids sorted and cut
+ * first (from the index entries alone where the index holds the order's columns and the uuid, as
+ * appointments_department_date_idx does for a date range), then only the page's rows read.
+ */
+function narrowPageOf(q: WireQuery & { limit: number }): SQL {
+  const page = pageOf(q, { columns: sql`${appointments.uuid} as "pageUuid"`, pagingUnplanned: true });
+  return sql`select ${appointments}.*, "page"."ord" from (${page}) as "page"
+    join ${appointments} on ${appointments.uuid} = "page"."pageUuid"`;
 }
 
 /**
@@ -102,16 +134,17 @@ function dealerAndCustomerLookUps(): SQL[] {
       sql`select ${c.firstName}, ${c.lastName}, ${c.company}, ${c.isBusiness}, ${c.customerKey}, ${c.preferredLocale}
           from ${customers} ${c} where ${c.uuid} = ${a.customerUuid}`,
     ),
-    // The preferred phone and e-mail (any one of them should several be marked preferred).
+    // The preferred phone and e-mail, through their partial hash indexes; should several be marked
+    // preferred, the first by number or address (as the unique index on customer and number gave them).
     lookUp(
       ph,
       sql`select ${ph.phoneNumber} from ${customerPhones} ${ph}
-          where ${ph.customerUuid} = ${a.customerUuid} and ${ph.isPreferred} limit 1`,
+          where ${ph.customerUuid} = ${a.customerUuid} and ${ph.isPreferred} order by ${ph.phoneNumber} limit 1`,
     ),
     lookUp(
       em,
       sql`select ${em.emailAddress} from ${customerEmails} ${em}
-          where ${em.customerUuid} = ${a.customerUuid} and ${em.isPreferred} limit 1`,
+          where ${em.customerUuid} = ${a.customerUuid} and ${em.isPreferred} order by ${em.emailAddress} limit 1`,
     ),
   ];
 }
@@ -154,6 +187,10 @@ const appointmentJoins = renderedOnce(sql.join([...dealerAndCustomerLookUps(), .
 export const appointmentsQuery = (q: WireQuery, total: SQL) =>
   sql`select ${appointmentColumns}, ${total} as "total" from (${pageOf(q)}) as ${a} ${appointmentJoins} order by ${a}."ord"`;
 
+/** A page of the selected appointments as WireRows (see narrowPageOf), with `total` as in appointmentsQuery. */
+export const appointmentPageQuery = (q: WireQuery & { limit: number }, total: SQL) =>
+  sql`select ${appointmentColumns}, ${total} as "total" from (${narrowPageOf(q)}) as ${a} ${appointmentJoins} order by ${a}."ord"`;
+
 /** The number of appointments `where` matches. */
 export const countOf = (where: SQL | undefined) =>
   sql`select count(*)::int from ${appointments}${where ? sql` where ${where}` : sql``}`;
@@ -162,7 +199,7 @@ export const countOf = (where: SQL | undefined) =>
  * The service lines of the appointments `match` selects (a condition on their appointment's uuid),
  * one row each, named and typed as the wire's service item plus the appointment's uuid; numbers
  * as PostgreSQL writes them. Ordered by appointment, then as the wire lists them; read through
- * appointment_services_appointment_idx. Building the wire objects is left to the server: PostgreSQL
+ * appointment_services_appointment_hash_idx. Building the wire objects is left to the server: PostgreSQL
  * assembling them as JSON, which the server then parsed again, was two thirds of a look-up's time.
  */
 export const serviceLinesQuery = (match: (appointmentUuid: SQLWrapper) => SQL) => sql`select

@@ -82,7 +82,8 @@ export const appointments = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('appointments_department_date_idx').on(t.departmentUuid, t.localDate, t.startAt),
+    // With the uuid, a page of the list is sorted and cut from the index alone (see narrowPageOf).
+    index('appointments_department_date_idx').on(t.departmentUuid, t.localDate, t.startAt, t.uuid),
     index('appointments_department_created_idx').on(t.departmentUuid, t.createdAt),
     index('appointments_customer_idx').on(t.customerUuid, t.startAt),
     index('appointments_advisor_date_idx').on(t.assignedDealerAssociateUuid, t.localDate),
@@ -161,6 +162,8 @@ export const appointmentServices = pgTable(
   },
   (t) => [
     index('appointment_services_appointment_idx').on(t.appointmentUuid, t.sortOrder),
+    // The look-ups read each appointment's lines by its uuid (see customers_uuid_hash_idx).
+    index('appointment_services_appointment_hash_idx').using('hash', t.appointmentUuid),
     foreignKey({
       name: 'appointment_services_appointment_uuid_fk',
       columns: [t.appointmentUuid],

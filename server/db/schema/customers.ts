@@ -28,6 +28,9 @@ export const customers = pgTable(
     ...timestamps,
   },
   (t) => [
+    // The look-ups join a customer per appointment by uuid: a hash index finds it in one page,
+    // where the primary key's B-tree descends three, comparing the text key on each.
+    index('customers_uuid_hash_idx').using('hash', t.uuid),
     index('customers_dealer_idx').on(t.dealerUuid),
     uniqueIndex('customers_dealer_key_unique')
       .on(t.dealerUuid, t.customerKey)
@@ -61,6 +64,8 @@ export const customerPhones = pgTable(
   (t) => [
     uniqueIndex('customer_phones_customer_number_unique').on(t.customerUuid, t.phoneNumber),
     index('customer_phones_number_idx').on(t.phoneNumber),
+    // The preferred phone of each appointment's customer, for the look-ups (see customers_uuid_hash_idx).
+    index('customer_phones_preferred_hash_idx').using('hash', t.customerUuid).where(sql`${t.isPreferred}`),
     foreignKey({
       name: 'customer_phones_customer_uuid_fk',
       columns: [t.customerUuid],
@@ -84,6 +89,8 @@ export const customerEmails = pgTable(
   (t) => [
     uniqueIndex('customer_emails_customer_address_unique').on(t.customerUuid, t.emailAddress),
     index('customer_emails_address_idx').on(t.emailAddress),
+    // The preferred e-mail of each appointment's customer, for the look-ups (see customers_uuid_hash_idx).
+    index('customer_emails_preferred_hash_idx').using('hash', t.customerUuid).where(sql`${t.isPreferred}`),
     foreignKey({
       name: 'customer_emails_customer_uuid_fk',
       columns: [t.customerUuid],
@@ -112,6 +119,8 @@ export const vehicles = pgTable(
     ...timestamps,
   },
   (t) => [
+    // Each appointment's vehicle, for the look-ups (see customers_uuid_hash_idx).
+    index('vehicles_uuid_hash_idx').using('hash', t.uuid),
     index('vehicles_customer_idx').on(t.customerUuid),
     index('vehicles_dealer_vin_idx').on(t.dealerUuid, t.vin),
     uniqueIndex('vehicles_customer_vin_unique').on(t.customerUuid, t.vin).where(sql`${t.vin} is not null`),
