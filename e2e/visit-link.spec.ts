@@ -105,8 +105,31 @@ test.describe('the visit link on a phone', () => {
     expect(before.uid).toMatch(/^appointment-.+@servicebay$/);
     await expectAccessible(page, 'the visit');
 
-    await page.getByRole('button', { name: 'Confirm this visit' }).click();
+    // By keyboard, Confirm keeps the focus while its request runs (held here until checked).
+    let release = () => {};
+    let confirmsSent = 0;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(
+      (url) => url.pathname.endsWith('/confirm'),
+      async (route) => {
+        confirmsSent += 1;
+        await held;
+        await route.continue();
+      },
+    );
+    const confirm = page.getByRole('button', { name: 'Confirm this visit' });
+    await confirm.focus();
+    await page.keyboard.press('Enter');
+    await expect(confirm).toHaveAttribute('aria-busy', 'true');
+    await expect(confirm).toHaveAttribute('aria-disabled', 'true');
+    await expect(confirm).toBeFocused();
+    await expect(page.getByRole('status').filter({ hasText: 'Confirming your visit…' })).toBeAttached();
+    await page.keyboard.press('Enter'); // pressed again while pending: nothing more is sent
+    release();
     await expect(page.getByText('Thank you, your visit is confirmed.')).toBeVisible();
+    expect(confirmsSent).toBe(1);
     await expect(page.getByText('Your visit is confirmed.', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Confirm this visit' })).toHaveCount(0);
     await expectAccessible(page, 'confirmed');
@@ -196,6 +219,10 @@ test.describe('the visit link on a phone', () => {
     expect(advisor.ok(), await advisor.text()).toBe(true);
     await admin.close();
     const visit = await bookVisit(request, { departmentUuid, daysAhead: 3 });
+    // Opened before the limit rises, the page still offers the cancellation; the server refuses it.
+    await page.goto(visit.path);
+    await page.getByRole('button', { name: 'Cancel visit' }).click();
+    await page.getByLabel('Why are you cancelling?').fill('Plans changed');
     const rulesPath = `/api/appointment/v2/department/${departmentUuid}/scheduling-rules`;
     const settings = (await (await request.get(rulesPath, { headers: partner })).json()) as {
       version: number;
@@ -211,6 +238,14 @@ test.describe('the visit link on a phone', () => {
       },
     });
     expect(saved.ok(), await saved.text()).toBe(true);
+    // By keyboard: the refusal takes the focus, so it is read and the customer can go on from it.
+    await page.getByRole('button', { name: 'Cancel visit' }).focus();
+    await page.keyboard.press('Enter');
+    const refusal = page.getByRole('region', { name: 'What you can do' }).getByRole('alert');
+    await expect(refusal).toHaveText(
+      'Your visit is too close to change online. Please call us at (312) 555-0177.',
+    );
+    await expect(refusal).toBeFocused();
 
     await page.goto(visit.path);
     await expect(

@@ -1,8 +1,8 @@
 'use client';
 
 import { useState } from 'react';
+import { BusyButton } from '@/components/ui/busy-button';
 import { type Choice, chosenServices, consentWording, type Details, estimateOf } from './booking-model';
-import { BusyButton } from './busy-button';
 import { longDayLabel, money, timeLabel, zoneLabel } from './format';
 import { OnlineApiError, type OnlineOffer, retryHint, type Verified } from './online-api';
 import { linkButton } from './styles';

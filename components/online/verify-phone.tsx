@@ -1,8 +1,8 @@
 'use client';
 
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { BusyButton } from '@/components/ui/busy-button';
 import { Input } from '@/components/ui/input';
-import { BusyButton } from './busy-button';
 import {
   type CodeContact,
   OnlineApiError,

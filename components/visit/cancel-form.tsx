@@ -1,9 +1,13 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
+import { BusyButton } from '@/components/ui/busy-button';
 import { Button } from '@/components/ui/button';
 
-/** The cancellation with its reason (required, at most 500 characters). */
+/**
+ * The cancellation with its reason (required, at most 500 characters). Its button keeps the focus
+ * while the cancellation runs, and a second press sends nothing.
+ */
 export function CancelForm({
   busy,
   onCancel,
@@ -60,9 +64,15 @@ export function CancelForm({
         <Button type="button" variant="secondary" className="h-12 text-base" onClick={onClose}>
           Keep my visit
         </Button>
-        <Button type="submit" variant="danger" loading={busy} className="h-12 text-base">
+        <BusyButton
+          type="submit"
+          variant="danger"
+          pending={busy}
+          busyWords="Cancelling your visit…"
+          className="h-12"
+        >
           Cancel visit
-        </Button>
+        </BusyButton>
       </div>
     </form>
   );

@@ -1,8 +1,9 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { BusyButton } from '@/components/ui/busy-button';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { phoneLabel } from '@/components/ui/phone-label';
 import type { VisitView } from '@/server/visits/get-visit';
@@ -12,7 +13,7 @@ import { noticeWords, refusalWords, VisitRequestError, visitRequest } from './vi
 
 type Mode = 'idle' | 'reschedule' | 'cancel';
 
-/** One action at a time: its refusal in the customer's words, or its outcome, focused. */
+/** One action at a time: its refusal in the customer's words, or its outcome (focused). */
 function useVisitRun(visit: VisitView, onDone: () => void) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
@@ -66,11 +67,11 @@ export function VisitActions({ token, visit }: { token: string; visit: VisitView
       <div ref={outcome} tabIndex={-1} aria-live="polite" className="outline-none">
         {done && <Alert tone="success">{done}</Alert>}
       </div>
-      {error && <Alert tone="error">{error}</Alert>}
+      {error && <Refusal words={error} takeFocus={mode !== 'reschedule'} />}
       {state.canConfirm && mode === 'idle' && (
-        <Button onClick={confirm} loading={busy} className="h-12 text-base">
+        <BusyButton onClick={confirm} pending={busy} busyWords="Confirming your visit…" className="h-12">
           Confirm this visit
-        </Button>
+        </BusyButton>
       )}
       {state.canChange && mode === 'idle' && (
         <div className="grid grid-cols-2 gap-3">
@@ -98,6 +99,23 @@ export function VisitActions({ token, visit }: { token: string; visit: VisitView
         </a>
       )}
     </section>
+  );
+}
+
+/**
+ * A refusal, announced (role alert). After a confirmation or a cancellation it takes the focus, so
+ * it is read and the next step is a Tab away; a picked time keeps the focus instead (RescheduleTimes),
+ * so another time is one press away.
+ */
+function Refusal({ words, takeFocus }: { words: string; takeFocus: boolean }) {
+  const alert = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (takeFocus) alert.current?.focus();
+  }, [takeFocus]);
+  return (
+    <Alert ref={alert} tabIndex={-1} tone="error">
+      {words}
+    </Alert>
   );
 }
 
