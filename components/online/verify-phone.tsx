@@ -45,6 +45,24 @@ function useRequest() {
 type Sent = { contact: CodeContact; label: string };
 const viaEmail = (sent: Sent) => 'email' in sent.contact;
 
+/** Why the form asks again; a notice from the last step (no visits on file for the email) is read first. */
+function ContactNotice({ notice, focus }: { notice: string; focus: boolean }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (focus) ref.current?.focus();
+  }, [focus]);
+  return (
+    <p
+      ref={ref}
+      tabIndex={-1}
+      role="status"
+      className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 outline-none"
+    >
+      {notice}
+    </p>
+  );
+}
+
 /** The mobile number (phone first), or a returning customer's email when they choose it. */
 function ContactForm(props: {
   dealer: OnlinePlace;
@@ -61,11 +79,6 @@ function ContactForm(props: {
   // An email typed before never fills the mobile number field (the waitlist asks for the phone).
   const value = props.typed.byEmail === email ? props.typed.value : '';
   const setValue = (next: string) => props.onTyped({ byEmail: email, value: next });
-  const noticeRef = useRef<HTMLParagraphElement>(null);
-  // A notice that replaces the form's first words (no visits on file for the email) is read first.
-  useEffect(() => {
-    if (props.focusNotice) noticeRef.current?.focus();
-  }, [props.focusNotice]);
   function submit(event: FormEvent) {
     event.preventDefault();
     const contact = email ? { email: value.trim() } : { phone: value };
@@ -79,16 +92,7 @@ function ContactForm(props: {
   }
   return (
     <form onSubmit={submit} className="space-y-3" noValidate>
-      {props.notice && (
-        <p
-          ref={noticeRef}
-          tabIndex={-1}
-          role="status"
-          className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 outline-none"
-        >
-          {props.notice}
-        </p>
-      )}
+      {props.notice && <ContactNotice notice={props.notice} focus={props.focusNotice} />}
       <label htmlFor="contact" className="block text-sm font-semibold text-slate-800">
         {email ? 'Email' : 'Mobile number'}
       </label>
