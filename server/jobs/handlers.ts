@@ -1,7 +1,7 @@
+import { sendAppointmentReminder } from '../appointments/send-appointment-reminder';
 import { deleteExpiredAuthFailures } from '../auth/throttle';
 import { db } from '../db/client';
 import { pruneHistory } from '../maintenance/prune-history';
-import { sendAppointmentReminder } from '../messaging/appointment-messages';
 import { dispatchMessages } from '../messaging/dispatch-message';
 import { sendScheduledMessage } from '../messaging/schedule-message';
 import { sweepMessages } from '../messaging/sweep-messages';
