@@ -1,7 +1,7 @@
 import type { Database } from '../db/client';
 import { pipelinedTransaction } from '../db/pipelined-transaction';
 import { sendAppointmentMessages } from '../messaging/appointment-messages';
-import type { AppointmentStatus } from './appointment.schemas';
+import type { AppointmentStatus } from '../scheduling/booking-statuses';
 import { lockAppointmentToRemind } from './appointment-records';
 import { markReminderSent } from './mark-reminder-sent';
 import { finalStatuses } from './statuses';
