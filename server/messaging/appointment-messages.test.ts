@@ -5,7 +5,8 @@ import { createMessagingCustomer } from '../../test/messaging';
 import { db } from '../db/client';
 import { type AppointmentPreferences, appointments, messages } from '../db/schema';
 import { newUuid } from '../ids';
-import { appointmentMessage, formatAppointmentTime, sendAppointmentMessages } from './appointment-messages';
+import { formatAppointmentTime } from '../time/format-appointment-time';
+import { appointmentMessage, sendAppointmentMessages } from './appointment-messages';
 import { sendMessageToCustomer } from './send-message-to-customer';
 
 let tenant: TestTenant;

@@ -1,5 +1,6 @@
 import type { Tx } from '../db/client';
 import type { AppointmentPreferences } from '../db/schema';
+import { formatAppointmentTime } from '../time/format-appointment-time';
 import { visitLinkFor } from '../visits/visit-link-for';
 import { type AppointmentToMessage, findAppointmentToMessage } from './appointment-message-records';
 import type { CalendarEventDraft } from './outgoing-message-types';
@@ -50,21 +51,6 @@ export function appointmentMessage(
         body: `${hello}a reminder of your service appointment${forVehicle} at ${facts.dealerName} on ${facts.when}. See you then!${manage}${call}`,
       };
   }
-}
-
-/** The start in the dealer's zone, named (CST, CDT…) so a customer elsewhere reads it right. */
-export function formatAppointmentTime(startAt: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  })
-    .format(startAt)
-    .replace(/, (\d{1,2}:\d{2})/, ' at $1');
 }
 
 /**
