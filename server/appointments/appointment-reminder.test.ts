@@ -5,7 +5,7 @@ import { createMessagingCustomer } from '../../test/messaging';
 import { db } from '../db/client';
 import { type AppointmentPreferences, appointments } from '../db/schema';
 import { newUuid } from '../ids';
-import { queues } from '../jobs/queues';
+import { queues } from '../queue/queues';
 import { scheduleAppointmentReminder } from './schedule-appointment-reminder';
 import { sendAppointmentReminder } from './send-appointment-reminder';
 

@@ -1,6 +1,6 @@
 import type { Tx } from '../db/client';
-import { enqueue } from '../jobs/enqueue';
-import { queues } from '../jobs/queues';
+import { enqueue } from '../queue/enqueue';
+import { queues } from '../queue/queues';
 
 /**
  * Queues the day-before reminder of an appointment (24 hours before its start). Call it in the

@@ -8,8 +8,8 @@ import { sweepMessages } from '../messaging/sweep-messages';
 import { textWaitlistOfFreedDay } from '../online/text-waitlist-of-freed-day';
 import { deliverWebhook } from '../partner-webhooks/deliver-webhook';
 import { reconcileStripeCheckouts } from '../payments/stripe/reconcile-stripe-checkouts';
-import type { QueueName } from './queues';
-import { queues } from './queues';
+import type { QueueName } from '../queue/queues';
+import { queues } from '../queue/queues';
 
 export type JobMeta = { jobId: string; retryCount: number; retryLimit: number };
 export type Job = JobMeta & { data: Record<string, unknown> };
