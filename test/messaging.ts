@@ -6,7 +6,7 @@ import { normalizePhone } from '../server/customers/normalize-phone';
 import { db } from '../server/db/client';
 import { customerEmails, customerPhones, customers, type OptInStatus } from '../server/db/schema';
 import { newUuid } from '../server/ids';
-import type { QueueName } from '../server/jobs/queues';
+import type { QueueName } from '../server/queue/queues';
 
 /** A customer of the tenant's dealer with one phone (random unless given) and one email. */
 export async function createMessagingCustomer(

@@ -1,6 +1,6 @@
 import { jobQueue } from '../server/jobs/boss';
-import type { QueueName } from '../server/jobs/queues';
 import { jobOf, runJobs } from '../server/jobs/run-jobs';
+import type { QueueName } from '../server/queue/queues';
 
 /**
  * Runs the queued jobs of one queue in this process and reports their outcomes, batch by batch as

@@ -1,8 +1,8 @@
 import { tenantOf, type UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
 import { pipelinedTransaction } from '../db/pipelined-transaction';
-import { enqueue } from '../jobs/enqueue';
-import { queues } from '../jobs/queues';
+import { enqueue } from '../queue/enqueue';
+import { queues } from '../queue/queues';
 import { recordAudit } from './record-audit';
 import { findDeliveryOfDealerForUpdate, markDeliveryPending } from './webhook-delivery-records';
 

@@ -6,7 +6,7 @@ import {
   webhookDeliveries,
   webhookDeliveryAttempts,
 } from '../db/schema';
-import { queues } from '../jobs/queues';
+import { queues } from '../queue/queues';
 import { belongsToDealer } from './api-client-records';
 
 /** A delivery is the dealer's when its client is, or, with no client, when it names the dealer. */

@@ -1,6 +1,6 @@
 import type { Tx } from '../db/client';
-import { enqueue } from '../jobs/enqueue';
-import { queues } from '../jobs/queues';
+import { enqueue } from '../queue/enqueue';
+import { queues } from '../queue/queues';
 import type { AppointmentChanges } from './appointment-changes';
 
 /**

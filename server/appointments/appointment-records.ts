@@ -442,6 +442,22 @@ export async function updateAppointmentFields(
     .where(and(eq(appointments.uuid, input.uuid), eq(appointments.dealerUuid, input.dealerUuid)));
 }
 
+/**
+ * The appointment a reminder job names, locked until the reminder's transaction ends. The job
+ * knows only the appointment's uuid, which it was queued with in the booking's transaction.
+ */
+export async function lockAppointmentToRemind(
+  tx: Tx,
+  appointmentUuid: string,
+): Promise<Appointment | undefined> {
+  const [appointment] = await tx
+    .select()
+    .from(appointments)
+    .where(eq(appointments.uuid, appointmentUuid))
+    .for('update');
+  return appointment;
+}
+
 /** Sets the dealer's appointment to `status` and counts one more reminder. */
 export async function updateReminderCounted(
   tx: Tx,

@@ -2,24 +2,6 @@ import { z } from 'zod';
 import { dateTimeText, identifier, storableJson, text, textLimits } from '../core/text';
 import { operationTypes } from '../opcodes/opcode.schemas';
 
-/** Appointment statuses of the spec, stored and returned exactly as spelled there. */
-export const appointmentStatuses = [
-  'Scheduled',
-  'Confirmed',
-  'Reminder Sent',
-  'Rescheduled',
-  'Updated',
-  'UPDATED',
-  'Rescheduling Requested',
-  'Cancellation Requested',
-  'Show',
-  'No Show',
-  'Cancelled',
-  'CANCELLED',
-  'FAILED',
-] as const;
-export type AppointmentStatus = (typeof appointmentStatuses)[number];
-
 export const createdByValues = ['dealerapp', 'online', 'DMS', 'API'] as const;
 
 // The field table types every service item field as a string; integrators also send numbers.

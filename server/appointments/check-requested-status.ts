@@ -1,5 +1,5 @@
 import { DomainError } from '../core/errors';
-import { appointmentStatuses } from './appointment.schemas';
+import { appointmentStatuses } from '../scheduling/booking-statuses';
 import { type StatusMoment, statusChangeRefusal } from './status-rules';
 
 /**

@@ -1,14 +1,11 @@
 import type { Tx } from '../db/client';
-import {
-  confirmsByMessage,
-  scheduleAppointmentReminder,
-  sendAppointmentMessages,
-} from '../messaging/appointment-messages';
+import { confirmsByMessage, sendAppointmentMessages } from '../messaging/appointment-messages';
 import { announceFreedTime } from './announce-freed-time';
 import type { AppointmentChanges } from './appointment-changes';
 import { updateAppointmentFields } from './appointment-records';
 import type { CustomerNotice } from './customer-notice';
 import { type Actor, type HistoryEntry, recordHistory } from './record-history';
+import { scheduleAppointmentReminder } from './schedule-appointment-reminder';
 
 /** What the history calls a change: a cancellation, a new time, a new status, or anything else. */
 function historyEventOf(draft: AppointmentChanges, cancelling: boolean): HistoryEntry['event'] {

@@ -1,10 +1,12 @@
-import { type AppointmentStatus, appointmentStatuses } from './appointment.schemas';
+import {
+  type AppointmentStatus,
+  appointmentStatuses,
+  cancelledStatuses,
+} from '../scheduling/booking-statuses';
 
 /** The status an appointment takes once its customer has been reminded of it. */
 export const reminderSentStatus = 'Reminder Sent' satisfies AppointmentStatus;
 
-/** Both spellings of cancelled that the spec lists. */
-export const cancelledStatuses: readonly AppointmentStatus[] = ['Cancelled', 'CANCELLED'];
 /** Statuses after which nothing about the visit changes any more. */
 export const finalStatuses: readonly AppointmentStatus[] = [
   ...cancelledStatuses,

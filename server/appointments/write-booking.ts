@@ -1,11 +1,12 @@
 import type { Tx } from '../db/client';
 import { newUuid } from '../ids';
-import { confirmsByMessage, scheduleAppointmentReminder } from '../messaging/appointment-messages';
+import { confirmsByMessage } from '../messaging/appointment-messages';
 import type { AppointmentOut } from './appointment.schemas';
 import { insertBooking } from './appointment-records';
 import type { CheckedBooking } from './check-booking-request';
 import { getWireAppointmentsByUuid } from './get-wire-appointments-by-uuid';
 import { type Actor, historyRow } from './record-history';
+import { scheduleAppointmentReminder } from './schedule-appointment-reminder';
 
 /** A booking as written; with its wire object when the caller answers with it. */
 export type WrittenBooking = { appointmentUuid: string; appointment: AppointmentOut | null };

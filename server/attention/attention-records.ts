@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, gt, gte, max, notInArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { cancelledStatuses } from '../appointments/statuses';
 import type { Tx } from '../db/client';
 import {
   appointments,
@@ -11,6 +10,7 @@ import {
   users,
   vehicles,
 } from '../db/schema';
+import { cancelledStatuses } from '../scheduling/booking-statuses';
 import type { TodayScope } from './scope';
 
 /*

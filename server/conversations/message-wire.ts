@@ -1,4 +1,5 @@
 import type { Message } from '../db/schema';
+import { carrierFields } from '../messaging/carrier-fields';
 import type { MessageRecord } from './conversation.schemas';
 
 const protocolLetter: Record<Message['protocol'], string> = {
@@ -28,12 +29,6 @@ function messageTypeOf(message: Message): string {
   if (message.kind === 'EVENT') return 'F';
   return message.direction === 'INCOMING' ? 'R' : 'S';
 }
-
-/** The optional carrier fields: present only when known, so other records keep their shape. */
-export const carrierFields = (message: Message): { providerErrorCode?: string; segmentCount?: number } => ({
-  ...(message.providerErrorCode ? { providerErrorCode: message.providerErrorCode } : {}),
-  ...(message.segmentCount !== null ? { segmentCount: message.segmentCount } : {}),
-});
 
 /** One message record of the conversations response (spec: every field, wire names). */
 export function toMessageRecord(message: Message, customerName: string | null): MessageRecord {

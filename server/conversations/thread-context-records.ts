@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, notInArray } from 'drizzle-orm';
-import { cancelledStatuses } from '../appointments/statuses';
 import type { Tx } from '../db/client';
 import { appointments, departments, paymentInvoices, vehicles } from '../db/schema';
+import { cancelledStatuses } from '../scheduling/booking-statuses';
 
 /** A customer's thread in a department of their dealer: what the side panel reads is bound to all three. */
 type Thread = { dealerUuid: string; departmentUuid: string; customerUuid: string };

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import postgres from 'postgres';
 import { describe, expect, inject, it } from 'vitest';
-import { queues } from '../jobs/queues';
+import { queues } from '../queue/queues';
 import { createFreshDatabase } from './fresh-database';
 import { migrateDatabase } from './migrate';
 

@@ -2,9 +2,9 @@ import PgBoss from 'pg-boss';
 import { isConnectionError } from '../db/connection-errors';
 import { requireDatabaseUrl } from '../env';
 import { log } from '../log';
-import { jobQueueApplicationName, jobQueuePoolSize } from './connections';
+import { jobQueueApplicationName, jobQueuePoolSize } from '../queue/connections';
+import { jobArchive, maintenanceIntervalSeconds } from '../queue/queues';
 import { jobQueueStatus, setJobQueueStatus } from './queue-state';
-import { jobArchive, maintenanceIntervalSeconds } from './queues';
 import { registerWorkers } from './workers';
 
 type Held = { boss: PgBoss; working: boolean };

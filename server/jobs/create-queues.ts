@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import { claimSeconds, queues, retryPolicy } from './queues';
+import { claimSeconds, queues, retryPolicy } from '../queue/queues';
 
 /**
  * Installs pg-boss's schema and every queue. Runs with the migrations, so jobs can be enqueued

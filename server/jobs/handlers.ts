@@ -1,15 +1,15 @@
+import { sendAppointmentReminder } from '../appointments/send-appointment-reminder';
 import { deleteExpiredAuthFailures } from '../auth/throttle';
 import { db } from '../db/client';
 import { pruneHistory } from '../maintenance/prune-history';
-import { sendAppointmentReminder } from '../messaging/appointment-messages';
 import { dispatchMessages } from '../messaging/dispatch-message';
 import { sendScheduledMessage } from '../messaging/schedule-message';
 import { sweepMessages } from '../messaging/sweep-messages';
 import { textWaitlistOfFreedDay } from '../online/text-waitlist-of-freed-day';
 import { deliverWebhook } from '../partner-webhooks/deliver-webhook';
 import { reconcileStripeCheckouts } from '../payments/stripe/reconcile-stripe-checkouts';
-import type { QueueName } from './queues';
-import { queues } from './queues';
+import type { QueueName } from '../queue/queues';
+import { queues } from '../queue/queues';
 
 export type JobMeta = { jobId: string; retryCount: number; retryLimit: number };
 export type Job = JobMeta & { data: Record<string, unknown> };

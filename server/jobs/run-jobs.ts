@@ -1,8 +1,8 @@
 import type PgBoss from 'pg-boss';
 import { log } from '../log';
 import { countJobOutcomes } from '../observability/metrics';
+import type { QueueName } from '../queue/queues';
 import { type Job, type JobOutcome, jobHandlers } from './handlers';
-import type { QueueName } from './queues';
 
 /** A fetched pg-boss job (fetched with its metadata) as the handlers take it. */
 export const jobOf = (job: PgBoss.JobWithMetadata<Record<string, unknown>>): Job => ({

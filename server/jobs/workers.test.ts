@@ -6,8 +6,8 @@ import { db } from '../db/client';
 import { authFailures, messages } from '../db/schema';
 import { newUuid } from '../ids';
 import { sendMessageToCustomer } from '../messaging/send-message-to-customer';
+import { queues } from '../queue/queues';
 import { startJobs, stopJobs } from './boss';
-import { queues } from './queues';
 
 afterAll(async () => {
   await stopJobs();

@@ -1,7 +1,7 @@
 import type PgBoss from 'pg-boss';
 import { env } from '../env';
+import { fetchBatchSize, polling, type QueueName } from '../queue/queues';
 import { jobHandlers, schedules } from './handlers';
-import { fetchBatchSize, polling, type QueueName } from './queues';
 import { jobOf, runJobs } from './run-jobs';
 
 /** Registers every queue's workers and schedule on a started pg-boss instance. */

@@ -1,7 +1,7 @@
 import type { Tx } from '../db/client';
 import { newUuid } from '../ids';
-import { enqueue } from '../jobs/enqueue';
-import { queues } from '../jobs/queues';
+import { enqueue } from '../queue/enqueue';
+import { queues } from '../queue/queues';
 import { recordOptIn, recordOptOut } from './consent';
 import { consentKeyword } from './consent-keywords';
 import { insertMessage } from './message-records';

@@ -12,7 +12,7 @@ import { appointments, dealers, messages } from '../db/schema';
 import { overrideEnvForTests } from '../env';
 import { newUuid } from '../ids';
 import { stopJobs } from '../jobs/boss';
-import { queues } from '../jobs/queues';
+import { queues } from '../queue/queues';
 import { type AppointmentMessageEvent, sendAppointmentMessages } from './appointment-messages';
 import { closeEmailTransports } from './providers/email-providers';
 

@@ -1,5 +1,6 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { instantToWallClock } from '../time/wall-clock';
+import { appointmentCalendarUid } from '../visits/calendar-uid';
 import type { CalendarInvite } from './providers/types';
 
 export type AppointmentInviteFacts = {
@@ -18,9 +19,6 @@ export type AppointmentInviteFacts = {
   attendee: { name: string | null; email: string };
 };
 
-/** The UID a customer's calendar keys the appointment on: the same through every change. */
-export const appointmentInviteUid = (appointmentUuid: string) => `appointment-${appointmentUuid}@servicebay`;
-
 /**
  * The RFC 5545 invite of an appointment's confirmation, change or cancellation: REQUEST adds or
  * moves the event in the customer's calendar, CANCEL removes it (same UID, higher SEQUENCE).
@@ -29,7 +27,7 @@ export function appointmentInvite(facts: AppointmentInviteFacts): CalendarInvite
   const method = facts.event === 'CANCELLED' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST;
   const calendar = ical({ prodId: { company: 'ServiceBay', product: 'Appointments' }, method });
   calendar.createEvent({
-    id: appointmentInviteUid(facts.appointmentUuid),
+    id: appointmentCalendarUid(facts.appointmentUuid),
     sequence: Math.max(0, facts.version - 1),
     // Wall-clock strings are written as is next to TZID; a Date would be written in UTC.
     start: instantToWallClock(facts.startAt, facts.timeZone),

@@ -14,8 +14,8 @@ import {
 } from '../db/schema';
 
 /*
- * What appointment confirmations and reminders read. Their jobs know only the appointment's uuid;
- * nothing here writes the appointment (its status is `appointments/`' to change).
+ * What appointment confirmations and reminders read. Nothing here writes the appointment (its
+ * status is `appointments/`' to change).
  */
 
 export type AppointmentToMessage = {
@@ -46,17 +46,4 @@ export async function findAppointmentToMessage(
     .leftJoin(vehicles, eq(vehicles.uuid, appointments.vehicleUuid))
     .where(eq(appointments.uuid, appointmentUuid));
   return row ?? null;
-}
-
-/** The appointment to remind of, locked until the reminder's transaction ends. */
-export async function findAppointmentToRemindForUpdate(
-  tx: Tx,
-  appointmentUuid: string,
-): Promise<Appointment | undefined> {
-  const [appointment] = await tx
-    .select()
-    .from(appointments)
-    .where(eq(appointments.uuid, appointmentUuid))
-    .for('update');
-  return appointment;
 }

@@ -1,17 +1,8 @@
-import type { AppointmentStatus } from '../appointments/appointment.schemas';
-import { markReminderSent } from '../appointments/mark-reminder-sent';
-import { finalStatuses } from '../appointments/statuses';
-import type { Database, Tx } from '../db/client';
-import { pipelinedTransaction } from '../db/pipelined-transaction';
+import type { Tx } from '../db/client';
 import type { AppointmentPreferences } from '../db/schema';
-import { enqueue } from '../jobs/enqueue';
-import { queues } from '../jobs/queues';
+import { formatAppointmentTime } from '../time/format-appointment-time';
 import { visitLinkFor } from '../visits/visit-link-for';
-import {
-  type AppointmentToMessage,
-  findAppointmentToMessage,
-  findAppointmentToRemindForUpdate,
-} from './appointment-message-records';
+import { type AppointmentToMessage, findAppointmentToMessage } from './appointment-message-records';
 import type { CalendarEventDraft } from './outgoing-message-types';
 import { type SendToCustomerResult, sendMessageToCustomer } from './send-message-to-customer';
 
@@ -62,26 +53,12 @@ export function appointmentMessage(
   }
 }
 
-/** The start in the dealer's zone, named (CST, CDT…) so a customer elsewhere reads it right. */
-export function formatAppointmentTime(startAt: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  })
-    .format(startAt)
-    .replace(/, (\d{1,2}:\d{2})/, ' at $1');
-}
-
 /**
  * Confirmation (created, updated, cancelled) or reminder of one appointment, by text and/or email
  * as its customerAppointmentPreference says; nothing when the preference is null or notifyCustomer
  * is not true. Sent from the department's Default DealerAssociate as automatic messages, queued in
- * the caller's transaction. A reminder also sets the status Reminder Sent.
+ * the caller's transaction. The results say what was queued: a reminder's status (Reminder Sent) is
+ * then recorded by `server/appointments`, which owns appointment status and history.
  */
 export async function sendAppointmentMessages(
   tx: Tx,
@@ -126,7 +103,6 @@ export async function sendAppointmentMessages(
       }),
     );
   }
-  if (reminder && results.some((r) => r.status === 'SUCCESS')) await markReminderSent(tx, row.appointment);
   return results;
 }
 
@@ -168,51 +144,4 @@ export function confirmsByMessage(preferences: AppointmentPreferences | null | u
   return Boolean(
     preferences?.notifyCustomer && (preferences.textConfirmation || preferences.emailConfirmation),
   );
-}
-
-/**
- * Queues the day-before reminder of an appointment (24 hours before its start). Call it in the
- * transaction that books or reschedules; a reminder whose appointment moved, was cancelled or was
- * already reminded does nothing when it fires. A visit less than a day away gets no reminder when
- * its confirmation goes out now (a second message minutes after the first tells nothing new); one
- * that is not confirmed is reminded at once.
- */
-export async function scheduleAppointmentReminder(
-  tx: Tx,
-  input: { appointmentUuid: string; startAt: Date; confirmed: boolean },
-): Promise<void> {
-  const at = new Date(input.startAt.getTime() - 24 * 60 * 60_000);
-  const now = new Date();
-  if (at <= now && input.confirmed) return;
-  await enqueue(
-    tx,
-    queues.messagingAppointmentReminder,
-    { appointmentUuid: input.appointmentUuid, startAt: input.startAt.toISOString() },
-    { startAfter: at > now ? at : now },
-  );
-}
-
-// No reminder once the visit is over or the customer asked to cancel it.
-const closedStatuses: readonly string[] = [
-  ...finalStatuses,
-  'Cancellation Requested' satisfies AppointmentStatus,
-];
-
-/** The reminder job: sends only for a still-open appointment at the time it was scheduled for. */
-export async function sendAppointmentReminder(
-  database: Database,
-  job: { appointmentUuid: string; startAt?: string },
-): Promise<{ sent: number }> {
-  return pipelinedTransaction(database, async (tx) => {
-    const appointment = await findAppointmentToRemindForUpdate(tx, job.appointmentUuid);
-    if (!appointment || closedStatuses.includes(appointment.status) || appointment.reminderCount > 0)
-      return { sent: 0 };
-    if (job.startAt && new Date(job.startAt).getTime() !== appointment.startAt.getTime()) return { sent: 0 };
-    if (appointment.startAt.getTime() < Date.now()) return { sent: 0 };
-    const results = await sendAppointmentMessages(tx, {
-      appointmentUuid: appointment.uuid,
-      event: 'REMINDER',
-    });
-    return { sent: results.filter((r) => r.status === 'SUCCESS').length };
-  });
 }

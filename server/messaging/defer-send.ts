@@ -1,7 +1,7 @@
 import type { Database } from '../db/client';
 import { pipelinedTransaction } from '../db/pipelined-transaction';
-import { enqueue } from '../jobs/enqueue';
-import { queues, textSendRetry } from '../jobs/queues';
+import { enqueue } from '../queue/enqueue';
+import { queues, textSendRetry } from '../queue/queues';
 import { type MessageKey, returnToQueue } from './message-records';
 
 /**

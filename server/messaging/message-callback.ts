@@ -1,7 +1,7 @@
-import { carrierFields } from '../conversations/message-wire';
 import type { Tx } from '../db/client';
 import type { Message } from '../db/schema';
 import { enqueueWebhook } from '../partner-webhooks/enqueue-webhook';
+import { carrierFields } from './carrier-fields';
 import type { SendMessageResponse } from './message.schemas';
 
 /** The spec's SendMessageResponse for a recorded message, as the response or a callback carries it. */

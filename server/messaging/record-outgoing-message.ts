@@ -1,8 +1,8 @@
 import type { Tx } from '../db/client';
 import type { Message, MessageWarning } from '../db/schema';
 import { newUuid } from '../ids';
-import { enqueue } from '../jobs/enqueue';
-import { emailSendRetry, queues, textSendRetry } from '../jobs/queues';
+import { enqueue } from '../queue/enqueue';
+import { emailSendRetry, queues, textSendRetry } from '../queue/queues';
 import { composeOutgoingBody } from './compose-body';
 import { copyListsOf } from './copy-lists';
 import { insertOutgoingMessage } from './insert-outgoing-message';

@@ -1,8 +1,8 @@
 import type { Database } from '../db/client';
 import { pipelinedTransaction } from '../db/pipelined-transaction';
 import type { Message } from '../db/schema';
-import { enqueue } from '../jobs/enqueue';
-import { queues } from '../jobs/queues';
+import { enqueue } from '../queue/enqueue';
+import { queues } from '../queue/queues';
 import { applyDeliveryReport } from './apply-delivery-report';
 import { type MessageKey, markSentFound, returnToQueue } from './message-records';
 import type { TextProvider } from './providers/types';

@@ -7,7 +7,7 @@ import { db } from '../db/client';
 import { messages } from '../db/schema';
 import { newUuid } from '../ids';
 import { jobQueue, stopJobs } from '../jobs/boss';
-import { queues } from '../jobs/queues';
+import { queues } from '../queue/queues';
 import { refreshDatabaseSeries } from './database-series';
 
 runOnDatabaseOfItsOwn();

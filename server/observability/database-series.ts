@@ -1,9 +1,9 @@
 import { Gauge, type Registry } from 'prom-client';
 import { db, poolApplicationName, poolSize } from '../db/client';
 import { env } from '../env';
-import { jobQueueApplicationName, jobQueuePoolSize } from '../jobs/connections';
-import { queues } from '../jobs/queues';
 import { log } from '../log';
+import { jobQueueApplicationName, jobQueuePoolSize } from '../queue/connections';
+import { queues } from '../queue/queues';
 import {
   countCallbacks,
   countConnections,

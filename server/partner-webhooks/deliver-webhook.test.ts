@@ -8,7 +8,7 @@ import { db } from '../db/client';
 import { webhookDeliveries } from '../db/schema';
 import { env, overrideEnvForTests } from '../env';
 import { stopJobs } from '../jobs/boss';
-import { queues } from '../jobs/queues';
+import { queues } from '../queue/queues';
 import { enqueueWebhook } from './enqueue-webhook';
 import { isPublicAddress } from './ssrf-guard';
 

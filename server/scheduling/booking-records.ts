@@ -1,16 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { cancelledStatuses } from '../appointments/statuses';
 import type { Tx } from '../db/client';
 import { preparedSql } from '../db/prepared';
 import { cachedBookingDay, rememberBookingDay } from './booking-day-cache';
+import { releasedStatuses } from './booking-statuses';
 import type { EngineBooking } from './engine/types';
 import { decodePackedBooking, type PackedBookingRow, packedBookingColumn } from './packed-booking';
 
-// A cancelled or failed visit gives its place back; one that was shown (or not) still took it.
-const released = [...cancelledStatuses, 'FAILED'];
-
 const active = sql`a.status not in (${sql.join(
-  released.map((status) => sql`${status}`),
+  releasedStatuses.map((status) => sql`${status}`),
   sql`, `,
 )})`;
 

@@ -1,7 +1,7 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { type Database, db } from '../db/client';
-import { appointmentInviteUid } from '../messaging/appointment-invite';
 import { instantToWallClock } from '../time/wall-clock';
+import { appointmentCalendarUid } from './calendar-uid';
 import { noticeMinutesOf } from './get-visit';
 import { selectVisitByToken } from './visit-records';
 import { visitStateAt } from './visit-state';
@@ -26,7 +26,7 @@ export async function visitCalendar(token: string, database: Database = db(), no
   const location = [row.addressLine1, row.city, row.state].filter(Boolean).join(', ');
   const phone = row.departmentPhone ?? row.dealerPhone;
   calendar.createEvent({
-    id: appointmentInviteUid(row.appointmentUuid),
+    id: appointmentCalendarUid(row.appointmentUuid),
     sequence: Math.max(0, row.version - 1),
     start: instantToWallClock(row.startAt, row.timeZone),
     end: instantToWallClock(row.endAt, row.timeZone),

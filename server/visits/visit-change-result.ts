@@ -1,5 +1,5 @@
 import type { Tx } from '../db/client';
-import { formatAppointmentTime } from '../messaging/appointment-messages';
+import { formatAppointmentTime } from '../time/format-appointment-time';
 import { instantToWallClock } from '../time/wall-clock';
 import { selectVisitByToken } from './visit-records';
 

@@ -70,8 +70,8 @@ import { administrators, apiClients, auditEntries, dealers } from '../../server/
 import { overrideEnvForTests } from '../../server/env';
 import { allContracts } from '../../server/http/openapi/registry';
 import { newUuid } from '../../server/ids';
-import { queues } from '../../server/jobs/queues';
 import { enqueueWebhook } from '../../server/partner-webhooks/enqueue-webhook';
+import { queues } from '../../server/queue/queues';
 import { createTenantPair } from '../auth-matrix';
 import { type CallOptions, callRoute } from '../call-route';
 import { createFullAccessClient, type TestClient, type TestTenant } from '../fixtures';

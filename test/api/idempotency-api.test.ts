@@ -7,7 +7,7 @@ import { db } from '../../server/db/client';
 import { messages, paymentInvoices } from '../../server/db/schema';
 import { overrideEnvForTests } from '../../server/env';
 import { stopJobs } from '../../server/jobs/boss';
-import { queues } from '../../server/jobs/queues';
+import { queues } from '../../server/queue/queues';
 import { createTenantPair } from '../auth-matrix';
 import { type CallResult, callRoute } from '../call-route';
 import { createFullAccessClient, type TestClient, type TestTenant } from '../fixtures';

@@ -12,10 +12,10 @@ import { POST as partnerBookRoute } from '@/app/api/online/v1/department/[depart
 import { peerAddressHeader } from '../../server/auth/client-address';
 import { db } from '../../server/db/client';
 import { appointments } from '../../server/db/schema';
-import { queues } from '../../server/jobs/queues';
 import { findOnlineWaitlist } from '../../server/online/find-online-waitlist';
 import { sandboxTextsTo } from '../../server/online/sandbox-outbox';
 import { textWaitlistOfFreedDay } from '../../server/online/text-waitlist-of-freed-day';
+import { queues } from '../../server/queue/queues';
 import { addDays, instantToLocalDate } from '../../server/time/wall-clock';
 import { callRoute } from '../call-route';
 import {

@@ -23,7 +23,6 @@ import {
 } from '../../server/db/schema';
 import { overrideEnvForTests } from '../../server/env';
 import { stopJobs } from '../../server/jobs/boss';
-import { queues } from '../../server/jobs/queues';
 import { deliverWebhook } from '../../server/partner-webhooks/deliver-webhook';
 import { getPaymentPage } from '../../server/payments/get-payment-page';
 import {
@@ -31,6 +30,7 @@ import {
   paymentLinkListSchema,
   paymentUrlResponseSchema,
 } from '../../server/payments/payment.schemas';
+import { queues } from '../../server/queue/queues';
 import { createTenantPair, describeAuthMatrix } from '../auth-matrix';
 import { type CallResult, callRoute } from '../call-route';
 import { createFullAccessClient, createTestApiClient, type TestClient, type TestTenant } from '../fixtures';

@@ -20,12 +20,12 @@ import {
 import { env, overrideEnvForTests } from '../../server/env';
 import { newUuid } from '../../server/ids';
 import { stopJobs } from '../../server/jobs/boss';
-import { enqueue } from '../../server/jobs/enqueue';
-import { queues } from '../../server/jobs/queues';
 import { dispatchMessages } from '../../server/messaging/dispatch-message';
 import { ProviderError, type TextProvider } from '../../server/messaging/providers/types';
 import { sweepMessages } from '../../server/messaging/sweep-messages';
 import { twilioSignature } from '../../server/messaging/twilio-signature';
+import { enqueue } from '../../server/queue/enqueue';
+import { queues } from '../../server/queue/queues';
 import { createTenantPair, describeAuthMatrix } from '../auth-matrix';
 import { type CallResult, callRoute } from '../call-route';
 import { createFullAccessClient, type TestClient, type TestTenant } from '../fixtures';

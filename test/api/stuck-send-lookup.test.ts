@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../server/db/client';
 import { messages, webhookDeliveries } from '../../server/db/schema';
 import { overrideEnvForTests } from '../../server/env';
-import { queues } from '../../server/jobs/queues';
 import { dispatchMessage } from '../../server/messaging/dispatch-message';
 import { sweepMessages } from '../../server/messaging/sweep-messages';
+import { queues } from '../../server/queue/queues';
 import { queueTexts, startFakeTextProvider } from '../ops/worker-processes';
 import { processJobsNow } from '../process-jobs-now';
 

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../server/db/client';
 import { messages } from '../../server/db/schema';
 import { overrideEnvForTests } from '../../server/env';
-import { queues } from '../../server/jobs/queues';
 import { twilioTextProvider } from '../../server/messaging/providers/twilio-text-provider';
 import { sweepMessages } from '../../server/messaging/sweep-messages';
+import { queues } from '../../server/queue/queues';
 import { runOnDatabaseOfItsOwn } from '../support/database-of-its-own';
 import {
   queueTexts,

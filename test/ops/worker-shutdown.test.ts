@@ -2,7 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../server/db/client';
 import { messages } from '../../server/db/schema';
-import { queues } from '../../server/jobs/queues';
+import { queues } from '../../server/queue/queues';
 import { runOnDatabaseOfItsOwn } from '../support/database-of-its-own';
 import {
   queueTexts,

@@ -2,7 +2,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { db } from '../../server/db/client';
-import { queues } from '../../server/jobs/queues';
+import { queues } from '../../server/queue/queues';
 import { currentDatabaseUrl, runOnDatabaseOfItsOwn } from '../support/database-of-its-own';
 import { queueTexts, startFakeTextProvider, waitFor } from './worker-processes';
 

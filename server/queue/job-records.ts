@@ -1,8 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type PgBoss from 'pg-boss';
 import type { Tx } from '../db/client';
-import { jobSender } from './job-sender';
-import type { QueueName } from './queues';
 
 /** pg-boss passes parameters as node-postgres would take them: objects become JSON text. */
 const asParameter = (value: unknown) => {
@@ -23,19 +20,7 @@ function pgBossStatement(text: string, values: unknown[]): SQL {
   return sql.join([sql.raw(text), sql.raw('\n/* '), sql.join(bound, sql.raw(', ')), sql.raw(' */')]);
 }
 
-export async function enqueue(
-  tx: Tx,
-  queue: QueueName,
-  data: Record<string, unknown>,
-  options: PgBoss.SendOptions = {},
-): Promise<string | null> {
-  // Through the caller's connection, so the job commits with the state change or not at all.
-  return jobSender().send(queue, data, {
-    ...options,
-    db: {
-      executeSql: async (text: string, values: unknown[]) => ({
-        rows: [...(await tx.execute(pgBossStatement(text, values)))],
-      }),
-    },
-  });
+/** Runs pg-boss's job insert (text and values as pg-boss built them) on the caller's transaction. */
+export async function insertJobRow(tx: Tx, text: string, values: unknown[]): Promise<{ rows: unknown[] }> {
+  return { rows: [...(await tx.execute(pgBossStatement(text, values)))] };
 }
