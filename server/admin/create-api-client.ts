@@ -7,9 +7,9 @@ import { DomainError } from '../core/errors';
 import type { Tx } from '../db/client';
 import { pipelinedTransaction } from '../db/pipelined-transaction';
 import { newUuid } from '../ids';
+import { findDepartmentOfDealer } from '../users/dealer-records';
 import type { createApiClientBody } from './admin.schemas';
 import { insertApiClient } from './api-client-records';
-import { findDepartmentOfDealer } from './dealer-records';
 import { recordAudit } from './record-audit';
 import { newApiSecret } from './secrets';
 
