@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import { hashSecret } from '../auth/password';
-import { scopes } from '../auth/scopes';
 import { tenantOf, type UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
+import { scopes } from '../core/scopes';
 import type { Tx } from '../db/client';
 import { pipelinedTransaction } from '../db/pipelined-transaction';
 import { newUuid } from '../ids';

@@ -1,5 +1,5 @@
 import { mayAdministerDealer } from '../auth/administration';
-import type { Administration } from '../auth/principal';
+import type { Administration } from '../core/principal';
 import { type Database, db } from '../db/client';
 import type { TimeFormat } from '../db/schema';
 import { findDealer } from '../users/dealer-records';

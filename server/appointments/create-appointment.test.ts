@@ -9,8 +9,8 @@ import {
   type TestTenant,
 } from '../../test/fixtures';
 import { authenticateApiClient } from '../auth/authenticate';
-import type { Principal } from '../auth/principal';
 import type { UseCaseContext } from '../core/context';
+import type { Principal } from '../core/principal';
 import { db } from '../db/client';
 import { dealers } from '../db/schema';
 import { roundTripsMade, statementsSent } from '../db/statement-count';

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Grant } from '../core/principal';
 import type { Database, Tx } from '../db/client';
 import { apiClientSecrets, apiClients } from '../db/schema';
-import type { Grant } from './principal';
 
 export type ApiClientWithGrants = {
   uuid: string;

@@ -1,5 +1,6 @@
 import { getToken } from 'next-auth/jwt';
 import { DomainError, isDomainError } from '../core/errors';
+import type { Principal } from '../core/principal';
 import type { Database } from '../db/client';
 import { env } from '../env';
 import { loadAdvisorGrants } from './advisor-grants';
@@ -8,7 +9,6 @@ import { asBasicChallenge } from './basic-challenge';
 import { parseBasicAuthorization } from './basic-credentials';
 import { clientAddress, peerAddressHeader } from './client-address';
 import { matchingSecretHash } from './client-secrets';
-import type { Principal } from './principal';
 import { hearingApiClientChanges } from './principal-changes';
 import { rememberedPrincipal, rememberingGeneration, rememberPrincipal } from './remembered-principals';
 import { loadSessionState, sessionIdOf } from './session-state';

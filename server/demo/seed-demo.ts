@@ -5,7 +5,7 @@ import {
   managerAuthorities,
 } from '../admin/new-dealer-defaults';
 import { hashSecret } from '../auth/password';
-import { allScopes } from '../auth/scopes';
+import { allScopes } from '../core/scopes';
 import type { Database, Tx } from '../db/client';
 import { pipelinedTransaction } from '../db/pipelined-transaction';
 import {

@@ -1,6 +1,6 @@
-import type { TenantTarget } from '../auth/principal';
 import type { TenantRef } from '../core/contract';
 import { DomainError } from '../core/errors';
+import type { TenantTarget } from '../core/principal';
 import type { Tx } from '../db/client';
 import { rowsOf } from '../db/connection-errors';
 import { findDealerUuidsAmong, findDepartmentsWithDealerAmong } from '../users/dealer-records';

@@ -1,5 +1,5 @@
-import type { TenantTarget } from '../../auth/principal';
 import { DomainError } from '../../core/errors';
+import type { TenantTarget } from '../../core/principal';
 import type { Tx } from '../../db/client';
 import { dealerOfDepartment, findDealer } from '../../users/dealer-records';
 
