@@ -203,7 +203,6 @@ describe('the layout', () => {
     'appointments <-> scheduling',
     'auth <-> users',
     'conversations <-> messaging',
-    'db <-> jobs',
     'db <-> scheduling',
     'jobs <-> messaging',
     'jobs <-> observability',
