@@ -201,7 +201,6 @@ describe('the layout', () => {
   const stillTied = [
     'appointments <-> messaging',
     'appointments <-> scheduling',
-    'auth <-> users',
     'conversations <-> messaging',
     'db <-> scheduling',
     'jobs <-> messaging',

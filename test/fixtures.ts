@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { hashSecret } from '../server/auth/password';
+import { hashSecret } from '../server/core/password';
 import type { Scope } from '../server/core/scopes';
 import { allScopes } from '../server/core/scopes';
 import { db } from '../server/db/client';

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
-import { hashSecret } from '../auth/password';
 import { tenantOf, type UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
+import { hashSecret } from '../core/password';
 import { scopes } from '../core/scopes';
 import type { Tx } from '../db/client';
 import { pipelinedTransaction } from '../db/pipelined-transaction';

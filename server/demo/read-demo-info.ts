@@ -1,5 +1,5 @@
 import { findActiveClientUsernamesOfDealer, findApiClientByUsername } from '../admin/api-client-records';
-import { verifySecret } from '../auth/password';
+import { verifySecret } from '../core/password';
 import type { Database } from '../db/client';
 import { customers, opcodes, teams, transportOptions } from '../db/schema';
 import { findAllDealers } from '../users/dealer-records';

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import { hashSecret } from '../auth/password';
 import type { UseCaseContext } from '../core/context';
 import { okManageEnvelope } from '../core/envelopes';
 import { DomainError } from '../core/errors';
+import { hashSecret } from '../core/password';
 import { pipelinedTransaction } from '../db/pipelined-transaction';
 import { newUuid } from '../ids';
 import { insertDealerAssociate, userNameTakenInDepartment } from './dealer-associate-records';

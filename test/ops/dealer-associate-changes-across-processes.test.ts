@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { rememberedLifetimeMs } from '../../server/auth/remembered-principals';
+import { rememberedLifetimeMs } from '../../server/change-notices/remembered-principals';
 import { db } from '../../server/db/client';
 import { dealerAssociates, users } from '../../server/db/schema';
 import { createTestTenant } from '../fixtures';
