@@ -202,6 +202,9 @@ describe('the layout', () => {
     'appointments <-> messaging',
     'appointments <-> scheduling',
     'conversations <-> messaging',
+    // The scheduling_rules column is typed with scheduling's rules document, which visits reads
+    // without parsing it: the column loses that type once visits reads the document through
+    // scheduling.
     'db <-> scheduling',
     'jobs <-> messaging',
     'jobs <-> observability',
