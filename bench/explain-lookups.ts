@@ -6,8 +6,8 @@ import { findAppointmentsForCustomer } from '../server/appointments/find-appoint
 import { getAppointment } from '../server/appointments/get-appointment';
 import { listAppointments } from '../server/appointments/list-appointments';
 import type { UseCaseContext } from '../server/core/context';
+import { createFreshDatabase } from '../server/database-setup/fresh-database';
 import { closeDb, db } from '../server/db/client';
-import { createFreshDatabase } from '../server/db/fresh-database';
 import * as schema from '../server/db/schema';
 import { repairOrders } from '../server/db/schema';
 import { demoIds, demoInfo } from '../server/demo/demo-data';

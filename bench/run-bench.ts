@@ -1,6 +1,6 @@
 import os from 'node:os';
+import { createFreshDatabase } from '../server/database-setup/fresh-database';
 import { closeDb, db } from '../server/db/client';
-import { createFreshDatabase } from '../server/db/fresh-database';
 import { seedDemo } from '../server/demo/seed-demo';
 import { env, setDatabaseUrl } from '../server/env';
 import { measureBareNode } from './bare-node';

@@ -5,8 +5,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import postgres from 'postgres';
+import { createFreshDatabase, type FreshDatabase } from '../server/database-setup/fresh-database';
 import { freeLoopbackPort } from '../server/db/cluster/free-port';
-import { createFreshDatabase, type FreshDatabase } from '../server/db/fresh-database';
 import { demoDealer } from './demo';
 
 /*

@@ -4,8 +4,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import postgres from 'postgres';
+import { createFreshDatabase } from '../server/database-setup/fresh-database';
 import { freeLoopbackPort } from '../server/db/cluster/free-port';
-import { createFreshDatabase } from '../server/db/fresh-database';
 import { demoDealer } from './demo';
 
 /*

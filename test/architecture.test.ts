@@ -128,6 +128,46 @@ function importCircles(): string[][] {
   return circles;
 }
 
+/** The folder of `server/` a file is in (`server/auth/x.ts` -> `auth`), or null outside one. */
+const serverFolderOf = (file: string): string | null => /^server\/([^/]+)\//.exec(file)?.[1] ?? null;
+
+/** Pairs of `server/` folders that import each other, each as `a <-> b` with `a` first by name. */
+/** Folders of server/ each folder imports (files directly in server/ count as their own folder). */
+function folderGraph(): Map<string, Set<string>> {
+  const graph = new Map<string, Set<string>>();
+  for (const [file, targets] of importsOf) {
+    const from = serverFolderOf(file);
+    if (!from) continue;
+    for (const target of targets) {
+      const to = serverFolderOf(target);
+      if (to && from !== to) graph.set(from, (graph.get(from) ?? new Set()).add(to));
+    }
+  }
+  return graph;
+}
+
+/** Groups of server/ folders that reach each other through their imports (a loop of any length). */
+function folderCircles(): string[] {
+  const graph = folderGraph();
+  const reach = (start: string): Set<string> => {
+    const seen = new Set<string>();
+    const stack = [start];
+    for (let folder = stack.pop(); folder !== undefined; folder = stack.pop()) {
+      for (const next of graph.get(folder) ?? []) {
+        if (!seen.has(next)) stack.push(next), seen.add(next);
+      }
+    }
+    return seen;
+  };
+  const reached = new Map([...graph.keys()].map((folder) => [folder, reach(folder)]));
+  const circles = new Set<string>();
+  for (const [folder, from] of reached) {
+    const loop = [...from].filter((other) => reached.get(other)?.has(folder)).sort();
+    if (loop.length > 1) circles.add(loop.join(' <-> '));
+  }
+  return [...circles].sort();
+}
+
 type FunctionLength = { where: string; lines: number };
 
 function functionLengths(file: string): FunctionLength[] {
@@ -173,6 +213,11 @@ describe('the layout', () => {
 
   it('has no import circles', () => {
     expect(importCircles()).toEqual([]);
+  });
+
+  // A folder's imports run one way, so each can be read, tested and changed knowing what lies below it.
+  it('has no folders of server/ that import each other, directly or around a loop', () => {
+    expect(folderCircles()).toEqual([]);
   });
 
   it('keeps server functions short: none over 120 lines, at most five over 80', () => {

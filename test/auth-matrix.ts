@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { Scope } from '../server/auth/scopes';
+import type { Scope } from '../server/core/scopes';
 import type { GrantLevel } from '../server/db/schema';
 import { type CallOptions, callRoute } from './call-route';
 import { basicAuthorization, createTestApiClient, createTestTenant, type TestTenant } from './fixtures';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { hashSecret } from '../server/auth/password';
-import type { Scope } from '../server/auth/scopes';
-import { allScopes } from '../server/auth/scopes';
+import { hashSecret } from '../server/core/password';
+import type { Scope } from '../server/core/scopes';
+import { allScopes } from '../server/core/scopes';
 import { db } from '../server/db/client';
 import {
   apiClientGrants,

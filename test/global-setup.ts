@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node';
+import { createFreshDatabase } from '../server/database-setup/fresh-database';
 import { startEmbeddedPostgres } from '../server/db/embedded';
-import { createFreshDatabase } from '../server/db/fresh-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,6 +1,6 @@
 import { departmentOf, type UseCaseContext } from '../core/context';
 import { pipelinedTransaction } from '../db/pipelined-transaction';
-import { requireActiveDealerAssociate } from './active-people';
+import { requireActiveDealerAssociate } from '../users/active-people';
 import { auditTeamMembership } from './audit-team-membership';
 import { findTeamOfDepartment, insertTeamMember, requireDealerAssociateOfDepartment } from './team-records';
 

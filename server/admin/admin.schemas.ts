@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { allScopes, type Scope } from '../auth/scopes';
+import { allScopes, type Scope } from '../core/scopes';
 import { text } from '../core/text';
 
 /** Request and response shapes of the administration operations; every string is bounded. */

@@ -1,5 +1,5 @@
 import { and, asc, eq, exists, gt, inArray, ne, not, sql } from 'drizzle-orm';
-import { announceApiClientChange } from '../auth/api-client-records';
+import { announceApiClientChange } from '../change-notices/change-notice-records';
 import { DomainError } from '../core/errors';
 import type { Tx } from '../db/client';
 import { type ApiClient, apiClientGrants, apiClientSecrets, apiClients } from '../db/schema';

@@ -4,7 +4,7 @@ import {
   type DealerPaymentSettings,
   setDealerPaymentProcessor,
 } from '../payments/set-dealer-payment-processor';
-import { findDealerPayments } from './dealer-records';
+import { findDealerPayments } from '../users/dealer-records';
 import { recordAudit } from './record-audit';
 
 /**

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import { hashSecret, verifySecret } from '../auth/password';
 import type { UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
+import { hashSecret, verifySecret } from '../core/password';
 import { type Database, db } from '../db/client';
 import { pipelinedTransaction } from '../db/pipelined-transaction';
 import { findUser, setOwnPassword } from '../users/user-records';

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import { hashSecret } from '../auth/password';
 import { departmentOf, type UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
+import { hashSecret } from '../core/password';
 import { pipelinedTransaction } from '../db/pipelined-transaction';
 import { newUuid } from '../ids';
 import { insertDealerAssociate } from '../users/dealer-associate-records';

@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
-import { hashSecret } from '../auth/password';
-import { scopes } from '../auth/scopes';
 import { tenantOf, type UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
+import { hashSecret } from '../core/password';
+import { scopes } from '../core/scopes';
 import type { Tx } from '../db/client';
 import { pipelinedTransaction } from '../db/pipelined-transaction';
 import { newUuid } from '../ids';
+import { findDepartmentOfDealer } from '../users/dealer-records';
 import type { createApiClientBody } from './admin.schemas';
 import { insertApiClient } from './api-client-records';
-import { findDepartmentOfDealer } from './dealer-records';
 import { recordAudit } from './record-audit';
 import { newApiSecret } from './secrets';
 

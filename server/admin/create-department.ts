@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import { tenantOf, type UseCaseContext } from '../core/context';
 import { pipelinedTransaction } from '../db/pipelined-transaction';
+import { findDealer } from '../users/dealer-records';
 import type { createDepartmentBody } from './admin.schemas';
-import { findDealer } from './dealer-records';
 import { insertWorkingDepartment } from './department-records';
 import { recordAudit } from './record-audit';
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import { hashSecret } from '../auth/password';
 import type { UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
+import { hashSecret } from '../core/password';
 import { pipelinedTransaction } from '../db/pipelined-transaction';
 import { newUuid } from '../ids';
 import { insertUser } from '../users/user-records';

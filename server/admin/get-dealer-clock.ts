@@ -1,8 +1,8 @@
 import { mayAdministerDealer } from '../auth/administration';
-import type { Administration } from '../auth/principal';
+import type { Administration } from '../core/principal';
 import { type Database, db } from '../db/client';
 import type { TimeFormat } from '../db/schema';
-import { findDealer } from './dealer-records';
+import { findDealer } from '../users/dealer-records';
 
 /**
  * The zone and time format the dealership's administration pages write times in, for someone who

@@ -1,6 +1,11 @@
 import { tenantOf, type UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
-import { dealerProfileOf, departmentSettingsOf, findDealer, findDepartmentsOfDealer } from './dealer-records';
+import {
+  dealerProfileOf,
+  departmentSettingsOf,
+  findDealer,
+  findDepartmentsOfDealer,
+} from '../users/dealer-records';
 
 /** The dealership's profile, its payment processor and every department's messaging settings. */
 export async function getDealer(ctx: UseCaseContext) {

@@ -1,6 +1,6 @@
 import { tenantOf, type UseCaseContext } from '../core/context';
 import { pipelinedTransaction } from '../db/pipelined-transaction';
-import { requireActiveAtDealer } from './active-people';
+import { requireActiveAtDealer } from '../users/active-people';
 import { insertDealerAdmin, lockDealerAdministration } from './administrator-records';
 import { findUserOfDealer } from './people-records';
 import { recordAudit } from './record-audit';

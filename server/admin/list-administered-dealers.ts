@@ -1,5 +1,5 @@
 import type { UseCaseContext } from '../core/context';
-import { listDealerNames } from './dealer-records';
+import { listDealerNames } from '../users/dealer-records';
 
 /** Every dealer for an operator; for a dealership administrator, the dealers they administer. */
 export async function listAdministeredDealers(ctx: UseCaseContext) {

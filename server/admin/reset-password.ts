@@ -1,5 +1,5 @@
-import { hashSecret } from '../auth/password';
 import { tenantOf, type UseCaseContext } from '../core/context';
+import { hashSecret } from '../core/password';
 import { pipelinedTransaction } from '../db/pipelined-transaction';
 import { findUserOfDealer, setTemporaryPassword } from './people-records';
 import { recordAudit } from './record-audit';

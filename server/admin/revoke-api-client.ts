@@ -1,4 +1,4 @@
-import { forgetApiClient } from '../auth/remembered-principals';
+import { forgetApiClient } from '../change-notices/remembered-principals';
 import { tenantOf, type UseCaseContext } from '../core/context';
 import { pipelinedTransaction } from '../db/pipelined-transaction';
 import { deactivateApiClient, findApiClientOfDealer } from './api-client-records';

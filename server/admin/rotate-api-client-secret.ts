@@ -1,7 +1,7 @@
-import { hashSecret } from '../auth/password';
-import { forgetApiClient } from '../auth/remembered-principals';
+import { forgetApiClient } from '../change-notices/remembered-principals';
 import { tenantOf, type UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
+import { hashSecret } from '../core/password';
 import { pipelinedTransaction } from '../db/pipelined-transaction';
 import {
   endPreviousSecrets,

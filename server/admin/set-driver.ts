@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { tenantOf, type UseCaseContext } from '../core/context';
 import { pipelinedTransaction } from '../db/pipelined-transaction';
-import { requireActiveAtDealer } from './active-people';
+import { requireActiveAtDealer } from '../users/active-people';
 import type { driverBody } from './admin.schemas';
 import { findUserOfDealer, setDriverAtDealer } from './people-records';
 import { recordAudit } from './record-audit';

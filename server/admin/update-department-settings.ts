@@ -2,8 +2,12 @@ import type { z } from 'zod';
 import { departmentOf, type UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
 import { pipelinedTransaction } from '../db/pipelined-transaction';
+import {
+  departmentSettingsOf,
+  findDepartmentOfDealerForUpdate,
+  updateDepartment,
+} from '../users/dealer-records';
 import type { departmentSettingsBody } from './admin.schemas';
-import { departmentSettingsOf, findDepartmentOfDealerForUpdate, updateDepartment } from './dealer-records';
 import { recordAudit } from './record-audit';
 
 /**

@@ -1,6 +1,6 @@
 import { bookingOverrideRefusal, bookingOverrideScope } from '../auth/booking-override-access';
-import { type Principal, principalCovers } from '../auth/principal';
 import { DomainError } from '../core/errors';
+import { type Principal, principalCovers } from '../core/principal';
 
 /** A walk-in booked over the notice window and the advisors' limits, and why. */
 export type BookingOverride = { reason: string };

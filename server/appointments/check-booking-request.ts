@@ -1,5 +1,5 @@
-import type { Principal } from '../auth/principal';
 import { DomainError, type Warning } from '../core/errors';
+import type { Principal } from '../core/principal';
 import type { Tx } from '../db/client';
 import type { Dealer, DealerAssociate } from '../db/schema';
 import { newUuid } from '../ids';

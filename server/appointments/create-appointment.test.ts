@@ -7,8 +7,8 @@ import {
 } from '../../test/fixtures';
 import { createBookableTenant } from '../../test/support/bookable-tenant';
 import { authenticateApiClient } from '../auth/authenticate';
-import type { Principal } from '../auth/principal';
 import type { UseCaseContext } from '../core/context';
+import type { Principal } from '../core/principal';
 import { db } from '../db/client';
 import { roundTripsMade, statementsSent } from '../db/statement-count';
 import { addDays, instantToLocalDate } from '../time/wall-clock';

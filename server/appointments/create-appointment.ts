@@ -1,5 +1,5 @@
 import type { UseCaseContext } from '../core/context';
-import { checkIdempotencyKey, idempotentCreate } from '../db/idempotent-transaction';
+import { checkIdempotencyKey, idempotentCreate } from '../core/idempotent-transaction';
 import { openTransaction } from '../db/pipelined-transaction';
 import { actorOf } from './actor';
 import type { AppointmentOut, AppointmentRequest } from './appointment.schemas';

@@ -1,6 +1,6 @@
+import type { Administration } from '../core/principal';
 import type { Tx } from '../db/client';
 import { findAdministratorRoles } from './administration-records';
-import type { Administration } from './principal';
 
 /** The administrative roles a user holds: operator of the install, administrator of some dealers. */
 export async function loadAdministration(tx: Tx, userUuid: string): Promise<Administration> {

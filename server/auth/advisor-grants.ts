@@ -1,10 +1,10 @@
+import type { Grant } from '../core/principal';
+import { adminOnlyScopes, allScopes, rulesScopes, type Scope, scopes } from '../core/scopes';
 import type { Tx } from '../db/client';
 import { findCurrentMembershipsWithRole } from '../users/dealer-associate-records';
 import { loadAdministration } from './administration';
 import { bookingOverrideScope, mayOverrideBookingRules } from './booking-override-access';
-import type { Grant } from './principal';
 import { mayChangeRules } from './rules-access';
-import { adminOnlyScopes, allScopes, rulesScopes, type Scope, scopes } from './scopes';
 
 // Roles whose members may set up users and authorities from the browser.
 const managerAcronyms = new Set(['SM', 'ADM']);

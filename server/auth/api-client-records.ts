@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Grant } from '../core/principal';
 import type { Database, Tx } from '../db/client';
 import { apiClientSecrets, apiClients } from '../db/schema';
-import type { Grant } from './principal';
 
 export type ApiClientWithGrants = {
   uuid: string;
@@ -37,7 +37,8 @@ const clientByUsername = new WeakMap<Database, ReturnType<typeof prepareClientBy
 
 /**
  * The API client a username names (any case) with its grants, in one statement: every partner
- * request that is not remembered (remembered-principals.ts) starts here, in one round trip.
+ * request that is not remembered (server/change-notices/remembered-principals.ts) starts here, in
+ * one round trip.
  */
 export async function findApiClientWithGrants(
   database: Database,
@@ -61,31 +62,6 @@ export async function unexpiredEarlierHashes(tx: Tx, apiClientUuid: string): Pro
       and(eq(apiClientSecrets.apiClientUuid, apiClientUuid), gt(apiClientSecrets.expiresAt, sql`now()`)),
     );
   return rows.map((r) => r.secretHash);
-}
-
-/** The channel on which every instance hears that a client's credentials or grants changed. */
-export const apiClientChangesChannel = 'servicebay_api_client_changed';
-
-/**
- * Tells every instance, when the transaction commits, that the client's secret, state or grants
- * changed: each forgets the principals it remembered for it (see remembered-principals.ts).
- */
-export async function announceApiClientChange(tx: Tx, apiClientUuid: string): Promise<void> {
-  await tx.execute(sql`select pg_notify(${apiClientChangesChannel}, ${apiClientUuid})`);
-}
-
-/**
- * What the database itself announces on the channel when a person, dealer associate, department,
- * dealer, role or team membership changes (triggers of migration 0028): remembered dealer
- * associates are forgotten, principals stay.
- */
-export const peopleChanged = 'people';
-
-/** What a listener sends itself on the channel to learn whether it still hears it. */
-export const hearingCheck = 'hearing?';
-
-export async function checkHearingApiClientChanges(tx: Tx): Promise<void> {
-  await tx.execute(sql`select pg_notify(${apiClientChangesChannel}, ${hearingCheck})`);
 }
 
 // last_used_at is informational: written at most once a minute per client, not on every request.

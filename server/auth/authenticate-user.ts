@@ -1,10 +1,10 @@
 import { getToken } from 'next-auth/jwt';
 import { DomainError } from '../core/errors';
+import type { Principal } from '../core/principal';
 import type { Database } from '../db/client';
 import { env } from '../env';
 import { loadAdministration } from './administration';
 import { parseCookies } from './authenticate';
-import type { Principal } from './principal';
 import { loadSessionState, sessionIdOf } from './session-state';
 
 /**

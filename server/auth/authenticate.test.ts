@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApiClient, createTestTenant } from '../../test/fixtures';
+import { hashSecret } from '../core/password';
 import { db } from '../db/client';
 import { apiClients } from '../db/schema';
 import { overrideEnvForTests } from '../env';
 import { authenticateApiClient } from './authenticate';
-import { hashSecret } from './password';
 
 describe('partner authentication', () => {
   it('a rotated secret stops working at once, even right after a successful call', async () => {

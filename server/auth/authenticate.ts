@@ -1,5 +1,12 @@
 import { getToken } from 'next-auth/jwt';
+import { hearingApiClientChanges } from '../change-notices/principal-changes';
+import {
+  rememberedPrincipal,
+  rememberingGeneration,
+  rememberPrincipal,
+} from '../change-notices/remembered-principals';
 import { DomainError, isDomainError } from '../core/errors';
+import type { Principal } from '../core/principal';
 import type { Database } from '../db/client';
 import { env } from '../env';
 import { loadAdvisorGrants } from './advisor-grants';
@@ -8,9 +15,6 @@ import { asBasicChallenge } from './basic-challenge';
 import { parseBasicAuthorization } from './basic-credentials';
 import { clientAddress, peerAddressHeader } from './client-address';
 import { matchingSecretHash } from './client-secrets';
-import type { Principal } from './principal';
-import { hearingApiClientChanges } from './principal-changes';
-import { rememberedPrincipal, rememberingGeneration, rememberPrincipal } from './remembered-principals';
 import { loadSessionState, sessionIdOf } from './session-state';
 import { throttledMessage } from './sign-in-errors';
 import { checkUnderThrottle } from './throttled-check';
@@ -51,9 +55,9 @@ export async function authenticateApiClient(
 
 /**
  * The same, served from memory while this process hears every change to API clients
- * (principal-changes.ts): a partner's steady stream of requests then costs no round trip, and a
- * revoked, rotated or re-granted client is still refused from the next request on, here and on
- * every other instance (each forgets it when the change commits).
+ * (server/change-notices/principal-changes.ts): a partner's steady stream of requests then costs
+ * no round trip, and a revoked, rotated or re-granted client is still refused from the next
+ * request on, here and on every other instance (each forgets it when the change commits).
  */
 export async function authenticateApiClientRemembered(
   database: Database,

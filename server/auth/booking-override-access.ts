@@ -1,8 +1,8 @@
+import type { Administration } from '../core/principal';
 import { db } from '../db/client';
 import { overrideBookingRules } from '../users/authorities';
 import { findAuthoritiesOfMembership } from '../users/dealer-associate-records';
 import { loadAdministration, mayAdministerDealer } from './administration';
-import type { Administration } from './principal';
 
 /**
  * The grant a signed-in person's session carries in each department where they may book a walk-in

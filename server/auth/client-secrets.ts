@@ -1,4 +1,4 @@
-import { verifySecret } from './password';
+import { verifySecret } from '../core/password';
 
 /**
  * The stored hash the secret matches, or null. With no hash to check, a dummy one is verified so

@@ -1,11 +1,11 @@
 import { redirect } from 'next/navigation';
 import { getServerSession } from 'next-auth';
 import { cache } from 'react';
+import type { Administration } from '../core/principal';
 import { db } from '../db/client';
 import { findUserName } from '../users/user-records';
 import { isAdministrator, loadAdministration } from './administration';
 import { authOptions } from './next-auth';
-import type { Administration } from './principal';
 
 /** Whoever is signed in, advisor or not (an operator of a new install belongs to no department). */
 export type SignedInUser = {

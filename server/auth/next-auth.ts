@@ -1,13 +1,13 @@
 import type { NextAuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { z } from 'zod';
+import { verifySecret } from '../core/password';
 import { db } from '../db/client';
 import { env } from '../env';
 import { countCurrentMemberships } from '../users/dealer-associate-records';
 import { findUserByLogin } from '../users/user-records';
 import { isAdministrator, loadAdministration } from './administration';
 import { clientAddress, peerAddressHeader } from './client-address';
-import { verifySecret } from './password';
 import { redirectWithinApp } from './safe-callback-url';
 import { endSession, startSession } from './session-records';
 import { loadSessionState, sessionIdOf } from './session-state';

@@ -8,13 +8,13 @@ import {
 } from '../../test/fixtures';
 import { revokeApiClient } from '../admin/revoke-api-client';
 import { rotateApiClientSecret } from '../admin/rotate-api-client-secret';
+import { hearingApiClientChanges } from '../change-notices/principal-changes';
+import { forgetApiClient, rememberedLifetimeMs } from '../change-notices/remembered-principals';
 import type { UseCaseContext } from '../core/context';
 import { db } from '../db/client';
 import { apiClientSecrets, apiClients } from '../db/schema';
 import { statementsSent } from '../db/statement-count';
 import { authenticateApiClient, authenticateRequest } from './authenticate';
-import { hearingApiClientChanges } from './principal-changes';
-import { forgetApiClient, rememberedLifetimeMs } from './remembered-principals';
 
 afterEach(() => {
   vi.useRealTimers();

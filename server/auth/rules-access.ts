@@ -1,8 +1,8 @@
+import type { Administration } from '../core/principal';
 import { db } from '../db/client';
 import { manageSchedulingSettings } from '../users/authorities';
 import { findAuthoritiesOfMembership } from '../users/dealer-associate-records';
 import { loadAdministration, mayAdministerDealer } from './administration';
-import type { Administration } from './principal';
 
 /** Who may change a department's scheduling settings, closed dates and opcodes from the browser. */
 export const mayChangeRules = (

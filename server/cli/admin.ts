@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { isDomainError } from '../core/errors';
+import { openDatabase } from '../database-setup/open-database';
 import { closeDb, db } from '../db/client';
-import { openDatabase } from '../db/open-database';
 import { setDatabaseUrl } from '../env';
 import { type Command, commands, type OptionSpec, UsageError, type Values } from './admin/commands';
 

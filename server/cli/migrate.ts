@@ -1,4 +1,4 @@
-import { openDatabase } from '../db/open-database';
+import { openDatabase } from '../database-setup/open-database';
 
 /** `npm run db:migrate`: applies the committed migrations (start-up does this too). */
 const database = await openDatabase();

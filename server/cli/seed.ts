@@ -1,5 +1,5 @@
+import { openDatabase } from '../database-setup/open-database';
 import { closeDb, db } from '../db/client';
-import { openDatabase } from '../db/open-database';
 import { seedDemo } from '../demo/seed-demo';
 import { setDatabaseUrl } from '../env';
 

@@ -1,4 +1,4 @@
-import { openDatabase } from '../db/open-database';
+import { openDatabase } from '../database-setup/open-database';
 import { applyLaunchSettings, env, setDatabaseUrl } from '../env';
 import { alsoStopLast } from '../lifecycle/stop-on-signal';
 import { log } from '../log';

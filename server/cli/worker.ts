@@ -1,5 +1,5 @@
+import { openDatabase } from '../database-setup/open-database';
 import { closeDb } from '../db/client';
-import { openDatabase } from '../db/open-database';
 import { env, setDatabaseUrl } from '../env';
 import { startJobs, stopJobs } from '../jobs/boss';
 import { stopOnSignal } from '../lifecycle/stop-on-signal';

@@ -1,5 +1,5 @@
-import type { Principal, TenantTarget } from '../auth/principal';
 import type { Database } from '../db/client';
+import type { Principal, TenantTarget } from './principal';
 
 /**
  * What a use case knows of the call that started it: who calls, the dealers and departments the

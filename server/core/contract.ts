@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import type { Scope } from '../auth/scopes';
 import type { GrantLevel } from '../db/schema';
 import type { DocumentedCode, ErrorCode } from './error-codes';
+import type { Scope } from './scopes';
 
 /**
  * Operation families differ in how they render errors on the wire (wire-facts §1.3). Each contract

@@ -1,8 +1,8 @@
 import { findActiveClientUsernamesOfDealer, findApiClientByUsername } from '../admin/api-client-records';
-import { findAllDealers } from '../admin/dealer-records';
-import { verifySecret } from '../auth/password';
+import { verifySecret } from '../core/password';
 import type { Database } from '../db/client';
 import { customers, opcodes, teams, transportOptions } from '../db/schema';
+import { findAllDealers } from '../users/dealer-records';
 import { findLoginsWithHashes } from '../users/user-records';
 import { type DemoInfo, demoAdvisorPassword, demoInfo } from './demo-data';
 import { findDepartmentNamesOfDealer, findStoredUuids } from './demo-records';

@@ -4,8 +4,8 @@ import {
   demoTransportOptions,
   managerAuthorities,
 } from '../admin/new-dealer-defaults';
-import { hashSecret } from '../auth/password';
-import { allScopes } from '../auth/scopes';
+import { hashSecret } from '../core/password';
+import { allScopes } from '../core/scopes';
 import type { Database, Tx } from '../db/client';
 import { pipelinedTransaction } from '../db/pipelined-transaction';
 import {

@@ -1,9 +1,9 @@
 import { authenticateRequest } from '../auth/authenticate';
-import { hasScope, type Principal, principalCovers, type TenantTarget } from '../auth/principal';
 import { rulesChangeRefusal } from '../auth/rules-access';
-import { rulesScopes, type Scope } from '../auth/scopes';
 import type { Auth, Input } from '../core/contract';
 import { DomainError } from '../core/errors';
+import { hasScope, type Principal, principalCovers, type TenantTarget } from '../core/principal';
+import { rulesScopes, type Scope } from '../core/scopes';
 import { db } from '../db/client';
 import { resolveTenants } from './resolve-tenants';
 import { retryOnLostConnection } from './retry-on-lost-connection';

@@ -1,4 +1,4 @@
-import type { TenantTarget } from '../auth/principal';
+import type { TenantTarget } from '../core/principal';
 
 /**
  * Dealers and departments already found, so a partner's steady stream of requests does not look

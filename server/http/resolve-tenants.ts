@@ -1,9 +1,9 @@
-import { findDealerUuidsAmong, findDepartmentsWithDealerAmong } from '../admin/dealer-records';
-import type { TenantTarget } from '../auth/principal';
 import type { TenantRef } from '../core/contract';
 import { DomainError } from '../core/errors';
+import type { TenantTarget } from '../core/principal';
 import type { Tx } from '../db/client';
 import { rowsOf } from '../db/connection-errors';
+import { findDealerUuidsAmong, findDepartmentsWithDealerAmong } from '../users/dealer-records';
 import { knownTenant, rememberTenant } from './known-tenants';
 
 /** Turns the dealer/department identifiers a request names into tenants, or the spec's INVALID_* code. */

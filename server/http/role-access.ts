@@ -1,8 +1,8 @@
 import { isAdministrator, mayAdministerDealer } from '../auth/administration';
 import { authenticateUser } from '../auth/authenticate-user';
-import type { Principal, TenantTarget } from '../auth/principal';
 import type { Input, RoleAuth } from '../core/contract';
 import { DomainError } from '../core/errors';
+import type { Principal, TenantTarget } from '../core/principal';
 import type { Database } from '../db/client';
 import { resolveTenants } from './resolve-tenants';
 

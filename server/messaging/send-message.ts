@@ -1,6 +1,6 @@
 import type { UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
-import { idempotentTransaction, replaceIdempotentAnswer } from '../db/idempotent-transaction';
+import { idempotentTransaction, replaceIdempotentAnswer } from '../core/idempotent-transaction';
 import type { Message } from '../db/schema';
 import { checkOutboundUrl } from '../partner-webhooks/ssrf-guard';
 import { offsetDateTimeToInstant } from '../time/wall-clock';

@@ -1,6 +1,6 @@
-import type { TenantTarget } from '../auth/principal';
 import { tenantOf, type UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
+import type { TenantTarget } from '../core/principal';
 import type { Tx } from '../db/client';
 import { pipelinedTransaction } from '../db/pipelined-transaction';
 import type { Opcode } from '../db/schema';

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { Principal } from '../auth/principal';
 import { departmentOf, type UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
+import { idempotentTransaction } from '../core/idempotent-transaction';
+import type { Principal } from '../core/principal';
 import type { Tx } from '../db/client';
-import { idempotentTransaction } from '../db/idempotent-transaction';
 import { env } from '../env';
 import { newUuid } from '../ids';
 import { formatMoney } from './money';

@@ -124,3 +124,12 @@ export type Closure = z.output<typeof closureSchema>;
 
 /** Rules of a department that configured nothing: only the hours of operation apply. */
 export const emptySchedulingRules = (): SchedulingRules => schedulingRulesSchema.parse({});
+
+/**
+ * The minimum notice of a stored rules document, as the engine reads it (0 without a document or
+ * a valid figure): for pages that need this one rule and not the whole document.
+ */
+export function minimumNoticeOf(document: Record<string, unknown> | null | undefined): number {
+  const read = schedulingRulesSchema.shape.minimumNoticeMinutes.safeParse(document?.minimumNoticeMinutes);
+  return read.success ? read.data : 0;
+}

@@ -1,12 +1,12 @@
 import type { z } from 'zod';
-import { findDepartmentOfDealer } from '../admin/dealer-records';
-import { hashSecret } from '../auth/password';
 import type { UseCaseContext } from '../core/context';
 import { okManageEnvelope } from '../core/envelopes';
 import { DomainError } from '../core/errors';
+import { hashSecret } from '../core/password';
 import { pipelinedTransaction } from '../db/pipelined-transaction';
 import { newUuid } from '../ids';
 import { insertDealerAssociate, userNameTakenInDepartment } from './dealer-associate-records';
+import { findDepartmentOfDealer } from './dealer-records';
 import type { createPartnerUserRequestSchema } from './manage.schemas';
 import { findRoleOfDealer } from './role-records';
 import { insertUser } from './user-records';

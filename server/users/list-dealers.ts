@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import { findDealersByUuids, findDepartmentsOfDealers } from '../admin/dealer-records';
 import type { UseCaseContext } from '../core/context';
 import { okManageEnvelope } from '../core/envelopes';
+import { findDealersByUuids, findDepartmentsOfDealers } from './dealer-records';
 import type { DealerDto, dealerListRequestSchema } from './manage.schemas';
 
 export async function listDealers(

@@ -1,5 +1,5 @@
-import { hearingApiClientChanges } from '../auth/principal-changes';
-import { rememberedLifetimeMs, rememberingGeneration } from '../auth/remembered-principals';
+import { hearingApiClientChanges } from '../change-notices/principal-changes';
+import { rememberedLifetimeMs, rememberingGeneration } from '../change-notices/remembered-principals';
 import type { Database } from '../db/client';
 import { findDefaultDealerAssociate } from './dealer-associate-records';
 import type { DealerAssociateDto } from './manage.schemas';
@@ -17,10 +17,10 @@ const remembered = (): Map<string, Entry> => {
 /**
  * The department's Default dealer associate with its person, department, dealer, role and teams,
  * remembered per process: a repeated request costs no statement. An entry serves only while this
- * process hears the change notices (principal-changes.ts) and nothing was heard since it was read:
- * every write to those tables announces itself at commit (triggers of migration 0028), so a change
- * made through any instance, or by hand in SQL, applies from the next request on everywhere. The
- * lifetime bounds how long a missed notice could be served.
+ * process hears the change notices (server/change-notices/principal-changes.ts) and nothing was
+ * heard since it was read: every write to those tables announces itself at commit (triggers of
+ * migration 0028), so a change made through any instance, or by hand in SQL, applies from the next
+ * request on everywhere. The lifetime bounds how long a missed notice could be served.
  */
 export async function defaultDealerAssociateOf(
   database: Database,

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
-import { requireActiveDealerAssociate } from '../admin/active-people';
 import type { UseCaseContext } from '../core/context';
 import { okManageEnvelope } from '../core/envelopes';
 import { DomainError } from '../core/errors';
 import type { Tx } from '../db/client';
 import { pipelinedTransaction } from '../db/pipelined-transaction';
+import { requireActiveDealerAssociate } from './active-people';
 import { isKnownAuthority } from './authorities';
 import { findMembershipForUpdate, setAuthorities } from './dealer-associate-records';
 import type { authorityPartialRequestSchema } from './manage.schemas';

@@ -1,4 +1,5 @@
 import { type Database, db } from '../db/client';
+import { minimumNoticeOf } from '../scheduling/rules';
 import { formatAppointmentTime } from '../time/format-appointment-time';
 import { instantToWallClock } from '../time/wall-clock';
 import {
@@ -36,7 +37,7 @@ export type VisitView = {
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-export const noticeMinutesOf = (row: Pick<VisitRow, 'rules'>) => row.rules?.minimumNoticeMinutes ?? 0;
+export const noticeMinutesOf = (row: Pick<VisitRow, 'rules'>) => minimumNoticeOf(row.rules);
 
 function estimateOf(services: { price: string | null }[]): string | null {
   const priced = services.filter((s) => s.price !== null && s.price !== '');

@@ -4,7 +4,7 @@ import { GET as byDateRoute } from '@/app/api/appointment/v2/dealerDepartment/[d
 import { GET as byOrderRoute } from '@/app/api/appointment/v2/dealerDepartment/[departmentUuid]/order/[orderUuid]/route';
 import { GET as getRoute } from '@/app/api/appointment/v2/dealerDepartment/[departmentUuid]/uuid/[appointmentUuid]/route';
 import { POST as listRoute } from '@/app/api/appointment/v2/department/[dealerDepartmentUuid]/list/route';
-import { allScopes } from '../../server/auth/scopes';
+import { allScopes } from '../../server/core/scopes';
 import { db } from '../../server/db/client';
 import {
   appointmentHistory,

@@ -6,8 +6,8 @@ import { POST as setup, GET as setupStatus } from '@/app/api/admin/v1/setup/rout
 import { POST as createAppointment } from '@/app/api/appointment/v2/dealer/[dealerUuid]/appointment/route';
 import { POST as listAppointments } from '@/app/api/appointment/v2/department/[dealerDepartmentUuid]/list/route';
 import { createFirstOperator } from '../../server/admin/create-first-operator';
+import { createFreshDatabase, type FreshDatabase } from '../../server/database-setup/fresh-database';
 import { closeDb, db } from '../../server/db/client';
-import { createFreshDatabase, type FreshDatabase } from '../../server/db/fresh-database';
 import { setDatabaseUrl } from '../../server/env';
 import { adminCli, adminCliFails } from '../admin-cli';
 import { callRoute } from '../call-route';

@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as createRoute } from '@/app/api/appointment/v2/dealer/[dealerUuid]/appointment/route';
 import { cancelAppointmentWithReason } from '../../server/appointments/cancel-appointment-with-reason';
 import { moveAppointmentWithNotice } from '../../server/appointments/move-appointment-with-notice';
-import type { Principal } from '../../server/auth/principal';
 import type { UseCaseContext } from '../../server/core/context';
 import { DomainError } from '../../server/core/errors';
+import type { Principal } from '../../server/core/principal';
 import { db } from '../../server/db/client';
 import {
   appointmentHistory,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rememberedLifetimeMs } from '../../server/auth/remembered-principals';
+import { rememberedLifetimeMs } from '../../server/change-notices/remembered-principals';
 import { db } from '../../server/db/client';
 import { dealerAssociates, users } from '../../server/db/schema';
 import { createTestTenant } from '../fixtures';

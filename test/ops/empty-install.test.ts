@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createFreshDatabase, type FreshDatabase } from '../../server/database-setup/fresh-database';
 import { freeLoopbackPort } from '../../server/db/cluster/free-port';
-import { createFreshDatabase, type FreshDatabase } from '../../server/db/fresh-database';
 import { waitFor } from './worker-processes';
 
 /*

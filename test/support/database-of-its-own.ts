@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, inject } from 'vitest';
+import { createFreshDatabase, type FreshDatabase } from '../../server/database-setup/fresh-database';
 import { closeDb } from '../../server/db/client';
-import { createFreshDatabase, type FreshDatabase } from '../../server/db/fresh-database';
 import { env, setDatabaseUrl } from '../../server/env';
 
 /**

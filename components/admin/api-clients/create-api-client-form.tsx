@@ -3,7 +3,7 @@
 import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { allScopes, type Scope, scopes } from '@/server/auth/scopes';
+import { allScopes, type Scope, scopes } from '@/server/core/scopes';
 import { adminApi, type CreateApiClientInput, type Credentials, type DepartmentSettings } from '../api';
 import { formErrorsOf } from '../form-errors';
 import { useAdminMutation } from '../queries';

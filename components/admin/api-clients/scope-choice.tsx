@@ -1,6 +1,6 @@
 'use client';
 
-import type { Scope } from '@/server/auth/scopes';
+import type { Scope } from '@/server/core/scopes';
 import { scopeLabels } from './scope-labels';
 
 /** One checkbox per scope, in plain words; scopes granted only dealership-wide are off per department. */

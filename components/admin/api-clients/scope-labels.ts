@@ -1,4 +1,4 @@
-import type { Scope } from '@/server/auth/scopes';
+import type { Scope } from '@/server/core/scopes';
 
 /** What each scope lets a partner's system do, in the words of the people granting it. */
 export const scopeLabels: Record<Scope, string> = {

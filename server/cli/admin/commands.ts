@@ -6,13 +6,13 @@ import { createAdvisor } from '../../admin/create-advisor';
 import { createApiClient } from '../../admin/create-api-client';
 import { createDealer } from '../../admin/create-dealer';
 import { createFirstOperator } from '../../admin/create-first-operator';
-import { findDealerByName } from '../../admin/dealer-records';
 import { listApiClients } from '../../admin/list-api-clients';
 import { revokeApiClient } from '../../admin/revoke-api-client';
 import { rotateApiClientSecret } from '../../admin/rotate-api-client-secret';
-import type { TenantTarget } from '../../auth/principal';
 import type { UseCaseContext } from '../../core/context';
+import type { TenantTarget } from '../../core/principal';
 import type { Database } from '../../db/client';
+import { findDealerByName } from '../../users/dealer-records';
 import { dealerTenant, departmentTenant } from './tenants';
 
 export type OptionSpec = { type: 'string' | 'boolean'; description: string; required?: boolean };

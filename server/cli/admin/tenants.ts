@@ -1,7 +1,7 @@
-import { dealerOfDepartment, findDealer } from '../../admin/dealer-records';
-import type { TenantTarget } from '../../auth/principal';
 import { DomainError } from '../../core/errors';
+import type { TenantTarget } from '../../core/principal';
 import type { Tx } from '../../db/client';
+import { dealerOfDepartment, findDealer } from '../../users/dealer-records';
 
 /** The command line names dealers and departments directly; they are checked to exist like the API's. */
 export async function dealerTenant(tx: Tx, dealerUuid: string): Promise<TenantTarget> {

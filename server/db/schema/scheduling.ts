@@ -11,7 +11,6 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { SchedulingRules } from '../../scheduling/rules';
 import { timestamps } from './columns';
 import { dealers, departments } from './tenancy';
 
@@ -100,7 +99,8 @@ export const schedulingRules = pgTable(
   'scheduling_rules',
   {
     departmentUuid: text('department_uuid').primaryKey(),
-    rules: jsonb('rules').$type<SchedulingRules>().notNull(),
+    // The document as stored; scheduling parses it (defaults added since it was saved included).
+    rules: jsonb('rules').$type<Record<string, unknown>>().notNull(),
     version: integer('version').notNull().default(1),
     updatedBy: text('updated_by'),
     ...timestamps,

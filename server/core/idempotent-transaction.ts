@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
-import type { UseCaseContext } from '../core/context';
-import { DomainError } from '../core/errors';
-import { newUuid } from '../ids';
-import type { Tx } from './client';
-import { type OpenTransaction, openTransaction } from './pipelined-transaction';
-import { preparedSql } from './prepared';
-import { idempotencyKeys } from './schema';
+import type { Tx } from '../db/client';
+import {
+  findStoredAnswer,
+  insertStoredAnswer,
+  lockIdempotencyKey,
+  replaceStoredAnswer,
+} from '../db/idempotency-key-records';
+import { type OpenTransaction, openTransaction } from '../db/pipelined-transaction';
+import type { UseCaseContext } from './context';
+import { DomainError } from './errors';
 
 /** A create's transaction with its Idempotency-Key looked up (see `idempotentCreate`). */
 export type IdempotentCreate<T> = {
@@ -17,21 +19,6 @@ export type IdempotentCreate<T> = {
   commitBehind(last: Promise<T>): Promise<T>;
   rollBack(): Promise<void>;
 };
-
-// Sent the moment they are called (see `preparedSql`), so the look-up runs after the lock is held.
-const idempotencyLock = preparedSql<{ key: string }>(
-  'idempotency-lock',
-  (v) => sql`select pg_advisory_xact_lock(hashtextextended(${v.key}, 0))`,
-);
-const storedAnswer = preparedSql<
-  { principalId: string; operation: string; key: string },
-  { request_hash: string; response_body: unknown }
->(
-  'idempotency-stored-answer',
-  (v) => sql`
-    select request_hash, response_body from idempotency_keys
-    where principal_id = ${v.principalId} and operation = ${v.operation} and key = ${v.key}`,
-);
 
 /** Refuses an Idempotency-Key longer than the 255 characters it is stored in; call it before opening. */
 export function checkIdempotencyKey(ctx: UseCaseContext): void {
@@ -67,8 +54,9 @@ export async function idempotentCreate<T extends Record<string, unknown>>(
     .digest('hex');
   let stored: { request_hash: string; response_body: unknown } | undefined;
   try {
-    const locked = idempotencyLock(tx, { key: `idem:${principalId}:${operation}:${key}` });
-    const found = storedAnswer(tx, { principalId, operation, key });
+    // Sent the moment they are called (see `preparedSql`), so the look-up runs after the lock is held.
+    const locked = lockIdempotencyKey(tx, { key: `idem:${principalId}:${operation}:${key}` });
+    const found = findStoredAnswer(tx, { principalId, operation, key });
     // The lock's failure fails the look-up behind it too; the lock's is the one thrown.
     found.catch(() => undefined);
     await locked;
@@ -88,15 +76,7 @@ export async function idempotentCreate<T extends Record<string, unknown>>(
     return { ...transaction, replay: stored.response_body as T };
   }
   const storeAnswer = (result: T) =>
-    tx.insert(idempotencyKeys).values({
-      uuid: newUuid(),
-      principalId,
-      operation,
-      key,
-      requestHash,
-      responseStatus: 200,
-      responseBody: result,
-    });
+    insertStoredAnswer(tx, { principalId, operation, key }, { requestHash, responseBody: result });
   return {
     replay: null,
     tx,
@@ -151,14 +131,5 @@ export async function replaceIdempotentAnswer<T extends Record<string, unknown>>
 ): Promise<void> {
   const key = ctx.idempotencyKey;
   if (!key) return;
-  await ctx.db
-    .update(idempotencyKeys)
-    .set({ responseBody: answer })
-    .where(
-      and(
-        eq(idempotencyKeys.principalId, principalIdOf(ctx)),
-        eq(idempotencyKeys.operation, operation),
-        eq(idempotencyKeys.key, key),
-      ),
-    );
+  await replaceStoredAnswer(ctx.db, { principalId: principalIdOf(ctx), operation, key }, answer);
 }

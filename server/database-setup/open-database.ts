@@ -1,6 +1,6 @@
 import path from 'node:path';
+import { startEmbeddedPostgres } from '../db/embedded';
 import { env } from '../env';
-import { startEmbeddedPostgres } from './embedded';
 import { createFreshDatabase } from './fresh-database';
 import { migrateDatabase } from './migrate';
 

@@ -1,17 +1,15 @@
 import postgres from 'postgres';
 import { startEmbeddedPostgres } from './embedded';
-import { migrateDatabase } from './migrate';
 
-export type FreshDatabase = { url: string; drop: () => Promise<void> };
+export type EmptyDatabase = { url: string; drop: () => Promise<void> };
 
 /**
- * A migrated database of its own for one test run or end-to-end server: a new database on the
- * server named by `serverUrl`, or a throwaway embedded PostgreSQL when none is configured.
+ * A new, empty database of its own (not yet migrated): a new database on the server named by
+ * `serverUrl`, or a throwaway embedded PostgreSQL when none is configured.
  */
-export async function createFreshDatabase(serverUrl: string | undefined): Promise<FreshDatabase> {
+export async function createEmptyDatabase(serverUrl: string | undefined): Promise<EmptyDatabase> {
   if (!serverUrl) {
     const embedded = await startEmbeddedPostgres({ dataDir: null, port: 0 });
-    await migrateDatabase(embedded.url);
     return { url: embedded.url, drop: embedded.stop };
   }
   const name = `servicebay_run_${Date.now()}_${process.pid}_${Math.floor(Math.random() * 1e6)}`;
@@ -20,7 +18,6 @@ export async function createFreshDatabase(serverUrl: string | undefined): Promis
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  await migrateDatabase(url.toString());
   return {
     url: url.toString(),
     drop: async () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Principal } from './principal';
+import type { Principal } from '../core/principal';
 
 /**
  * Partners' principals (client, grants and so tenants) verified lately, so a steady stream of

@@ -1,6 +1,6 @@
 import { DomainError } from '../core/errors';
 import type { Tx } from '../db/client';
-import { isActiveAtDealer, isActiveDealerAssociate } from '../users/dealer-associate-records';
+import { isActiveAtDealer, isActiveDealerAssociate } from './dealer-associate-records';
 
 // The caller just chose the person, so the message names the rule rather than an id.
 const refuse = () =>

@@ -6,7 +6,7 @@ import {
   checkHearingApiClientChanges,
   hearingCheck,
   peopleChanged,
-} from './api-client-records';
+} from './change-notice-records';
 import {
   forgetAllPrincipals,
   forgetApiClient,
