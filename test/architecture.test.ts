@@ -154,7 +154,9 @@ function folderCircles(): string[] {
     const stack = [start];
     for (let folder = stack.pop(); folder !== undefined; folder = stack.pop()) {
       for (const next of graph.get(folder) ?? []) {
-        if (!seen.has(next)) stack.push(next), seen.add(next);
+        if (seen.has(next)) continue;
+        seen.add(next);
+        stack.push(next);
       }
     }
     return seen;

@@ -1,6 +1,6 @@
+import { recordAudit } from '../audit/record-audit';
 import type { UseCaseContext } from '../core/context';
 import type { Tx } from '../db/client';
-import { recordAudit } from './record-audit';
 
 /** The audit entry of a dealer associate joining (member: true) or leaving a team. */
 export function auditTeamMembership(

@@ -1,3 +1,4 @@
+import { recordAudit } from '../audit/record-audit';
 import { tenantOf, type UseCaseContext } from '../core/context';
 import { pipelinedTransaction } from '../db/pipelined-transaction';
 import {
@@ -5,7 +6,6 @@ import {
   setDealerPaymentProcessor,
 } from '../payments/set-dealer-payment-processor';
 import { findDealerPayments } from '../users/dealer-records';
-import { recordAudit } from './record-audit';
 
 /**
  * Chooses who takes a dealership's card payments (the sandbox or Stripe with the dealership's

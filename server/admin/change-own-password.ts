@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { recordAudit } from '../audit/record-audit';
 import type { UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
 import { hashSecret, verifySecret } from '../core/password';
@@ -7,7 +8,6 @@ import { pipelinedTransaction } from '../db/pipelined-transaction';
 import { findUser, setOwnPassword } from '../users/user-records';
 import type { changePasswordBody } from './admin.schemas';
 import { checkChosenPassword } from './password-policy';
-import { recordAudit } from './record-audit';
 
 /**
  * Replaces the user's password (a temporary one included) after checking the current one. Every

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { recordAudit } from '../audit/record-audit';
 import { departmentOf, type UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
 import { hashSecret } from '../core/password';
@@ -11,7 +12,6 @@ import type { createAdvisorBody } from './admin.schemas';
 import { insertDealerAdmin } from './administrator-records';
 import { advisorAuthorities } from './new-dealer-defaults';
 import { loginTaken } from './people-records';
-import { recordAudit } from './record-audit';
 import { newTemporaryPassword } from './secrets';
 
 /**

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
+import { recordAudit } from '../audit/record-audit';
 import { tenantOf, type UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
 import { hashSecret } from '../core/password';
@@ -10,7 +11,6 @@ import { newUuid } from '../ids';
 import { findDepartmentOfDealer } from '../users/dealer-records';
 import type { createApiClientBody } from './admin.schemas';
 import { insertApiClient } from './api-client-records';
-import { recordAudit } from './record-audit';
 import { newApiSecret } from './secrets';
 
 type Body = z.output<typeof createApiClientBody>;

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { recordAudit } from '../audit/record-audit';
 import type { UseCaseContext } from '../core/context';
 import { pipelinedTransaction } from '../db/pipelined-transaction';
 import { newTenantUuid, newUuid } from '../ids';
@@ -7,7 +8,6 @@ import { insertRoles } from '../users/role-records';
 import type { createDealerBody } from './admin.schemas';
 import { insertWorkingDepartment } from './department-records';
 import { advisorAuthorities, demoRoles } from './new-dealer-defaults';
-import { recordAudit } from './record-audit';
 
 /**
  * A dealership ready for its first advisor and partner: the dealer (scheduler on), the roles

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
+import { recordAudit } from '../audit/record-audit';
 import { tenantOf, type UseCaseContext } from '../core/context';
 import { pipelinedTransaction } from '../db/pipelined-transaction';
 import { findDealer } from '../users/dealer-records';
 import type { createDepartmentBody } from './admin.schemas';
 import { insertWorkingDepartment } from './department-records';
-import { recordAudit } from './record-audit';
 
 /** Another service department of the dealer, working from the start (hours, options, system sender). */
 export async function createDepartment(

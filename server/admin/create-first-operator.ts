@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { recordAudit } from '../audit/record-audit';
 import type { UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
 import { hashSecret } from '../core/password';
@@ -9,7 +10,6 @@ import type { createFirstOperatorBody } from './admin.schemas';
 import { insertOperator, lockFirstOperatorSetUp } from './administrator-records';
 import { checkChosenPassword } from './password-policy';
 import { anyoneCanSignIn } from './people-records';
-import { recordAudit } from './record-audit';
 import { newTemporaryPassword } from './secrets';
 
 /**

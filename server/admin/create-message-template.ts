@@ -1,8 +1,8 @@
+import { recordAudit } from '../audit/record-audit';
 import { departmentOf, type UseCaseContext } from '../core/context';
 import { pipelinedTransaction } from '../db/pipelined-transaction';
 import { newUuid } from '../ids';
 import { insertMessageTemplate, messageTemplateOf } from './message-template-records';
-import { recordAudit } from './record-audit';
 
 /** A new message template of the department, offered to its advisors in the composer. */
 export async function createMessageTemplate(

@@ -1,7 +1,7 @@
+import { recordAudit } from '../audit/record-audit';
 import { departmentOf, type UseCaseContext } from '../core/context';
 import { pipelinedTransaction } from '../db/pipelined-transaction';
 import { newUuid } from '../ids';
-import { recordAudit } from './record-audit';
 import { insertTeam, teamOf } from './team-records';
 
 /** A new team (dealer associate group) of the department. */

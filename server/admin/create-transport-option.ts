@@ -1,10 +1,10 @@
 import type { z } from 'zod';
+import { recordAudit } from '../audit/record-audit';
 import { departmentOf, type UseCaseContext } from '../core/context';
 import { DomainError, isUniqueViolation } from '../core/errors';
 import { pipelinedTransaction } from '../db/pipelined-transaction';
 import { newUuid } from '../ids';
 import type { createTransportOptionBody } from './admin.schemas';
-import { recordAudit } from './record-audit';
 import { insertTransportOption, transportOptionOf } from './transport-option-records';
 
 /** A transport option the department offers (its optionName once per department). */

@@ -1,3 +1,4 @@
+import { recordAudit } from '../audit/record-audit';
 import { tenantOf, type UseCaseContext } from '../core/context';
 import { pipelinedTransaction } from '../db/pipelined-transaction';
 import { endMembershipsAtDealer, hasCurrentMembership } from '../users/dealer-associate-records';
@@ -7,7 +8,6 @@ import {
   lockDealerAdministration,
 } from './administrator-records';
 import { findUserOfDealer, stopUserOfDealer, userStateOf } from './people-records';
-import { recordAudit } from './record-audit';
 
 /**
  * Ends someone's work at the dealer: their memberships there and their administrator role end and

@@ -1,3 +1,4 @@
+import { recordAudit } from '../audit/record-audit';
 import { departmentOf, type UseCaseContext } from '../core/context';
 import { pipelinedTransaction } from '../db/pipelined-transaction';
 import {
@@ -5,7 +6,6 @@ import {
   messageTemplateOf,
   removeMessageTemplate,
 } from './message-template-records';
-import { recordAudit } from './record-audit';
 
 /** Deletes a template: messages already sent from it keep their text, so nothing refers to it. */
 export async function deleteMessageTemplate(

@@ -1,9 +1,9 @@
+import { recordAudit } from '../audit/record-audit';
 import { tenantOf, type UseCaseContext } from '../core/context';
 import { pipelinedTransaction } from '../db/pipelined-transaction';
 import { requireActiveAtDealer } from '../users/active-people';
 import { insertDealerAdmin, lockDealerAdministration } from './administrator-records';
 import { findUserOfDealer } from './people-records';
-import { recordAudit } from './record-audit';
 
 /**
  * Makes one of the dealer's active people an administrator of it (USER_DEACTIVATED otherwise).

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
+import { findAuditEntries } from '../audit/audit-records';
 import type { UseCaseContext } from '../core/context';
 import type { auditQuery } from './admin.schemas';
-import { findAuditEntries } from './audit-records';
 
 /**
  * The audit log, newest first: the dealer's entries for its administrators, every entry for an

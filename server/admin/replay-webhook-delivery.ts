@@ -1,9 +1,9 @@
+import { recordAudit } from '../audit/record-audit';
 import { tenantOf, type UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
 import { pipelinedTransaction } from '../db/pipelined-transaction';
 import { enqueue } from '../queue/enqueue';
 import { queues } from '../queue/queues';
-import { recordAudit } from './record-audit';
 import { findDeliveryOfDealerForUpdate, markDeliveryPending } from './webhook-delivery-records';
 
 /**

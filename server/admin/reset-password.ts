@@ -1,8 +1,8 @@
+import { recordAudit } from '../audit/record-audit';
 import { tenantOf, type UseCaseContext } from '../core/context';
 import { hashSecret } from '../core/password';
 import { pipelinedTransaction } from '../db/pipelined-transaction';
 import { findUserOfDealer, setTemporaryPassword } from './people-records';
-import { recordAudit } from './record-audit';
 import { newTemporaryPassword } from './secrets';
 
 /** A new temporary password for one of the dealer's people (shown once); their sessions end. */

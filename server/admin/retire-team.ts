@@ -1,6 +1,6 @@
+import { recordAudit } from '../audit/record-audit';
 import { departmentOf, type UseCaseContext } from '../core/context';
 import { pipelinedTransaction } from '../db/pipelined-transaction';
-import { recordAudit } from './record-audit';
 import { findTeamOfDepartment, teamOf, updateTeam } from './team-records';
 
 /** A retired team is offered no more; it stays stored, so appointments that name it keep their history. */

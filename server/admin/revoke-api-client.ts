@@ -1,8 +1,8 @@
+import { recordAudit } from '../audit/record-audit';
 import { forgetApiClient } from '../change-notices/remembered-principals';
 import { tenantOf, type UseCaseContext } from '../core/context';
 import { pipelinedTransaction } from '../db/pipelined-transaction';
 import { deactivateApiClient, findApiClientOfDealer } from './api-client-records';
-import { recordAudit } from './record-audit';
 
 /**
  * Refuses the client's credentials from the next request on, on every instance (each forgets the

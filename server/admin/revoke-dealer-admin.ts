@@ -1,3 +1,4 @@
+import { recordAudit } from '../audit/record-audit';
 import { tenantOf, type UseCaseContext } from '../core/context';
 import { pipelinedTransaction } from '../db/pipelined-transaction';
 import {
@@ -6,7 +7,6 @@ import {
   lockDealerAdministration,
 } from './administrator-records';
 import { findUserOfDealer } from './people-records';
-import { recordAudit } from './record-audit';
 
 /**
  * Ends someone's administration of the dealer; they stay an advisor. Revoking twice changes nothing;

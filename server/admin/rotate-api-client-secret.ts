@@ -1,3 +1,4 @@
+import { recordAudit } from '../audit/record-audit';
 import { forgetApiClient } from '../change-notices/remembered-principals';
 import { tenantOf, type UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
@@ -9,7 +10,6 @@ import {
   keepPreviousSecret,
   updateApiClient,
 } from './api-client-records';
-import { recordAudit } from './record-audit';
 import { newApiSecret } from './secrets';
 
 /**

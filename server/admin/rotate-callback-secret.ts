@@ -1,7 +1,7 @@
+import { recordAudit } from '../audit/record-audit';
 import { tenantOf, type UseCaseContext } from '../core/context';
 import { pipelinedTransaction } from '../db/pipelined-transaction';
 import { findApiClientOfDealer, updateApiClient } from './api-client-records';
-import { recordAudit } from './record-audit';
 import { newCallbackSecret } from './secrets';
 
 /**

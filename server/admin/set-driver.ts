@@ -1,10 +1,10 @@
 import type { z } from 'zod';
+import { recordAudit } from '../audit/record-audit';
 import { tenantOf, type UseCaseContext } from '../core/context';
 import { pipelinedTransaction } from '../db/pipelined-transaction';
 import { requireActiveAtDealer } from '../users/active-people';
 import type { driverBody } from './admin.schemas';
 import { findUserOfDealer, setDriverAtDealer } from './people-records';
-import { recordAudit } from './record-audit';
 
 /**
  * Marks one of the dealer's people as a driver (offered for pickups and deliveries) or not. Only

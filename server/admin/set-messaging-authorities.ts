@@ -1,10 +1,10 @@
 import type { z } from 'zod';
+import { recordAudit } from '../audit/record-audit';
 import { departmentOf, type UseCaseContext } from '../core/context';
 import { pipelinedTransaction } from '../db/pipelined-transaction';
 import { findAuthoritiesInDepartment } from '../users/dealer-associate-records';
 import { updateAuthoritiesIn } from '../users/update-authorities';
 import type { authoritiesBody } from './admin.schemas';
-import { recordAudit } from './record-audit';
 
 /**
  * Adds and removes messaging authorities of someone's membership of the department, by the manage

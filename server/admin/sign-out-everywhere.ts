@@ -1,9 +1,9 @@
+import { recordAudit } from '../audit/record-audit';
 import type { UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
 import { type Database, db } from '../db/client';
 import { pipelinedTransaction } from '../db/pipelined-transaction';
 import { endEverySessionOf } from '../users/user-records';
-import { recordAudit } from './record-audit';
 
 /** Ends every session of the user, on every device; the next request of each asks to sign in. */
 export async function signOutEverywhere(

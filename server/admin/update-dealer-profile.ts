@@ -1,10 +1,10 @@
 import type { z } from 'zod';
+import { recordAudit } from '../audit/record-audit';
 import { tenantOf, type UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
 import { pipelinedTransaction } from '../db/pipelined-transaction';
 import { dealerProfileOf, findDealerForUpdate, updateDealer } from '../users/dealer-records';
 import type { dealerProfileBody } from './admin.schemas';
-import { recordAudit } from './record-audit';
 
 /** Name, address, time zone and contact details of the dealership; fields left out keep their value. */
 export async function updateDealerProfile(

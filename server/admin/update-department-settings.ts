@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { recordAudit } from '../audit/record-audit';
 import { departmentOf, type UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
 import { pipelinedTransaction } from '../db/pipelined-transaction';
@@ -8,7 +9,6 @@ import {
   updateDepartment,
 } from '../users/dealer-records';
 import type { departmentSettingsBody } from './admin.schemas';
-import { recordAudit } from './record-audit';
 
 /**
  * What messaging reads from the department (server/messaging): the text number customers write

@@ -1,7 +1,7 @@
+import { recordAudit } from '../audit/record-audit';
 import { departmentOf, type UseCaseContext } from '../core/context';
 import { pipelinedTransaction } from '../db/pipelined-transaction';
 import { findTemplateOfDepartment, messageTemplateOf, saveMessageTemplate } from './message-template-records';
-import { recordAudit } from './record-audit';
 
 /** Renames a template or changes its text (both are sent; the form edits them together). */
 export async function updateMessageTemplate(

@@ -1,6 +1,6 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import { appointmentCalendarUid } from '../ids';
 import { instantToWallClock } from '../time/wall-clock';
-import { appointmentCalendarUid } from '../visits/calendar-uid';
 import type { CalendarInvite } from './providers/types';
 
 export type AppointmentInviteFacts = {

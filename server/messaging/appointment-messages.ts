@@ -1,7 +1,7 @@
 import type { Tx } from '../db/client';
 import type { AppointmentPreferences } from '../db/schema';
 import { formatAppointmentTime } from '../time/format-appointment-time';
-import { visitLinkFor } from '../visits/visit-link-for';
+import { visitLinkFor } from '../visit-links/visit-link-for';
 import { type AppointmentToMessage, findAppointmentToMessage } from './appointment-message-records';
 import type { CalendarEventDraft } from './outgoing-message-types';
 import { type SendToCustomerResult, sendMessageToCustomer } from './send-message-to-customer';

@@ -1,4 +1,4 @@
-import { recordAudit } from '../admin/record-audit';
+import { recordAudit } from '../audit/record-audit';
 import { departmentOf, type UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
 import { pipelinedTransaction } from '../db/pipelined-transaction';

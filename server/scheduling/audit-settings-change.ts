@@ -1,4 +1,4 @@
-import { recordAudit } from '../admin/record-audit';
+import { recordAudit } from '../audit/record-audit';
 import type { UseCaseContext } from '../core/context';
 import type { Tx } from '../db/client';
 import type { SchedulingSettings } from './settings.schemas';

@@ -2,6 +2,7 @@ import { type Database, db } from '../db/client';
 import { minimumNoticeOf } from '../scheduling/rules';
 import { formatAppointmentTime } from '../time/format-appointment-time';
 import { instantToWallClock } from '../time/wall-clock';
+import { isVisitToken } from '../visit-links/visit-token';
 import {
   selectOnlineBookingDepartments,
   selectVisitByToken,
@@ -9,7 +10,6 @@ import {
   type VisitRow,
 } from './visit-records';
 import { type VisitState, visitStateAt } from './visit-state';
-import { isVisitToken } from './visit-token';
 
 export type VisitView = {
   dealerName: string;

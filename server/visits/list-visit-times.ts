@@ -2,10 +2,10 @@ import type { UseCaseContext } from '../core/context';
 import { DomainError } from '../core/errors';
 import { getAvailability } from '../scheduling/get-availability';
 import { addDays, instantToLocalDate } from '../time/wall-clock';
+import { isVisitToken } from '../visit-links/visit-token';
 import { noticeMinutesOf } from './get-visit';
 import { selectVisitByToken, selectVisitServices } from './visit-records';
 import { visitStateAt } from './visit-state';
-import { isVisitToken } from './visit-token';
 
 /** Days one request for free times covers. */
 export const visitTimesDays = 7;

@@ -1,11 +1,11 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { type Database, db } from '../db/client';
+import { appointmentCalendarUid } from '../ids';
 import { instantToWallClock } from '../time/wall-clock';
-import { appointmentCalendarUid } from './calendar-uid';
+import { isVisitToken } from '../visit-links/visit-token';
 import { noticeMinutesOf } from './get-visit';
 import { selectVisitByToken } from './visit-records';
 import { visitStateAt } from './visit-state';
-import { isVisitToken } from './visit-token';
 
 /**
  * The visit as an iCalendar file for "Add to calendar": the UID is the one the emailed invites

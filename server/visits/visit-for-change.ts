@@ -1,10 +1,10 @@
 import type { Actor } from '../appointments/record-history';
 import { DomainError } from '../core/errors';
 import type { Tx } from '../db/client';
+import { isVisitToken } from '../visit-links/visit-token';
 import { noticeMinutesOf } from './get-visit';
 import { lockVisitByToken, type VisitRow } from './visit-records';
 import { visitStateAt } from './visit-state';
-import { isVisitToken } from './visit-token';
 
 /** Who a change through the link is: the appointment's customer, named as such in the history. */
 export const linkActor = (row: Pick<VisitRow, 'customerUuid'>): Actor => ({

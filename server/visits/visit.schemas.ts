@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from '../core/text';
-import { visitTokenSchema } from './visit-token';
+import { visitTokenSchema } from '../visit-links/visit-token';
 
 export const visitParams = z.object({ token: visitTokenSchema });
 

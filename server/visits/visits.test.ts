@@ -23,6 +23,8 @@ import {
 import { newUuid } from '../ids';
 import { schedulingRulesSchema } from '../scheduling/rules';
 import { addDays, instantToLocalDate, wallClockToInstant } from '../time/wall-clock';
+import { visitLinkFor } from '../visit-links/visit-link-for';
+import { newVisitToken, visitTokenBytes } from '../visit-links/visit-token';
 import { cancelVisit } from './cancel-visit';
 import { confirmVisit } from './confirm-visit';
 import { findBookedOnlineSinceYesterday } from './find-booked-online';
@@ -30,9 +32,7 @@ import { getVisit } from './get-visit';
 import { listVisitTimes } from './list-visit-times';
 import { rescheduleVisit } from './reschedule-visit';
 import { visitCalendar } from './visit-calendar';
-import { visitLinkFor } from './visit-link-for';
 import { visitLinkLifetimeMs, visitStateAt } from './visit-state';
-import { newVisitToken, visitTokenBytes } from './visit-token';
 
 const zone = 'America/Chicago';
 const noticeMinutes = 48 * 60;
