@@ -4,9 +4,9 @@
  * again. Only the HTTP layer makes one, after its check passed.
  */
 export class WrittenAnswer {
-  readonly #body: Uint8Array;
+  readonly #body: Uint8Array<ArrayBuffer>;
 
-  private constructor(body: Uint8Array) {
+  private constructor(body: Uint8Array<ArrayBuffer>) {
     this.#body = body;
   }
 
@@ -19,11 +19,11 @@ export class WrittenAnswer {
     return this.#body.byteLength;
   }
 
-  /** The response `Response.json(answer, init)` would give (the body is copied, this one stays as it is). */
+  /** The response `Response.json(answer, init)` would give; the body is copied into it (as for any bytes). */
   response(init: { status: number; headers: Record<string, string> }): Response {
-    const headers = new Headers(init.headers);
-    if (!headers.has('content-type')) headers.set('content-type', 'application/json');
-    return new Response(this.#body.slice(), { status: init.status, headers });
+    const typed = Object.keys(init.headers).some((name) => name.toLowerCase() === 'content-type');
+    const headers = typed ? init.headers : { ...init.headers, 'content-type': 'application/json' };
+    return new Response(this.#body, { status: init.status, headers });
   }
 }
 

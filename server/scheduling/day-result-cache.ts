@@ -40,12 +40,12 @@ export function settledUntilMs(
   request: LeadOfRequest,
   dates: readonly string[],
 ): number {
+  // The earliest date starts first (yyyy-MM-dd compares as text).
+  let earliest: string | undefined;
+  for (const date of dates) if (earliest === undefined || date < earliest) earliest = date;
+  if (earliest === undefined) return Number.POSITIVE_INFINITY;
   const leadMs = leadMinutesOf(department, request) * 60_000;
-  let until = Number.POSITIVE_INFINITY;
-  for (const date of dates) {
-    until = Math.min(until, startOfLocalDay(date, department.timeZone).getTime() - leadMs);
-  }
-  return until;
+  return startOfLocalDay(earliest, department.timeZone).getTime() - leadMs;
 }
 
 const isSettled = (department: EngineDepartment, request: RememberedRequest, date: string) =>
