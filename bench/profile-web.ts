@@ -12,7 +12,9 @@ import { answerCheckFor } from '../server/http/answer-check';
 import { type CpuProfile, printShares, selfTimes, type Window } from './cpu-profile-summary';
 import {
   authenticatedTrivial,
+  availability21Days,
   createAppointment,
+  firstAvailableSlot,
   getByDate,
   listByFilter,
   publicTrivial,
@@ -26,11 +28,18 @@ import { startProductionServer } from './server';
  * `BENCH_APPOINTMENTS=15000 tsx bench/profile-web.ts`, after `npx next build`: the production server under `--cpu-prof` on a
  * throwaway database, each scenario driven for a fixed number of requests; prints the web process's CPU
  * ms per request (utime + stime from /proc, robust to a loaded machine) and the top self times of the
- * profile inside each scenario's window. PROFILE_REQUESTS (500), PROFILE_CONNECTIONS (8), PROFILE_TOP (30).
+ * profile inside each scenario's window. PROFILE_REQUESTS (500), PROFILE_CONNECTIONS (8), PROFILE_TOP (30);
+ * PROFILE_ONLY=words,… keeps the scenarios whose name contains one of the words (as BENCH_ONLY does).
  */
 const requests = Number(process.env.PROFILE_REQUESTS ?? 500);
 const connections = Number(process.env.PROFILE_CONNECTIONS ?? 8);
 const top = Number(process.env.PROFILE_TOP ?? 30);
+const only = (process.env.PROFILE_ONLY ?? '')
+  .split(',')
+  .map((w) => w.trim().toLowerCase())
+  .filter(Boolean);
+const chosen = (scenario: Scenario) =>
+  only.length === 0 || only.some((word) => scenario.name.toLowerCase().includes(word));
 
 const nowUs = () => Number(process.hrtime.bigint() / 1000n);
 
@@ -122,14 +131,17 @@ async function main() {
     const server = await startProductionServer(database.url, command);
     const measured: Measured[] = [];
     try {
-      for (const scenario of [
+      const scenarios = [
         publicTrivial(),
         authenticatedTrivial(bench),
+        availability21Days(bench),
+        firstAvailableSlot(bench),
         getByDate(bench),
         listByFilter(bench),
         createAppointment(bench),
         queuedSend(bench),
-      ]) {
+      ];
+      for (const scenario of scenarios.filter(chosen)) {
         measured.push(await measure(server.origin, server.pid, scenario));
       }
       await compareAnswerChecks(server.origin, [

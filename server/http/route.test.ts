@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { callRoute } from '../../test/call-route';
 import { defineContract } from '../core/contract';
 import { DomainError } from '../core/errors';
+import { publicOrigin } from '../core/public-origin';
+import { AnswerToRemember, WrittenAnswer } from '../core/written-answer';
 import { route } from './route';
 
 const contract = defineContract({
@@ -107,5 +109,53 @@ describe('the API wrapper', () => {
     expect(res.body).toMatchObject({
       errors: [{ errorTitle: 'INVALID_REQUEST', errorMessage: expect.stringContaining('body.mode') }],
     });
+  });
+});
+
+describe('answers a use case remembers', () => {
+  let written: WrittenAnswer | undefined;
+  const rememberingHandler = route(listContract, async (_ctx, { body }) => {
+    if (written) return written;
+    const items = [
+      { id: 'a', note: null },
+      body.extra ? { id: 'b', note: 'x', internal: 'secret' } : { id: 'b' },
+    ];
+    return new AnswerToRemember({ items } as { items: { id: string; note: string | null }[] }, (w) => {
+      written = w;
+    });
+  });
+  const call = async (extra: boolean) => {
+    const request = new Request('http://localhost/api/test/list', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: publicOrigin() },
+      body: JSON.stringify({ extra }),
+    });
+    const res = await rememberingHandler(request, { params: Promise.resolve({}) });
+    const text = await res.text();
+    return { status: res.status, headers: res.headers, text, body: JSON.parse(text) as unknown };
+  };
+
+  it('remembers the checked answer as written and sends it again as those bytes', async () => {
+    written = undefined;
+    const first = await call(true);
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({
+      items: [
+        { id: 'a', note: null },
+        { id: 'b', note: 'x' },
+      ],
+    });
+    expect(written).toBeInstanceOf(WrittenAnswer);
+    const again = await call(true);
+    expect(again.status).toBe(200);
+    expect(again.headers.get('content-type')).toBe('application/json');
+    expect(again.text).toBe(first.text);
+  });
+
+  it('never remembers an answer that breaks its contract', async () => {
+    written = undefined;
+    const broken = await call(false);
+    expect(broken.status).toBe(500);
+    expect(written).toBeUndefined();
   });
 });

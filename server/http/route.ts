@@ -7,6 +7,7 @@ import type { UseCaseContext } from '../core/context';
 import type { Contract, Input } from '../core/contract';
 import { DomainError, isDataError, isDomainError, RetryLaterError, UnavailableError } from '../core/errors';
 import { issueErrorCode } from '../core/text';
+import { type Answer, AnswerToRemember, WrittenAnswer } from '../core/written-answer';
 import { db } from '../db/client';
 import { isConnectionError } from '../db/connection-errors';
 import { noteWritesDone, writeEpoch } from '../db/write-epoch';
@@ -20,7 +21,7 @@ import { readJsonBody } from './read-json-body';
 import { isSafeToRepeat, retryOnLostConnection } from './retry-on-lost-connection';
 import { guardWrite } from './same-origin';
 
-export type Handler<P, Q, B, R> = (ctx: UseCaseContext, input: Input<P, Q, B>) => Promise<R>;
+export type Handler<P, Q, B, R> = (ctx: UseCaseContext, input: Input<P, Q, B>) => Promise<Answer<R>>;
 
 type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 
@@ -114,9 +115,12 @@ export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
         if (writeEpoch() !== writesBefore) noteWritesDone();
       });
       const status = contract.successStatus ?? 200;
+      // Checked and written when it was first answered: sent as those bytes.
+      if (result instanceof WrittenAnswer) return result.response({ status, headers });
+      const answer = result instanceof AnswerToRemember ? result.answer : result;
       // The answer is, as JSON, what zod's parse would give: sent as it is, no copy made.
-      if (answerMatches?.(result)) return Response.json(result, { status, headers });
-      const checked = contract.response.safeParse(result);
+      if (answerMatches?.(answer)) return checkedResponse(answer, result, { status, headers });
+      const checked = contract.response.safeParse(answer);
       if (!checked.success) {
         log.error('response does not match its contract', {
           requestId,
@@ -125,13 +129,26 @@ export function route<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
         });
         if (env().NODE_ENV !== 'production')
           throw new Error(`Response of ${contract.operationId} broke its contract`);
+        return Response.json(answer, { status, headers });
       }
-      return Response.json(checked.success ? checked.data : result, { status, headers });
+      return checkedResponse(checked.data, result, { status, headers });
     } catch (error) {
       return errorResponse(contract, error, requestId);
     }
   };
   return observed(contract, handle, errorResponse);
+}
+
+/** An answer that passed its contract check; written once and handed back when its use case remembers it. */
+function checkedResponse(
+  checked: unknown,
+  result: unknown,
+  init: { status: number; headers: Record<string, string> },
+): Response {
+  if (!(result instanceof AnswerToRemember)) return Response.json(checked, init);
+  const written = WrittenAnswer.ofChecked(checked);
+  result.remember(written);
+  return written.response(init);
 }
 
 export function errorResponse(

@@ -38,7 +38,9 @@ export async function availabilityInputs(
     scheduling: setup.scheduling,
     department: setup.department,
     selection: setup.selection,
-    bookings: window.bookings,
+    get bookings() {
+      return window.bookings;
+    },
     versions: { department: setup.version, days: window.dayStamps },
   };
 }
@@ -123,5 +125,13 @@ export async function windowBookings(
   }
   const stamps = new Map<string, string>();
   for (const [date, day] of found) if (day.stamp !== null) stamps.set(date, day.stamp);
-  return { bookings: dates.flatMap((date) => found.get(date)?.bookings ?? []), dayStamps: stamps };
+  // Put together only when evaluated: an answer remembered whole never needs them.
+  let bookings: EngineBooking[] | undefined;
+  return {
+    get bookings() {
+      bookings ??= dates.flatMap((date) => found.get(date)?.bookings ?? []);
+      return bookings;
+    },
+    dayStamps: stamps,
+  };
 }

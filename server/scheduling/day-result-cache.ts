@@ -15,12 +15,8 @@ export const departmentVersion = (fingerprint: string, timeZone: string) => `${f
 const remembered = new Map<string, DayResult>();
 const mostRemembered = 2_000;
 
-/**
- * A day whose evaluation cannot depend on "now": it starts no earlier than the longest lead time
- * the request meets (minimum notice, its opcodes' lead times, the recall lead time) from now, so no
- * slot of it is past or too soon, today or later.
- */
-function isSettled(department: EngineDepartment, request: RememberedRequest, date: string): boolean {
+/** The longest lead time the request meets: the minimum notice, its opcodes' lead times, the recall lead time. */
+function leadMinutesOf(department: EngineDepartment, request: LeadOfRequest): number {
   const { rules } = department;
   let leadMinutes = rules.minimumNoticeMinutes;
   for (const opcode of department.opcodes) {
@@ -29,8 +25,31 @@ function isSettled(department: EngineDepartment, request: RememberedRequest, dat
     }
   }
   if (request.recall) leadMinutes = Math.max(leadMinutes, rules.recallCampaigns.leadTimeMinutes ?? 0);
-  return startOfLocalDay(date, department.timeZone).getTime() >= request.now.getTime() + leadMinutes * 60_000;
+  return leadMinutes;
 }
+
+type LeadOfRequest = { opcodeUuids: readonly string[]; recall: boolean };
+
+/**
+ * The last instant (ms) at which every one of `dates` is settled: each starts no earlier than the
+ * longest lead time the request meets from then, so no slot of it is past or too soon, today or
+ * later, and its evaluation cannot depend on "now".
+ */
+export function settledUntilMs(
+  department: EngineDepartment,
+  request: LeadOfRequest,
+  dates: readonly string[],
+): number {
+  // The earliest date starts first (yyyy-MM-dd compares as text).
+  let earliest: string | undefined;
+  for (const date of dates) if (earliest === undefined || date < earliest) earliest = date;
+  if (earliest === undefined) return Number.POSITIVE_INFINITY;
+  const leadMs = leadMinutesOf(department, request) * 60_000;
+  return startOfLocalDay(earliest, department.timeZone).getTime() - leadMs;
+}
+
+const isSettled = (department: EngineDepartment, request: RememberedRequest, date: string) =>
+  request.now.getTime() <= settledUntilMs(department, request, [date]);
 
 export type RememberedRequest = {
   dates: string[];
