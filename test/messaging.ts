@@ -4,7 +4,14 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { normalizePhone } from '../server/customers/normalize-phone';
 import { db } from '../server/db/client';
-import { customerEmails, customerPhones, customers, type OptInStatus } from '../server/db/schema';
+import {
+  type AppointmentPreferences,
+  appointments,
+  customerEmails,
+  customerPhones,
+  customers,
+  type OptInStatus,
+} from '../server/db/schema';
 import { newUuid } from '../server/ids';
 import type { QueueName } from '../server/queue/queues';
 
@@ -94,4 +101,30 @@ export async function startReceiver(): Promise<{
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return { url, received, answers, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/** A 30-minute appointment of the tenant for the customer, `hoursAhead` from now, as a partner booked it. */
+export async function insertMessagingAppointment(
+  tenant: { dealerUuid: string; departmentUuid: string },
+  customerUuid: string,
+  preferences: AppointmentPreferences | null,
+  hoursAhead = 20,
+): Promise<{ uuid: string; startAt: Date }> {
+  const uuid = newUuid();
+  const startAt = new Date(Date.now() + hoursAhead * 3_600_000);
+  await db()
+    .insert(appointments)
+    .values({
+      uuid,
+      dealerUuid: tenant.dealerUuid,
+      departmentUuid: tenant.departmentUuid,
+      customerUuid,
+      status: 'Scheduled',
+      startAt,
+      endAt: new Date(startAt.getTime() + 1_800_000),
+      localDate: startAt.toISOString().slice(0, 10),
+      platform: 'API',
+      preferences,
+    });
+  return { uuid, startAt };
 }

@@ -1,10 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestTenant, type TestTenant } from '../../test/fixtures';
-import { createMessagingCustomer } from '../../test/messaging';
+import { createMessagingCustomer, insertMessagingAppointment } from '../../test/messaging';
 import { db } from '../db/client';
-import { type AppointmentPreferences, appointments } from '../db/schema';
-import { newUuid } from '../ids';
+import { appointments } from '../db/schema';
 import { queues } from '../queue/queues';
 import { scheduleAppointmentReminder } from './schedule-appointment-reminder';
 import { sendAppointmentReminder } from './send-appointment-reminder';
@@ -15,34 +14,13 @@ beforeAll(async () => {
   tenant = await createTestTenant();
 });
 
-async function appointmentFor(
-  customerUuid: string,
-  preferences: AppointmentPreferences | null,
-  hoursAhead = 20,
-) {
-  const uuid = newUuid();
-  const startAt = new Date(Date.now() + hoursAhead * 3_600_000);
-  await db()
-    .insert(appointments)
-    .values({
-      uuid,
-      dealerUuid: tenant.dealerUuid,
-      departmentUuid: tenant.departmentUuid,
-      customerUuid,
-      status: 'Scheduled',
-      startAt,
-      endAt: new Date(startAt.getTime() + 1_800_000),
-      localDate: startAt.toISOString().slice(0, 10),
-      platform: 'API',
-      preferences,
-    });
-  return { uuid, startAt };
-}
-
 describe('the day-before reminder', () => {
   it('the reminder job texts once and sets the status Reminder Sent', async () => {
     const { customerUuid } = await createMessagingCustomer(tenant.dealerUuid);
-    const appt = await appointmentFor(customerUuid, { notifyCustomer: true, textReminder: true });
+    const appt = await insertMessagingAppointment(tenant, customerUuid, {
+      notifyCustomer: true,
+      textReminder: true,
+    });
     expect(
       await sendAppointmentReminder(db(), {
         appointmentUuid: appt.uuid,
@@ -67,7 +45,7 @@ describe('the day-before reminder', () => {
   it('the reminder is queued a day ahead; a visit less than a day away gets one only when no confirmation goes out', async () => {
     const { customerUuid } = await createMessagingCustomer(tenant.dealerUuid);
     const queued = async (hoursAhead: number, confirmed: boolean) => {
-      const appt = await appointmentFor(customerUuid, null, hoursAhead);
+      const appt = await insertMessagingAppointment(tenant, customerUuid, null, hoursAhead);
       await db().transaction((tx) =>
         scheduleAppointmentReminder(tx, { appointmentUuid: appt.uuid, startAt: appt.startAt, confirmed }),
       );

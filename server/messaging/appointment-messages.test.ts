@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestTenant, type TestTenant } from '../../test/fixtures';
-import { createMessagingCustomer } from '../../test/messaging';
+import { createMessagingCustomer, insertMessagingAppointment } from '../../test/messaging';
 import { db } from '../db/client';
-import { type AppointmentPreferences, appointments, messages } from '../db/schema';
-import { newUuid } from '../ids';
+import { messages } from '../db/schema';
 import { formatAppointmentTime } from '../time/format-appointment-time';
 import { appointmentMessage, sendAppointmentMessages } from './appointment-messages';
 import { sendMessageToCustomer } from './send-message-to-customer';
@@ -14,30 +13,6 @@ let tenant: TestTenant;
 beforeAll(async () => {
   tenant = await createTestTenant();
 });
-
-async function appointmentFor(
-  customerUuid: string,
-  preferences: AppointmentPreferences | null,
-  hoursAhead = 20,
-) {
-  const uuid = newUuid();
-  const startAt = new Date(Date.now() + hoursAhead * 3_600_000);
-  await db()
-    .insert(appointments)
-    .values({
-      uuid,
-      dealerUuid: tenant.dealerUuid,
-      departmentUuid: tenant.departmentUuid,
-      customerUuid,
-      status: 'Scheduled',
-      startAt,
-      endAt: new Date(startAt.getTime() + 1_800_000),
-      localDate: startAt.toISOString().slice(0, 10),
-      platform: 'API',
-      preferences,
-    });
-  return { uuid, startAt };
-}
 
 const threadOf = (customerUuid: string) =>
   db().select().from(messages).where(eq(messages.customerUuid, customerUuid));
@@ -65,8 +40,11 @@ describe('appointment communications', () => {
 
   it('nothing is sent without a preference or with notifyCustomer false', async () => {
     const { customerUuid } = await createMessagingCustomer(tenant.dealerUuid);
-    const none = await appointmentFor(customerUuid, null);
-    const off = await appointmentFor(customerUuid, { notifyCustomer: false, textConfirmation: true });
+    const none = await insertMessagingAppointment(tenant, customerUuid, null);
+    const off = await insertMessagingAppointment(tenant, customerUuid, {
+      notifyCustomer: false,
+      textConfirmation: true,
+    });
     await db().transaction((tx) =>
       sendAppointmentMessages(tx, { appointmentUuid: none.uuid, event: 'CREATED' }),
     );
@@ -78,7 +56,7 @@ describe('appointment communications', () => {
 
   it('a confirmation goes by text and email as preferred, from the Default DealerAssociate', async () => {
     const { customerUuid, phone, email } = await createMessagingCustomer(tenant.dealerUuid);
-    const appt = await appointmentFor(customerUuid, {
+    const appt = await insertMessagingAppointment(tenant, customerUuid, {
       notifyCustomer: true,
       textConfirmation: true,
       emailConfirmation: true,
