@@ -6,6 +6,7 @@ import {
   lookupManyResponseSchema,
 } from '../server/appointments/appointment.schemas';
 import type { AnswerCheck } from '../server/http/answer-check';
+import { cpuPerCall } from './cpu-per-call';
 
 /**
  * `tsx bench/answer-check.ts [module ...]`: the CPU time of the answer check (server/http/answer-check.ts)
@@ -156,20 +157,6 @@ const answers: Array<[string, z.ZodType, unknown]> = [
   ],
 ];
 
-/** CPU ms per call of each way, taking turns. */
-function cpuPerCall(ways: Record<string, () => unknown>): Record<string, number> {
-  const spent: Record<string, number> = Object.fromEntries(Object.keys(ways).map((k) => [k, 0]));
-  for (let round = 0; round < rounds; round++) {
-    for (const [name, way] of Object.entries(ways)) {
-      const before = process.cpuUsage();
-      for (let i = 0; i < perRound; i++) way();
-      const used = process.cpuUsage(before);
-      spent[name] = (spent[name] ?? 0) + (used.user + used.system) / 1000;
-    }
-  }
-  return Object.fromEntries(Object.entries(spent).map(([k, ms]) => [k, ms / (rounds * perRound)]));
-}
-
 type CheckModule = { answerCheckFor: (schema: z.ZodType) => AnswerCheck | null };
 
 async function main() {
@@ -189,7 +176,9 @@ async function main() {
       ways[`${name} + JSON`] = () => check(answer) && JSON.stringify(answer);
       ways[`${name} alone`] = () => check(answer);
     }
-    const figures = Object.entries(cpuPerCall(ways)).map(([k, ms]) => `  ${k}: ${ms.toFixed(3)} ms`);
+    const figures = Object.entries(cpuPerCall(ways, rounds, perRound)).map(
+      ([k, ms]) => `  ${k}: ${ms.toFixed(3)} ms`,
+    );
     console.log(`${what}, 120 appointments (${JSON.stringify(answer).length} bytes):\n${figures.join('\n')}`);
   }
 }

@@ -9,6 +9,7 @@ import { closeDb, db } from '../server/db/client';
 import { seedDemo } from '../server/demo/seed-demo';
 import { env, setDatabaseUrl } from '../server/env';
 import { answerCheckFor } from '../server/http/answer-check';
+import { cpuPerCall } from './cpu-per-call';
 import { type CpuProfile, printShares, selfTimes, type Window } from './cpu-profile-summary';
 import {
   authenticatedTrivial,
@@ -79,20 +80,6 @@ async function measure(origin: string, pid: number, scenario: Scenario): Promise
   return { window: { name: scenario.name, fromUs, toUs }, cpuMsPerRequest };
 }
 
-/** CPU ms per call of each way, taking turns so that the machine's drift falls on both alike. */
-function cpuPerCall(ways: Record<string, () => unknown>, rounds = 20, perRound = 10): Record<string, number> {
-  const spent: Record<string, number> = Object.fromEntries(Object.keys(ways).map((k) => [k, 0]));
-  for (let round = 0; round < rounds; round++) {
-    for (const [name, way] of Object.entries(ways)) {
-      const before = process.cpuUsage();
-      for (let i = 0; i < perRound; i++) way();
-      const used = process.cpuUsage(before);
-      spent[name] = (spent[name] ?? 0) + (used.user + used.system) / 1000;
-    }
-  }
-  return Object.fromEntries(Object.entries(spent).map(([k, ms]) => [k, ms / (rounds * perRound)]));
-}
-
 /**
  * The contract check of a real answer in this process: zod's parse (which copies it) against the
  * check that copies nothing, each followed by the JSON the route writes.
@@ -102,11 +89,15 @@ async function compareAnswerChecks(origin: string, requests: Array<[string, Scen
     const { method, path: url, headers, body } = scenario.nextRequest();
     const answer: unknown = await (await fetch(`${origin}${url}`, { method, headers, body })).json();
     const check = answerCheckFor(schema);
-    const ms = cpuPerCall({
-      'zod parse + JSON': () => JSON.stringify(schema.parse(answer)),
-      'answer check + JSON': () => check?.(answer) && JSON.stringify(answer),
-      'JSON alone': () => JSON.stringify(answer),
-    });
+    const ms = cpuPerCall(
+      {
+        'zod parse + JSON': () => JSON.stringify(schema.parse(answer)),
+        'answer check + JSON': () => check?.(answer) && JSON.stringify(answer),
+        'JSON alone': () => JSON.stringify(answer),
+      },
+      20,
+      10,
+    );
     const figures = Object.entries(ms).map(([k, v]) => `${k} ${v.toFixed(2)} ms`);
     console.log(
       `${what} (${JSON.stringify(answer).length} bytes): ${figures.join(', ')}; check passes: ${check?.(answer)}`,
