@@ -103,15 +103,22 @@ export async function startReceiver(): Promise<{
   return { url, received, answers, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
-/** A 30-minute appointment of the tenant for the customer, `hoursAhead` from now, as a partner booked it. */
+/** When an appointment stands: its start, its length and its date where the dealer is. */
+export type AppointmentTime = { startAt: Date; minutes: number; localDate: string };
+
+/**
+ * An appointment of the tenant for the customer, as a partner booked it: 30 minutes, `when` hours
+ * from now (20 unless told), or at the fixed time given.
+ */
 export async function insertMessagingAppointment(
   tenant: { dealerUuid: string; departmentUuid: string },
   customerUuid: string,
   preferences: AppointmentPreferences | null,
-  hoursAhead = 20,
+  when: number | AppointmentTime = 20,
 ): Promise<{ uuid: string; startAt: Date }> {
   const uuid = newUuid();
-  const startAt = new Date(Date.now() + hoursAhead * 3_600_000);
+  const time = typeof when === 'number' ? hoursFromNow(when) : when;
+  const { startAt } = time;
   await db()
     .insert(appointments)
     .values({
@@ -121,10 +128,15 @@ export async function insertMessagingAppointment(
       customerUuid,
       status: 'Scheduled',
       startAt,
-      endAt: new Date(startAt.getTime() + 1_800_000),
-      localDate: startAt.toISOString().slice(0, 10),
+      endAt: new Date(startAt.getTime() + time.minutes * 60_000),
+      localDate: time.localDate,
       platform: 'API',
       preferences,
     });
   return { uuid, startAt };
+}
+
+function hoursFromNow(hoursAhead: number): AppointmentTime {
+  const startAt = new Date(Date.now() + hoursAhead * 3_600_000);
+  return { startAt, minutes: 30, localDate: startAt.toISOString().slice(0, 10) };
 }

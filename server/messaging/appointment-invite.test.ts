@@ -3,14 +3,13 @@ import { type ParsedMail, simpleParser } from 'mailparser';
 import ical, { type VEvent } from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestTenant, type TestTenant } from '../../test/fixtures';
-import { createMessagingCustomer } from '../../test/messaging';
+import { createMessagingCustomer, insertMessagingAppointment } from '../../test/messaging';
 import { processJobsNow } from '../../test/process-jobs-now';
 import { runOnDatabaseOfItsOwn } from '../../test/support/database-of-its-own';
 import { type SmtpStandIn, startSmtpServer } from '../../test/support/smtp-server';
 import { db } from '../db/client';
 import { appointments, dealers, messages } from '../db/schema';
 import { overrideEnvForTests } from '../env';
-import { newUuid } from '../ids';
 import { stopJobs } from '../jobs/boss';
 import { queues } from '../queue/queues';
 import { type AppointmentMessageEvent, sendAppointmentMessages } from './appointment-messages';
@@ -41,22 +40,9 @@ afterAll(async () => {
 /** An appointment at 10:00 Chicago time on 1 December 2026, whose customer wants emails. */
 async function emailedAppointment() {
   const { customerUuid } = await createMessagingCustomer(tenant.dealerUuid);
-  const uuid = newUuid();
-  const startAt = new Date('2026-12-01T16:00:00Z');
-  await db()
-    .insert(appointments)
-    .values({
-      uuid,
-      dealerUuid: tenant.dealerUuid,
-      departmentUuid: tenant.departmentUuid,
-      customerUuid,
-      status: 'Scheduled',
-      startAt,
-      endAt: new Date(startAt.getTime() + 3_600_000),
-      localDate: '2026-12-01',
-      platform: 'API',
-      preferences: { notifyCustomer: true, emailConfirmation: true, emailReminder: true },
-    });
+  const preferences = { notifyCustomer: true, emailConfirmation: true, emailReminder: true };
+  const at = { startAt: new Date('2026-12-01T16:00:00Z'), minutes: 60, localDate: '2026-12-01' };
+  const { uuid } = await insertMessagingAppointment(tenant, customerUuid, preferences, at);
   return uuid;
 }
 
