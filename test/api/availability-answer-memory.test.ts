@@ -1,29 +1,14 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { POST as createRoute } from '@/app/api/appointment/v2/dealer/[dealerUuid]/appointment/route';
 import { POST as availabilityRoute } from '@/app/api/appointment/v2/department/[dealerDepartmentUuid]/availability/route';
-import {
-  GET as getRulesRoute,
-  PUT as putRulesRoute,
-} from '@/app/api/appointment/v2/department/[dealerDepartmentUuid]/scheduling-rules/route';
 import { publicOrigin } from '../../server/core/public-origin';
-import { db } from '../../server/db/client';
-import { dealers } from '../../server/db/schema';
 import { forgetEvaluatedDays } from '../../server/scheduling/day-result-cache';
 import { forgetAllAvailability } from '../../server/scheduling/remembered-availability';
 import { forgetAvailabilityAnswers } from '../../server/scheduling/remembered-availability-answers';
-import type { SchedulingRules } from '../../server/scheduling/rules';
 import { addDays, instantToLocalDate, startOfLocalDay } from '../../server/time/wall-clock';
-import { callRoute } from '../call-route';
-import {
-  addServiceSetup,
-  createFullAccessClient,
-  createTestCustomer,
-  createTestTenant,
-  type TestClient,
-  type TestServiceSetup,
-  type TestTenant,
-} from '../fixtures';
+import { createFullAccessClient, type TestClient, type TestServiceSetup, type TestTenant } from '../fixtures';
+import { bookForNewCustomer } from '../support/book-through-route';
+import { createBookableTenant } from '../support/bookable-tenant';
+import { changeSchedulingRules } from '../support/scheduling-settings';
 
 type Body = Record<string, unknown>;
 
@@ -36,30 +21,12 @@ let setup: TestServiceSetup;
 let firstDate = '';
 
 beforeAll(async () => {
-  own = await createTestTenant();
+  ({ tenant: own, setup } = await createBookableTenant());
   client = await createFullAccessClient(own);
-  setup = await addServiceSetup(own);
-  await db()
-    .update(dealers)
-    .set({ features: { schedulerEnabled: true, maxFutureAppointmentsPerCustomer: 1000 } })
-    .where(eq(dealers.uuid, own.dealerUuid));
-  const params = { dealerDepartmentUuid: own.departmentUuid };
-  const read = await callRoute<Body>(getRulesRoute, {
-    path: '/x',
-    params,
-    authorization: client.authorization,
+  await changeSchedulingRules(own, client, (rules) => {
+    rules.minimumNoticeMinutes = noticeMinutes;
+    rules.recallCampaigns = { leadTimeMinutes: recallLeadMinutes, dailyLimit: null };
   });
-  const current = read.body as { version: number; rules: SchedulingRules; hoursOfOperation: Body[] };
-  current.rules.minimumNoticeMinutes = noticeMinutes;
-  current.rules.recallCampaigns = { leadTimeMinutes: recallLeadMinutes, dailyLimit: null };
-  const saved = await callRoute<Body>(putRulesRoute, {
-    method: 'PUT',
-    path: '/x',
-    params,
-    authorization: client.authorization,
-    body: { version: current.version, hoursOfOperation: current.hoursOfOperation, rules: current.rules },
-  });
-  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   firstDate = addDays(instantToLocalDate(new Date(), timeZone), 10);
   vi.useFakeTimers({ toFake: ['Date'] });
 });
@@ -100,17 +67,7 @@ async function freshAnswerText(query: string, body: Body): Promise<string> {
 }
 
 async function book(date: string, time: string): Promise<void> {
-  const customer = await createTestCustomer(own);
-  await callRoute<Body>(createRoute, {
-    path: '/x',
-    params: { dealerUuid: own.dealerUuid },
-    authorization: client.authorization,
-    body: {
-      customerUuid: customer.customerUuid,
-      vehicleInformation: { vehicleUuid: customer.vehicleUuid },
-      appointmentInformation: { appointmentStartDateTime: `${date}T${time}:00` },
-    },
-  });
+  await bookForNewCustomer(own, client, `${date}T${time}:00`);
 }
 
 /** A small seeded generator, so that a failure can be replayed. */

@@ -33,6 +33,7 @@ import {
   type TestServiceSetup,
   type TestTenant,
 } from '../fixtures';
+import { bookForNewCustomer } from '../support/book-through-route';
 import { allowManyVisitsPerCustomer, roomySchedulerFeatures } from '../support/bookable-tenant';
 import {
   changeSchedulingRules,
@@ -109,19 +110,8 @@ function expectRefused(res: { status: number; body: Body }, code: string, warnin
   expect(warningCodes(res.body)).toContain(warning);
 }
 
-async function create(date: string, time: string, extra: Body = {}) {
-  const customer = await createTestCustomer(own);
-  return callRoute<Body>(createRoute, {
-    path: '/x',
-    params: { dealerUuid: own.dealerUuid },
-    authorization: client.authorization,
-    body: {
-      customerUuid: customer.customerUuid,
-      vehicleInformation: { vehicleUuid: customer.vehicleUuid },
-      appointmentInformation: { appointmentStartDateTime: `${date}T${time}`, ...extra },
-    },
-  });
-}
+const create = (date: string, time: string, extra: Body = {}) =>
+  bookForNewCustomer(own, client, `${date}T${time}`, extra);
 
 describe('availability: authentication and scope matrix', () => {
   const tenants = () => ({ own, other });

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { POST as createRoute } from '@/app/api/appointment/v2/dealer/[dealerUuid]/appointment/route';
 import { POST as availabilityRoute } from '@/app/api/appointment/v2/department/[dealerDepartmentUuid]/availability/route';
 import { POST as firstSlotRoute } from '@/app/api/appointment/v2/department/[dealerDepartmentUuid]/first-available-slot/route';
 import { db } from '../../server/db/client';
@@ -10,10 +9,12 @@ import { rememberedSchedulingLifetimeMs } from '../../server/scheduling/remember
 import type { SchedulingRules } from '../../server/scheduling/rules';
 import { addDays, instantToLocalDate } from '../../server/time/wall-clock';
 import { callRoute } from '../call-route';
-import { createFullAccessClient, createTestCustomer, type TestClient, type TestTenant } from '../fixtures';
+import { createFullAccessClient, type TestClient, type TestTenant } from '../fixtures';
 import { askUntil } from '../support/ask-until';
+import { bookForNewCustomer } from '../support/book-through-route';
 import { createBookableTenant } from '../support/bookable-tenant';
 import { otherInstances } from '../support/other-instance';
+import { lookUpsAfterBooking } from '../support/race-look-ups';
 import { changeSchedulingRules } from '../support/scheduling-settings';
 
 type Body = Record<string, unknown>;
@@ -72,19 +73,7 @@ async function lookUp(date: string, time: string): Promise<LookUp> {
   return { offered, statements };
 }
 
-async function book(date: string, time: string) {
-  const customer = await createTestCustomer(own);
-  return callRoute<Body>(createRoute, {
-    path: '/x',
-    params: { dealerUuid: own.dealerUuid },
-    authorization: client.authorization,
-    body: {
-      customerUuid: customer.customerUuid,
-      vehicleInformation: { vehicleUuid: customer.vehicleUuid },
-      appointmentInformation: { appointmentStartDateTime: `${date}T${time}:00` },
-    },
-  });
-}
+const book = (date: string, time: string) => bookForNewCustomer(own, client, `${date}T${time}:00`);
 
 /** Saves a change to the department's rules through the settings route. */
 const changeRules = (edit: (rules: SchedulingRules) => void) => changeSchedulingRules(own, client, edit);
@@ -122,29 +111,14 @@ describe('availability from memory', () => {
     const date = nextDay();
     // The department's one advisor makes 10:00 a slot with one place.
     expect((await warm(() => lookUp(date, '10:00'))).answer.offered).toBe(true);
-    let answeredAt = Number.POSITIVE_INFINITY;
-    const afterAnswer: LookUp[] = [];
-    let stop = false;
-    const racing = (async () => {
-      while (!stop) {
-        const started = performance.now();
-        const answer = await lookUp(date, '10:00');
-        if (started > answeredAt) afterAnswer.push(answer);
-        // A look-up from memory does no I/O: let the booking's replies in between two of them.
-        await new Promise((resolve) => setImmediate(resolve));
-      }
-    })();
-    const booked = await book(date, '10:00');
-    answeredAt = performance.now();
-    expect(booked.status, JSON.stringify(booked.body)).toBe(200);
-    expect((await lookUp(date, '10:00')).offered).toBe(false);
-    await askUntil(
-      async () => afterAnswer.length,
-      (n) => n >= 5,
-      30,
+    const afterAnswer = await lookUpsAfterBooking(
+      () => lookUp(date, '10:00'),
+      () => book(date, '10:00'),
+      async (booked) => {
+        expect(booked.status, JSON.stringify(booked.body)).toBe(200);
+        expect((await lookUp(date, '10:00')).offered).toBe(false);
+      },
     );
-    stop = true;
-    await racing;
     expect(afterAnswer.filter((a) => a.offered)).toEqual([]);
     // Memory serves the day again, with the booking in it.
     const { answer } = await warm(() => lookUp(date, '10:00'));

@@ -1,15 +1,11 @@
-import { randomBytes, randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PATCH as patchAppointmentRoute } from '@/app/api/appointment/v2/department/[dealerDepartmentUuid]/appointment/[appointmentUuid]/route';
 import { POST as bookRoute } from '@/app/api/online/book/[dealer]/bookings/route';
-import { POST as codesRoute } from '@/app/api/online/book/[dealer]/codes/route';
-import { POST as verifyRoute } from '@/app/api/online/book/[dealer]/codes/verify/route';
 import { GET as offerRoute } from '@/app/api/online/book/[dealer]/offer/route';
 import { POST as timesRoute } from '@/app/api/online/book/[dealer]/times/route';
 import { POST as waitlistRoute } from '@/app/api/online/book/[dealer]/waitlist/route';
 import { POST as partnerBookRoute } from '@/app/api/online/v1/department/[departmentUuid]/appointment/route';
-import { peerAddressHeader } from '../../server/auth/client-address';
 import { db } from '../../server/db/client';
 import { appointments } from '../../server/db/schema';
 import { findOnlineWaitlist } from '../../server/online/find-online-waitlist';
@@ -28,6 +24,14 @@ import {
 } from '../fixtures';
 import { processJobsNow } from '../process-jobs-now';
 import { createBookableTenant, openOnlineScheduling } from '../support/bookable-tenant';
+import {
+  freshAddress,
+  freshPhone,
+  provenSession,
+  sendCode,
+  textedCode,
+  verifyCode,
+} from '../support/online-phone';
 import { changeSchedulingRules } from '../support/scheduling-settings';
 
 type Body = Record<string, unknown>;
@@ -41,11 +45,6 @@ let dayCounter = 0;
 const nextDay = () => addDays(today, 2 + ++dayCounter);
 const dealer = () => ({ dealer: own.dealerUuid });
 const errorCode = (body: Body) => (body.error as { code?: string } | undefined)?.code;
-
-/** A Chicago number of its own per call (1 in millions); never one of the sandbox's failure endings. */
-const freshPhone = () => `+1312${randomInt(200, 999)}${randomInt(3000, 9999)}`;
-/** A caller address of its own per call, so runs within the hour never share a limit. */
-const freshAddress = () => `2001:db8::${randomBytes(6).toString('hex').match(/.{4}/g)?.join(':')}`;
 
 beforeAll(async () => {
   ({ tenant: own, setup } = await createBookableTenant());
@@ -70,36 +69,6 @@ async function bookAsPartner(startDateTime: string) {
     authorization: client.authorization,
     body: { customerUuid: customer.customerUuid, vehicleUuid: customer.vehicleUuid, startDateTime },
   });
-}
-
-function sendCode(phone: string, address = freshAddress()) {
-  return callRoute<Body>(codesRoute, {
-    path: '/x',
-    params: dealer(),
-    body: { phone },
-    headers: { [peerAddressHeader]: address },
-  });
-}
-
-function verify(phone: string, code: string) {
-  return callRoute<Body>(verifyRoute, { path: '/x', params: dealer(), body: { phone, code } });
-}
-
-/** The code the sandbox text provider took for the phone (the latest). */
-function textedCode(phone: string): string {
-  const [text] = sandboxTextsTo({ dealerUuid: own.dealerUuid, to: phone, now: new Date() });
-  const code = text?.body.match(/\b(\d{6})\b/)?.[1];
-  if (!code) throw new Error(`no code was texted to ${phone}`);
-  return code;
-}
-
-/** A phone proven by its code: the session the page books with. */
-async function provenSession(phone = freshPhone()): Promise<string> {
-  const sent = await sendCode(phone);
-  expect(sent.status, JSON.stringify(sent.body)).toBe(200);
-  const verified = await verify(phone, textedCode(phone));
-  expect(verified.status, JSON.stringify(verified.body)).toBe(200);
-  return verified.body.session as string;
 }
 
 function bookPublic(session: string, startDateTime: string, suffix: string) {
@@ -147,7 +116,7 @@ describe('online booking keeps the engine’s rules', () => {
     const times = (await onlineDay(date)).times.map((t) => t.time);
     expect(times).not.toContain('10:00');
     expect(times).toContain('10:30');
-    const refused = await bookPublic(await provenSession(), `${date}T10:00:00`, 'Full');
+    const refused = await bookPublic(await provenSession(own), `${date}T10:00:00`, 'Full');
     expect(refused.status, JSON.stringify(refused.body)).toBe(409);
     expect(errorCode(refused.body)).toBe('SLOT_UNAVAILABLE');
   });
@@ -155,7 +124,7 @@ describe('online booking keeps the engine’s rules', () => {
   it('books exactly one of two customers racing for the last place', async () => {
     const date = nextDay();
     await oneBookingPerSlot(date);
-    const [a, b] = await Promise.all([provenSession(), provenSession()]);
+    const [a, b] = await Promise.all([provenSession(own), provenSession(own)]);
     const results = await Promise.all([
       bookPublic(a as string, `${date}T11:00:00`, 'RaceA'),
       bookPublic(b as string, `${date}T11:00:00`, 'RaceB'),
@@ -199,8 +168,8 @@ describe('the online offer', () => {
 describe('one-time codes', () => {
   it('refuses the 4th code for a phone within the hour, with Retry-After', async () => {
     const phone = freshPhone();
-    for (let i = 0; i < 3; i++) expect((await sendCode(phone)).status).toBe(200);
-    const fourth = await sendCode(phone);
+    for (let i = 0; i < 3; i++) expect((await sendCode(own, phone)).status).toBe(200);
+    const fourth = await sendCode(own, phone);
     expect(fourth.status).toBe(429);
     expect(errorCode(fourth.body)).toBe('TOO_MANY_CODES');
     const retryAfter = Number(fourth.headers.get('retry-after'));
@@ -210,23 +179,23 @@ describe('one-time codes', () => {
 
   it('refuses the 21st code from one caller address within the hour', async () => {
     const address = freshAddress();
-    for (let i = 0; i < 20; i++) expect((await sendCode(freshPhone(), address)).status).toBe(200);
-    const refused = await sendCode(freshPhone(), address);
+    for (let i = 0; i < 20; i++) expect((await sendCode(own, freshPhone(), address)).status).toBe(200);
+    const refused = await sendCode(own, freshPhone(), address);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
   it('refuses the 6th try of a code, even the right code', async () => {
     const phone = freshPhone();
-    expect((await sendCode(phone)).status).toBe(200);
-    const code = textedCode(phone);
+    expect((await sendCode(own, phone)).status).toBe(200);
+    const code = textedCode(own, phone);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) {
-      const res = await verify(phone, wrong);
+      const res = await verifyCode(own, phone, wrong);
       expect(res.status).toBe(400);
       expect(errorCode(res.body)).toBe('INVALID_CODE');
     }
-    const sixth = await verify(phone, code);
+    const sixth = await verifyCode(own, phone, code);
     expect(sixth.status).toBe(400);
     expect(errorCode(sixth.body)).toBe('INVALID_CODE');
   });
@@ -234,13 +203,13 @@ describe('one-time codes', () => {
   it('answers the same for a known and an unknown number, and fills in the known customer after the code', async () => {
     const known = await createTestCustomer(own);
     const unknown = freshPhone();
-    const [a, b] = await Promise.all([sendCode(known.phone), sendCode(unknown)]);
+    const [a, b] = await Promise.all([sendCode(own, known.phone), sendCode(own, unknown)]);
     expect(a.body).toEqual(b.body);
-    const verified = await verify(known.phone, textedCode(known.phone));
+    const verified = await verifyCode(own, known.phone, textedCode(own, known.phone));
     expect(verified.status).toBe(200);
     const customer = verified.body.customer as { vehicles: { vehicleUuid: string }[] };
     expect(customer.vehicles.map((v) => v.vehicleUuid)).toEqual([known.vehicleUuid]);
-    const fresh = await verify(unknown, textedCode(unknown));
+    const fresh = await verifyCode(own, unknown, textedCode(own, unknown));
     expect(fresh.body.customer).toBeNull();
   });
 });
@@ -255,7 +224,7 @@ describe('the waitlist', () => {
       const joined = await callRoute<Body>(waitlistRoute, {
         path: '/x',
         params: dealer(),
-        body: { session: await provenSession(phone), date },
+        body: { session: await provenSession(own, phone), date },
       });
       expect(joined.status, JSON.stringify(joined.body)).toBe(201);
     }

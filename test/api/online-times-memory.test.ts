@@ -1,32 +1,21 @@
 import { randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  GET as getRulesRoute,
-  PUT as putRulesRoute,
-} from '@/app/api/appointment/v2/department/[dealerDepartmentUuid]/scheduling-rules/route';
 import { POST as bookRoute } from '@/app/api/online/book/[dealer]/bookings/route';
-import { POST as codesRoute } from '@/app/api/online/book/[dealer]/codes/route';
-import { POST as verifyRoute } from '@/app/api/online/book/[dealer]/codes/verify/route';
 import { POST as timesRoute } from '@/app/api/online/book/[dealer]/times/route';
 import { POST as partnerTimesRoute } from '@/app/api/online/v1/department/[departmentUuid]/availability/route';
 import { db } from '../../server/db/client';
-import { dealers, onlineSchedulingSettings } from '../../server/db/schema';
 import { statementsSent } from '../../server/db/statement-count';
 import { findOnlineServices } from '../../server/online/online-settings-records';
 import { resolveOnlineDepartment } from '../../server/online/resolve-online-department';
-import { sandboxTextsTo } from '../../server/online/sandbox-outbox';
 import { forgetAllAvailability } from '../../server/scheduling/remembered-availability';
 import { addDays, instantToLocalDate } from '../../server/time/wall-clock';
 import { callRoute } from '../call-route';
-import {
-  addServiceSetup,
-  createFullAccessClient,
-  createTestTenant,
-  type TestClient,
-  type TestServiceSetup,
-  type TestTenant,
-} from '../fixtures';
+import { createFullAccessClient, type TestClient, type TestServiceSetup, type TestTenant } from '../fixtures';
+import { askUntil } from '../support/ask-until';
+import { createBookableTenant, openOnlineScheduling } from '../support/bookable-tenant';
+import { provenSession } from '../support/online-phone';
+import { lookUpsAfterBooking } from '../support/race-look-ups';
+import { changeSchedulingRules } from '../support/scheduling-settings';
 
 type Body = Record<string, unknown>;
 type OnlineDay = { date: string; times: { time: string }[] };
@@ -43,20 +32,9 @@ const dealer = () => ({ dealer: own.dealerUuid });
 const choice = () => ({ operationUuids: [setup.opcodeUuid], transportOptionUuid: setup.transportOptionUuid });
 
 beforeAll(async () => {
-  own = await createTestTenant();
+  ({ tenant: own, setup } = await createBookableTenant());
   client = await createFullAccessClient(own);
-  setup = await addServiceSetup(own);
-  await db()
-    .update(dealers)
-    .set({ features: { schedulerEnabled: true, maxFutureAppointmentsPerCustomer: 1000 } })
-    .where(eq(dealers.uuid, own.dealerUuid));
-  await db().insert(onlineSchedulingSettings).values({
-    departmentUuid: own.departmentUuid,
-    dealerUuid: own.dealerUuid,
-    enabled: true,
-    daysAhead: 14,
-    minNoticeMinutes: 0,
-  });
+  await openOnlineScheduling(own, { daysAhead: 14 });
   today = instantToLocalDate(new Date(), 'America/Chicago');
 });
 
@@ -75,52 +53,11 @@ async function lookUp(date: string, time: string): Promise<LookUp> {
   return { offered, statements };
 }
 
-/** Asks until `done` holds for the answer; how long it took, or a failure after `seconds`. */
-async function askUntil<T>(ask: () => Promise<T>, done: (answer: T) => boolean, seconds: number) {
-  const started = Date.now();
-  for (;;) {
-    const answer = await ask();
-    if (done(answer)) return { answer, afterMs: Date.now() - started };
-    if (Date.now() - started > seconds * 1000)
-      throw new Error(`still ${JSON.stringify(answer)} after ${seconds} s`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
 /** Allows one booking per slot on the date (the dealer's per-slot limit). */
 async function oneBookingPerSlot(date: string) {
-  const params = { dealerDepartmentUuid: own.departmentUuid };
-  const current = await callRoute<Body>(getRulesRoute, {
-    path: '/x',
-    params,
-    authorization: client.authorization,
+  await changeSchedulingRules(own, client, (rules) => {
+    rules.dealerLimits.perSlotPerDate.push({ date, limit: 1 });
   });
-  const rules = current.body.rules as { dealerLimits: { perSlotPerDate: { date: string; limit: number }[] } };
-  rules.dealerLimits.perSlotPerDate.push({ date, limit: 1 });
-  const saved = await callRoute<Body>(putRulesRoute, {
-    method: 'PUT',
-    path: '/x',
-    params,
-    authorization: client.authorization,
-    body: { version: current.body.version, hoursOfOperation: current.body.hoursOfOperation, rules },
-  });
-  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-}
-
-/** A phone proven by its texted code, as the page gets it. */
-async function provenSession(): Promise<string> {
-  const phone = `+1312${randomInt(200, 999)}${randomInt(3000, 9999)}`;
-  const sent = await callRoute<Body>(codesRoute, { path: '/x', params: dealer(), body: { phone } });
-  expect(sent.status, JSON.stringify(sent.body)).toBe(200);
-  const [text] = sandboxTextsTo({ dealerUuid: own.dealerUuid, to: phone, now: new Date() });
-  const code = text?.body.match(/\b(\d{6})\b/)?.[1];
-  const verified = await callRoute<Body>(verifyRoute, {
-    path: '/x',
-    params: dealer(),
-    body: { phone, code },
-  });
-  expect(verified.status, JSON.stringify(verified.body)).toBe(200);
-  return verified.body.session as string;
 }
 
 function bookOnline(session: string, startDateTime: string) {
@@ -191,30 +128,16 @@ describe('online free times from memory', () => {
   it('A booking races a cached online look-up: the taken slot is never offered afterwards', async () => {
     const date = nextDay();
     await oneBookingPerSlot(date);
-    const session = await provenSession();
+    const session = await provenSession(own);
     expect((await warm(() => lookUp(date, '10:00'))).answer.offered).toBe(true);
-    let answeredAt = Number.POSITIVE_INFINITY;
-    const afterAnswer: LookUp[] = [];
-    let stop = false;
-    const racing = (async () => {
-      while (!stop) {
-        const started = performance.now();
-        const answer = await lookUp(date, '10:00');
-        if (started > answeredAt) afterAnswer.push(answer);
-        await new Promise((resolve) => setImmediate(resolve));
-      }
-    })();
-    const booked = await bookOnline(session, `${date}T10:00:00`);
-    answeredAt = performance.now();
-    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
-    expect((await lookUp(date, '10:00')).offered).toBe(false);
-    await askUntil(
-      async () => afterAnswer.length,
-      (n) => n >= 5,
-      30,
+    const afterAnswer = await lookUpsAfterBooking(
+      () => lookUp(date, '10:00'),
+      () => bookOnline(session, `${date}T10:00:00`),
+      async (booked) => {
+        expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+        expect((await lookUp(date, '10:00')).offered).toBe(false);
+      },
     );
-    stop = true;
-    await racing;
     expect(afterAnswer.filter((a) => a.offered)).toEqual([]);
     // Memory serves the day again, with the booking in it.
     const { answer } = await warm(() => lookUp(date, '10:00'));
